@@ -1,0 +1,51 @@
+import { createReadStream, existsSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { join } from "node:path";
+import { resolveHost } from "../markets/hosts";
+import { cacheControl, contentType, resolveFile } from "./static-files";
+
+export type SiteServerOptions = { publicDir: string; distDir: string };
+
+/**
+ * Serves what was built: `dist/<host>/` when the Host header names a built host (production or
+ * test host), else `public/`. Paths lose their trailing slash (spec §2); unknown paths get the
+ * site's 404 page with status 404.
+ */
+export function createSiteServer(options: SiteServerOptions): Server {
+  return createServer((req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "text/plain", "Method not allowed", { allow: "GET, HEAD" });
+    const url = new URL(req.url ?? "/", "http://site.invalid");
+    const root = siteRoot(options, req);
+    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+      return send(res, 301, "text/plain", "Moved", { location: `${url.pathname.replace(/\/+$/, "") || "/"}${url.search}` });
+    }
+    const file = resolveFile(root, url.pathname);
+    if (file) return stream(req, res, 200, file);
+    const notFound = notFoundPage(root, url.pathname);
+    if (notFound) return stream(req, res, 404, notFound);
+    return send(res, 404, "text/plain", "Not found");
+  });
+}
+
+function siteRoot(options: SiteServerOptions, req: IncomingMessage): string {
+  const host = resolveHost(req.headers.host ?? "");
+  const tree = host ? join(options.distDir, host) : undefined;
+  return tree && existsSync(tree) ? tree : options.publicDir;
+}
+
+/** The 404 page of the path's language (`/fr/404.html` on a shared host), else the host's. */
+function notFoundPage(root: string, pathname: string): string | undefined {
+  const language = /^\/[a-z]{2}(?=\/|$)/.exec(pathname)?.[0] ?? "";
+  return [join(root, language, "404.html"), join(root, "404.html")].find((f) => existsSync(f));
+}
+
+function stream(req: IncomingMessage, res: ServerResponse, status: number, file: string): void {
+  res.writeHead(status, { "content-type": contentType(file), "cache-control": cacheControl(file), "x-content-type-options": "nosniff" });
+  if (req.method === "HEAD") return void res.end();
+  createReadStream(file).on("error", () => res.destroy()).pipe(res);
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { "content-type": `${type}; charset=utf-8`, ...headers });
+  res.end(body);
+}

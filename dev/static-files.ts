@@ -1,0 +1,48 @@
+import { existsSync, statSync } from "node:fs";
+import { extname, join, normalize, sep } from "node:path";
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".woff2": "font/woff2",
+};
+
+/** Content type by file extension; unknown files are served as bytes. */
+export const contentType = (file: string): string => types[extname(file)] ?? "application/octet-stream";
+
+/** Hashed bundles never change; HTML and page data must be revalidated on every visit. */
+export function cacheControl(file: string): string {
+  return /-[0-9a-f]{16,}\.(js|css)$/.test(file) || file.includes(`${sep}static${sep}`)
+    ? "public, max-age=31536000, immutable"
+    : "public, max-age=0, must-revalidate";
+}
+
+/**
+ * The file a URL path maps to under `root`: the file itself, or the page's `index.html`.
+ * Undefined when nothing matches or the path would leave the root.
+ */
+export function resolveFile(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes("\0")) return undefined;
+  const target = normalize(join(root, decoded));
+  if (target !== root && !target.startsWith(root + sep)) return undefined;
+  for (const candidate of [target, join(target, "index.html")]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}

@@ -1,0 +1,4 @@
+import type { GatsbyBrowser } from "gatsby";
+import { wrapPage } from "./src/shell/wrap-page";
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage;

@@ -1,0 +1,3 @@
+// One file per Node API, in src/gatsby/.
+export { onPreInit } from "./src/gatsby/on-pre-init";
+export { createPages } from "./src/gatsby/create-pages";

@@ -1,0 +1,4 @@
+import { businessVariant } from "./define";
+import es from "./es";
+
+export default businessVariant(es);

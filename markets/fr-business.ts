@@ -1,0 +1,4 @@
+import { businessVariant } from "./define";
+import fr from "./fr";
+
+export default businessVariant(fr);

@@ -1,0 +1,4 @@
+import { businessVariant } from "./define";
+import gb from "./gb";
+
+export default businessVariant(gb);

@@ -1,0 +1,4 @@
+import { businessVariant } from "./define";
+import it from "./it";
+
+export default businessVariant(it);

@@ -1,0 +1,16 @@
+import { defineMarket } from "./define";
+
+export default defineMarket({
+  id: "it",
+  name: "Italy",
+  locale: "it-IT",
+  textLocale: "it-IT",
+  country: ["IT", "ITA"],
+  language: ["it", "ita"],
+  currency: "EUR",
+  formats: { decimalComma: true },
+  phone: { prefix: "+39", number: "+390249490300", display: "+39 02 4949 0300" },
+  productLines: ["rent-car", "plus"],
+  slugs: { stationFinder: "noleggio-auto" },
+  openHelpCenterEntryPoint: true,
+});

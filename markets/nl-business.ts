@@ -1,0 +1,4 @@
+import { businessVariant } from "./define";
+import nl from "./nl";
+
+export default businessVariant(nl);

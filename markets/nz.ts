@@ -1,0 +1,16 @@
+import { defineMarket } from "./define";
+
+export default defineMarket({
+  id: "nz",
+  name: "New Zealand",
+  tld: "co.nz",
+  locale: "en-NZ",
+  textLocale: "en-NZ",
+  country: ["NZ", "NZL"],
+  language: ["en", "eng"],
+  currency: "NZD",
+  formats: { hour12: true },
+  phone: { prefix: "+64", number: "+6494490300", display: "+64 9 449 0300" },
+  productLines: ["rent-car"],
+  slugs: { stationFinder: "car-rental" },
+});

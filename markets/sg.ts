@@ -1,0 +1,15 @@
+import { defineMarket } from "./define";
+
+export default defineMarket({
+  id: "sg",
+  name: "Singapore",
+  locale: "en-SG",
+  textLocale: "en-US",
+  country: ["SG", "SGP"],
+  language: ["en", "eng"],
+  currency: "SGD",
+  formats: { sundayFirst: true },
+  phone: { prefix: "+65", number: "+6564490300", display: "+65 6449 0300" },
+  productLines: ["rent-car"],
+  slugs: { stationFinder: "car-rental" },
+});

@@ -1,0 +1,4 @@
+import { businessVariant } from "./define";
+import us from "./us";
+
+export default businessVariant(us);

@@ -1,0 +1,23 @@
+import { defineMarket } from "./define";
+
+export default defineMarket({
+  id: "us",
+  name: "United States",
+  tld: "com",
+  locale: "en-US",
+  textLocale: "en-US",
+  country: ["US", "USA"],
+  language: ["en", "eng"],
+  currency: "USD",
+  formats: { hour12: true, date: "MM/DD/YYYY", miles: true, sundayFirst: true },
+  phone: { prefix: "+1", number: "+18882749000", display: "+1 (888) 274-9000" },
+  productLines: ["rent-car", "rent-truck", "ride", "plus"],
+  slugs: { stationFinder: "car-rental", truck: "truck" },
+  storeLinks: true,
+  hideCurrencies: ["AED"],
+  openHelpCenterEntryPoint: true,
+  languageSwitcher: [
+    { translationKey: "language.english", value: "en" },
+    { translationKey: "language.spanish", value: "es" },
+  ],
+});

@@ -1,0 +1,37 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+/** Debian's Chromium where it is installed (Playwright cannot download its own browser here). */
+const debianChromium = "/usr/bin/chromium";
+const executablePath = existsSync(debianChromium) ? debianChromium : undefined;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? "line" : "list",
+  use: {
+    baseURL: "http://localhost:9000",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath,
+          // Every site host (www.movanta.de, test hosts…) resolves to the local server, which picks the tree by Host.
+          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--host-resolver-rules=MAP * 127.0.0.1, EXCLUDE localhost"],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "npm run serve",
+    url: "http://localhost:9000",
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+  },
+});

@@ -1,0 +1,94 @@
+import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { HOST_TREE_PREFIX } from "../gatsby/build-target";
+
+/**
+ * build:all renders every host's pages in one Gatsby run under `/_sites/<host>`; this step lays each
+ * host out as its own static tree: its pages at the root, its page data under /page-data, and the
+ * shared bundles beside them. Only a page's own path names the host, in two places: the page data's
+ * `path` and the HTML's `window.pagePath`.
+ */
+export function splitHost(publicDir: string, distDir: string, host: string): void {
+  const prefix = `${HOST_TREE_PREFIX}/${host}`;
+  const stage = join(distDir, `.staging-${host}`);
+  rmSync(stage, { recursive: true, force: true });
+  linkShared(publicDir, stage);
+  copyRewritten(join(publicDir, prefix), stage, prefix, rewriteHtml);
+  copyRewritten(join(publicDir, "page-data", prefix), join(stage, "page-data"), prefix, rewritePageData);
+  const root = join(stage, "page-data", "page-data.json");
+  if (existsSync(root)) moveFile(root, join(stage, "page-data", "index", "page-data.json"));
+  const leak = findLeak(stage, prefix);
+  if (leak) throw new Error(`${leak} still names ${prefix} after the split`);
+  swapIn(stage, join(distDir, host));
+}
+
+/** The unprefixed path of a page: `/_sites/h` → `/`, `/_sites/h/x` → `/x`. */
+export function unprefix(path: string, prefix: string): string {
+  if (!path.startsWith(prefix)) return path;
+  return path.slice(prefix.length) || "/";
+}
+
+/** Rewrites the page's own path where Gatsby inlines it in the HTML. */
+export function rewriteHtml(html: string, prefix: string): string {
+  return html.replace(/window\.pagePath="([^"]*)"/g, (_all, path: string) => `window.pagePath="${unprefix(path, prefix)}"`);
+}
+
+/** Rewrites the `path` of one page-data.json. */
+export function rewritePageData(json: string, prefix: string): string {
+  const data: unknown = JSON.parse(json);
+  if (data === null || typeof data !== "object" || !("path" in data) || typeof data.path !== "string") {
+    throw new Error("page-data.json without a path");
+  }
+  return JSON.stringify({ ...data, path: unprefix(data.path, prefix) });
+}
+
+/** Everything of public/ but the host trees: bundles, app data, static files. Hard links keep it cheap. */
+function linkShared(publicDir: string, stage: string): void {
+  for (const file of walk(publicDir)) {
+    const rel = relative(publicDir, file);
+    if (rel.endsWith(".map")) continue;
+    if (rel.startsWith(`${HOST_TREE_PREFIX.slice(1)}/`) || rel.startsWith(`page-data${HOST_TREE_PREFIX}/`)) continue;
+    const to = join(stage, rel);
+    mkdirSync(dirname(to), { recursive: true });
+    try {
+      linkSync(file, to);
+    } catch {
+      cpSync(file, to);
+    }
+  }
+}
+
+function copyRewritten(from: string, to: string, prefix: string, rewrite: (text: string, prefix: string) => string): void {
+  for (const file of walk(from)) {
+    const target = join(to, relative(from, file));
+    mkdirSync(dirname(target), { recursive: true });
+    const text = readFileSync(file, "utf8");
+    writeFileSync(target, /\.(html|json)$/.test(file) ? rewrite(text, prefix) : text);
+  }
+}
+
+function findLeak(stage: string, prefix: string): string | undefined {
+  const needle = `"${prefix}`;
+  return walk(stage).find((f) => /\.(html|json)$/.test(f) && !f.includes(`${join(stage, "page-data", "sq")}`) && readFileSync(f, "utf8").includes(needle));
+}
+
+/** Replaces the host's tree in one rename, so a reader never sees half of it. */
+function swapIn(stage: string, target: string): void {
+  const old = `${target}.old`;
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(target)) renameSync(target, old);
+  renameSync(stage, target);
+  rmSync(old, { recursive: true, force: true });
+}
+
+function moveFile(from: string, to: string): void {
+  mkdirSync(dirname(to), { recursive: true });
+  renameSync(from, to);
+}
+
+function walk(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}

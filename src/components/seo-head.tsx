@@ -1,0 +1,12 @@
+import type { SitePageContext } from "../shell/page-context";
+
+/** Document head of every page: language, title and description from the page context. */
+export function SeoHead({ page }: { page: SitePageContext }) {
+  return (
+    <>
+      <html lang={page.language_code.slice(0, 2)} />
+      <title>{page.title}</title>
+      <meta name="description" content={page.description} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { Market } from "../../markets/schema";
+import { checkMarkets } from "./check-markets";
+import { ContentReader, loadMarketPages, type ContentPage } from "./load";
+import { uniqueProblems, type Problem } from "./problems";
+
+export type ProjectCheck = { problems: Problem[]; pages: Map<string, ContentPage[]> };
+
+/** Every check content:check and the build run: market configs, content folders, every page of the given markets. */
+export function checkProject(root: string, all: readonly Market[], only: readonly Market[] = all): ProjectCheck {
+  const reader = new ContentReader(root);
+  const problems: Problem[] = [...checkMarkets(root, only)];
+  const ids = new Set(all.map((m) => m.id));
+  const languages = new Set(all.map((m) => m.langAlpha2));
+  const contentDir = join(root, "content");
+  for (const dir of listDirs(contentDir)) {
+    if (dir === "_shared") continue;
+    if (!ids.has(dir)) problems.push({ file: `content/${dir}`, line: 1, column: 1, message: `unknown market id ${JSON.stringify(dir)}: rename the folder to a market id (${[...ids].sort().join(", ")}) or add the market to markets/index.ts` });
+  }
+  for (const lang of listDirs(join(contentDir, "_shared"))) {
+    if (!languages.has(lang)) problems.push({ file: `content/_shared/${lang}`, line: 1, column: 1, message: `no market has the language ${JSON.stringify(lang)}: shared content folders are named by a market's langAlpha2` });
+  }
+  const pages = new Map<string, ContentPage[]>();
+  for (const market of only) {
+    const list = loadMarketPages(reader, market);
+    pages.set(market.id, list);
+    // A broken start page already has its own lines; "no start page" would only repeat them.
+    const folders = [`content/${market.id}/`, `content/_shared/${market.langAlpha2}/`];
+    if (reader.problems.some((p) => folders.some((f) => p.file.startsWith(f)))) continue;
+    for (const required of ["/", "/404"]) {
+      if (!list.some((p) => p.content.path === required)) problems.push({ file: `content/${market.id}`, line: 1, column: 1, message: `market ${market.id} has no valid page with path ${required}: every market needs a start page and a not-found page` });
+    }
+  }
+  problems.push(...reader.problems);
+  if (only.length === all.length) problems.push(...unusedContentFiles(root, reader.readFiles()));
+  return { problems: uniqueProblems(problems), pages };
+}
+
+/** JSON files under content/ that no market reads: usually a typo in a folder or file name. */
+function unusedContentFiles(root: string, read: ReadonlySet<string>): Problem[] {
+  const files = readdirSync(join(root, "content"), { recursive: true, encoding: "utf8" });
+  return files
+    .map((f) => join("content", f))
+    .filter((f) => f.endsWith(".json") && !read.has(f))
+    .map((file) => ({ file, line: 1, column: 1, message: "no market uses this file: page files live in content/<market>/ or content/_shared/<lang>/pages/, site parts in site.json" }));
+}
+
+function listDirs(dir: string): string[] {
+  try {
+    return readdirSync(dir).filter((d) => statSync(join(dir, d)).isDirectory()).sort();
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { productLines } from "../../markets/schema";
+
+/** Every layout the shell knows (spec §2); an unknown value at run time falls back to `empty`. */
+export const layouts = [
+  "ibe", "ride", "funnel", "zen", "standalone", "navigation", "navigationWithoutLayout", "default", "empty", "plus", "promotion",
+] as const;
+export type LayoutName = (typeof layouts)[number];
+
+/** Page templates of spec §2; several may share one component. */
+export const templates = [
+  "start", "online", "ride-home", "airport-promotion", "corporate", "share", "zen", "not-found", "server-error",
+  "help-home", "help-search", "help-category", "help-section", "help-article",
+  "ride-help-home", "ride-help-category", "ride-help-section", "ride-help-article", "navigation-test",
+] as const;
+export type TemplateName = (typeof templates)[number];
+
+const target = z
+  .number({ error: "expected a number: 0 same window, 1 new window" })
+  .int()
+  .describe("0 opens in the same window, 1 in a new window without opener; other values are passed through");
+/** A URL, or a `{token}` that content:check fills from the market and checks again. */
+const href = z.string().regex(/^(https?:\/\/|mailto:|tel:|\/|#|\{[A-Za-z.]+\})/, "expected a URL starting with https://, http://, mailto:, tel:, / or #");
+const requires = z.enum(productLines).optional().describe("Only kept where the market offers this product line");
+
+export const navLinkSchema = z
+  .object({
+    type: z.enum(["header", "link"]).describe("A header starts a group of the burger menu; links belong to the last header"),
+    title: z.string().min(1).describe("Visible label"),
+    url: href.optional().describe("Where the link goes; headers have none"),
+    target: target.optional(),
+    account: z.boolean().optional().describe("Marks an account-area link (the CMS's account flag)"),
+    gap_after: z.boolean().optional().describe("Leaves a visual gap after this link"),
+    start_open: z.boolean().optional().describe("On a header: the group starts open"),
+    requires,
+  })
+  .strict()
+  .refine((l) => l.type === "header" || l.url !== undefined, { message: "a link needs a url", path: ["url"] });
+
+export const footerLinkSchema = z
+  .object({ title: z.string().min(1).describe("Visible label"), url: href.describe("Where the link goes"), target, requires })
+  .strict();
+
+export const productLineTabSchema = z
+  .object({
+    heading: z.string().min(1).describe("Tab label"),
+    content: z
+      .object({
+        content: z.string().describe("Text of the tab's link"),
+        url: href.describe("Where the tab navigates"),
+        target: target.optional(),
+        title: z.string().optional().describe("Title attribute of the link"),
+      })
+      .strict()
+      .describe("The content link of the tab"),
+    requires,
+  })
+  .strict();
+
+export const navigationSchema = z
+  .object({
+    nav_list: z.array(navLinkSchema).describe("Burger menu: headers and links in order"),
+    navigation_text: z.string().optional().describe("Text shown beside the menu"),
+    product_line_tab: z.array(productLineTabSchema).optional().describe("Product-line tabs of the ride layout"),
+  })
+  .strict();
+
+export const footerSchema = z
+  .object({
+    links: z.array(footerLinkSchema).describe("Footer links; nothing is shown when empty"),
+    footer_text: z.string().optional().describe("Footer text; the zen layout parses its links from it"),
+  })
+  .strict();
+
+const image = z.object({ filename_disk: z.string().regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/, "expected an image file name such as hero.jpg") }).strict();
+
+export const airportPromotionSchema = z
+  .object({
+    hero_image_desktop: image.describe("Desktop hero (1600x640) in the domain's marketing media folder"),
+    hero_image_mobile: image.describe("Mobile hero (375x400) in the domain's marketing media folder"),
+    pre_title: z.string().describe("Small line above the title"),
+    title: z.string().min(1).describe("Hero title"),
+    promo_highlight: z.string().optional().describe("Big text in the round bubble"),
+    prefix_promo_highlight: z.string().optional().describe("Text above the highlight"),
+    suffix_promo_highlight: z.string().optional().describe("Text below the highlight"),
+  })
+  .strict();
+
+/** Fields a page file, a shared default or a site file may hold; merged, they form the page context. */
+export const pageFields = {
+  template: z.enum(templates).describe("Which page template renders the page"),
+  path: z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9.-]+)*)?$/, "expected a path like / or /help/articles/x, lower case, no trailing slash").describe("Path of the page on its host, below the market's language prefix"),
+  title: z.string().min(1).max(70).describe("Document title and main heading"),
+  description: z.string().max(160).describe("Meta description"),
+  body: z.string().optional().describe("Editorial text in the site's markup language"),
+  requires,
+  language_code: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/).describe("Locale of the page; defaults to the market's"),
+  domain: z.string().describe("Host of the page; defaults to the market's"),
+  isDefaultLang: z.boolean().describe("True on the host's main language; defaults from the market's path prefix"),
+  isBillboard: z.boolean().describe("Shows the billboard hero (desktop 1600x640, mobile 375x400)"),
+  navigation: z.array(navigationSchema).max(1).describe("One navigation block: burger menu, text and product-line tabs"),
+  footer: z.array(footerSchema).max(1).describe("One footer block"),
+  banner_display: z.boolean().describe("Shows the news banner on the home route"),
+  banner_text: z.string().optional().describe("Text of the news banner"),
+  banner_url: href.optional().describe("Where the news banner links"),
+  airportPromotion: airportPromotionSchema.optional().describe("Hero of the promotion layout"),
+  layout: z.enum(layouts, { error: (i) => `unknown layout ${JSON.stringify(i.input)} (expected one of ${layouts.join(", ")})` }).describe("Which layout the shell renders"),
+} as const;
+
+/** What one content file may hold: any subset of the page fields. */
+export const pageFileSchema = z.object(pageFields).partial().strict();
+export type PageFile = z.infer<typeof pageFileSchema>;
+
+const { layout: _layout, airportPromotion: _promo, ...common } = pageFields;
+const base = z
+  .object({
+    ...common,
+    navigation: common.navigation.default([]),
+    footer: common.footer.default([]),
+    isBillboard: common.isBillboard.default(false),
+    banner_display: common.banner_display.default(false),
+  })
+  .strict();
+const simpleLayouts = layouts.filter((l) => l !== "promotion");
+
+/** A complete page context, a union keyed by `layout`: the promotion layout needs its hero. */
+export const pageContentSchema = z
+  .discriminatedUnion("layout", [
+    base.extend({ layout: z.literal("promotion"), airportPromotion: airportPromotionSchema }),
+    ...simpleLayouts.map((l) => base.extend({ layout: z.literal(l) })),
+  ])
+  .superRefine((page, ctx) => {
+    if (!page.banner_display) return;
+    for (const field of ["banner_text", "banner_url"] as const) {
+      if (!page[field]) ctx.addIssue({ code: "custom", path: [field], message: `${field} is required when banner_display is true` });
+    }
+  });
+export type PageContent = z.infer<typeof pageContentSchema>;

@@ -1,0 +1,23 @@
+import type { Market } from "../../markets/schema";
+import type { PageContent } from "../content/schema";
+
+/**
+ * What every page receives from createPages: its validated content, its market's config and the
+ * messages of its locale only. Market config travels here, not in the bundle, so all markets share
+ * one webpack output.
+ */
+export type SitePageContext = WithoutPath<PageContent> & {
+  /** The page's path on its host, language prefix included (`path` is reserved by Gatsby). */
+  pagePath: string;
+  market: Market;
+  messages: Record<string, string>;
+};
+
+/** Omit that keeps the union keyed by layout. */
+type WithoutPath<T> = T extends unknown ? Omit<T, "path"> : never;
+
+/** Narrows Gatsby's untyped page context at the one place it enters React. */
+export function isSitePageContext(value: unknown): value is SitePageContext {
+  if (value === null || typeof value !== "object") return false;
+  return "market" in value && "messages" in value && "layout" in value && "template" in value;
+}

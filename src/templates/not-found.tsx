@@ -1,0 +1,33 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import { ContentLink } from "../components/link";
+import { useSitePage } from "../shell/market-context";
+import { TemplateHead, TemplatePage } from "./page-template";
+
+/** The market's 404 page: says the page is gone and offers the homepage, branch finder and fleet. */
+export default function NotFoundPage() {
+  const { market } = useSitePage();
+  const intl = useIntl();
+  const prefix = market.pathPrefix;
+  const links = [
+    { href: prefix || "/", id: "notFound.links.home" },
+    { href: `${prefix}/${market.slugs.stationFinder}`, id: "notFound.links.branches" },
+    { href: `${prefix}/${market.slugs.fleet ?? "online"}`, id: "notFound.links.fleet" },
+  ];
+  return (
+    <TemplatePage>
+      <nav aria-label={intl.formatMessage({ id: "notFound.links.label" })}>
+        <ul>
+          {links.map((link) => (
+            <li key={link.id}>
+              <ContentLink href={link.href}>
+                <FormattedMessage id={link.id} />
+              </ContentLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </TemplatePage>
+  );
+}
+
+export const Head = TemplateHead;

@@ -1,0 +1,19 @@
+import { test as base, expect } from "@playwright/test";
+
+/** A page that fails the test on any uncaught error in the browser. */
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on("pageerror", (error) => errors.push(error));
+      await use(errors);
+      expect(errors, "uncaught errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** URL of a built host tree (dist/<host>/), served by the same local server on port 9000. */
+export const hostUrl = (host: string, path = "/"): string => `http://${host}:9000${path}`;

@@ -1,0 +1,127 @@
+import { markets } from "../../../markets";
+import { resolveHost } from "../../../markets/hosts";
+import { marketSchema, type Market, type ProductLine } from "../../../markets/schema";
+
+/* Expected values, written from spec §3 and §9 (not read from the market files). */
+
+/** §3 "Markets covered", as ISO 3166-1 alpha-2 codes (UK = GB, UAE = AE). */
+const specCountries = [
+  "ES", "FI", "FR", "GB", "HR", "HU", "IE", "IS", "IT", "LT", "LV", "MX", "NL", "NO", "NZ", "PA",
+  "PL", "PT", "RO", "SA", "SE", "SG", "SI", "US", "CY", "MT", "CO", "GP", "MA", "AT", "DE", "CH",
+  "BE", "DK", "EE", "EG", "AE", "AR", "AU", "BR", "CA", "CL", "CR",
+];
+/** §3: the Spanish US site, the extra languages of shared hosts, and the business-customer sites. */
+const specVariants = ["us-es", "ch-fr", "ca-fr", "be-fr", "es-business", "fr-business", "gb-business", "it-business", "nl-business", "us-business"];
+
+/** §9 format tables, keyed by country so that every variant of a country is checked too. */
+const hour12 = new Set(["AU", "CA", "GB", "IE", "MX", "NZ", "SA", "US"]);
+const ddSlashMm = new Set(["GB"]);
+const mmSlashDd = new Set(["US"]);
+const decimalComma = new Set(["AT", "DE", "CH", "BE", "ES", "FR", "IT", "NL", "SE"]);
+const miles = new Set(["GB", "US"]);
+const sundayFirst = new Set(["AR", "BR", "CA", "CL", "CR", "HR", "IS", "PA", "RO", "SG", "SI", "US"]);
+const currencyOf: Record<string, string> = {
+  CH: "CHF", AE: "AED", AR: "ARS", AU: "AUD", BR: "BRL", CA: "CAD", CL: "CLP", CR: "CRC", DK: "DKK",
+  EG: "EGP", GB: "GBP", HU: "HUF", IS: "ISK", MX: "MXN", NO: "NOK", NZ: "NZD", PA: "USD", US: "USD",
+  PL: "PLN", RO: "RON", SA: "SAR", SE: "SEK", SG: "SGD", CO: "COP", MA: "MAD",
+};
+/** §3 phone prefixes and station-finder slugs that the spec names explicitly. */
+const phonePrefixOf: Record<string, string> = { CY: "+357", MT: "+356", CO: "+57", GP: "+590", MA: "+212" };
+const stationFinderOf: Record<string, string> = { CY: "car-rental", MT: "car-rental", CO: "rental-auto", GP: "location-voiture", MA: "location-voiture" };
+/** §9: store links exist for these domains (every market on such a host). */
+const storeLinkCountries = new Set(["US", "AT", "DE", "NL", "GB", "FR", "ES", "CH"]);
+
+/** Which markets offer the product lines besides rent-car, by market id without the -business suffix. */
+const offeredBy: Record<Exclude<ProductLine, "rent-car">, Set<string>> = {
+  "rent-truck": new Set(["de", "at", "ch", "gb", "us", "us-es", "ie", "nl", "be", "dk", "ee", "es", "pt", "br"]),
+  ride: new Set(["de", "at", "fr", "es", "nl", "gb", "us", "us-es"]),
+  share: new Set(["de", "at", "nl", "gb"]),
+  plus: new Set(["de", "at", "ch", "ch-fr", "nl", "fr", "es", "gb", "us", "us-es", "it"]),
+};
+
+const baseId = (m: Market): string => m.id.replace(/-business$/, "");
+const upperCased = (host: string): string => host.toUpperCase();
+
+describe("markets", () => {
+  it("every market validates against the schema", () => {
+    const failures = markets.flatMap((m) => {
+      const result = marketSchema.safeParse(m);
+      return result.success ? [] : [`${m.id}: ${result.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`];
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it("market ids are unique and hosts plus path prefixes are unique", () => {
+    const ids = markets.map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const sites = markets.map((m) => `${m.host}${m.pathPrefix}`);
+    expect(new Set(sites).size).toBe(sites.length);
+    const testHosts = markets.flatMap((m) => m.testHosts);
+    expect(new Set(testHosts).size).toBe(testHosts.length);
+  });
+
+  it("covers every market of spec §3", () => {
+    expect(specCountries).toHaveLength(43);
+    const ids = markets.map((m) => m.id).sort();
+    expect(ids).toEqual([...specCountries.map((c) => c.toLowerCase()), ...specVariants].sort());
+    for (const m of markets) expect(m.id.slice(0, 2).toUpperCase()).toBe(m.countryAlpha2);
+  });
+
+  it("follows the §9 format tables in every market", () => {
+    for (const m of markets) {
+      const c = m.countryAlpha2;
+      const f = m.formats;
+      expect(f.hour12Format, `${m.id} hour12Format`).toBe(hour12.has(c));
+      expect(f.time, `${m.id} time`).toBe(hour12.has(c) ? "hh:mm a" : "HH:mm");
+      expect(f.date, `${m.id} date`).toBe(ddSlashMm.has(c) ? "DD/MM/YYYY" : mmSlashDd.has(c) ? "MM/DD/YYYY" : "DD.MM.YYYY");
+      expect(f.nameDate, `${m.id} nameDate`).toBe("DD. MMM");
+      expect(f.decimalSeperator, `${m.id} decimalSeperator`).toBe(decimalComma.has(c) ? "," : ".");
+      expect(f.measureOfLength, `${m.id} measureOfLength`).toBe(miles.has(c) ? "mi" : "km");
+      expect(f.isFirstDaySunday, `${m.id} isFirstDaySunday`).toBe(sundayFirst.has(c));
+      expect(m.defaultCurrency, `${m.id} defaultCurrency`).toBe(currencyOf[c] ?? "EUR");
+      expect(m.initialDate, `${m.id} initialDate`).toEqual({ pickup: { hour: 12, minute: 30 }, return: { hour: 8, minute: 30 } });
+      expect(m.hideCurrencies, `${m.id} hideCurrencies`).toEqual(c === "US" ? ["AED"] : []);
+      expect(m.links.appStore !== undefined, `${m.id} appStore`).toBe(storeLinkCountries.has(c));
+      expect(m.links.playStore !== undefined, `${m.id} playStore`).toBe(storeLinkCountries.has(c));
+      const prefix = phonePrefixOf[c];
+      if (prefix) expect(m.countryCodeNumber, `${m.id} countryCodeNumber`).toBe(prefix);
+      const stationFinder = stationFinderOf[c];
+      if (stationFinder) expect(m.slugs.stationFinder, `${m.id} stationFinder`).toBe(stationFinder);
+      expect(m.customerSupportPhone.startsWith(m.countryCodeNumber), `${m.id} phone prefix`).toBe(true);
+    }
+  });
+
+  it("every test host resolves to its production host", () => {
+    for (const m of markets) {
+      for (const t of m.testHosts) {
+        expect(resolveHost(t), t).toBe(m.host);
+        expect(resolveHost(`${t}:9000`), `${t}:9000`).toBe(m.host);
+        expect(resolveHost(upperCased(t)), upperCased(t)).toBe(m.host);
+      }
+    }
+  });
+
+  it("every production host resolves to itself", () => {
+    for (const m of markets) {
+      expect(resolveHost(m.host)).toBe(m.host);
+      expect(resolveHost(`${m.host}:9000`)).toBe(m.host);
+      expect(resolveHost(upperCased(m.host))).toBe(m.host);
+    }
+    expect(resolveHost("unknown.example")).toBeUndefined();
+  });
+
+  it("trucks, ride, share and plus links exist only where the market offers them", () => {
+    for (const m of markets) {
+      const offers = (line: ProductLine): boolean => m.productLines.includes(line);
+      expect(offers("rent-car"), m.id).toBe(true);
+      for (const [line, ids] of Object.entries(offeredBy) as [Exclude<ProductLine, "rent-car">, Set<string>][]) {
+        expect(offers(line), `${m.id} ${line}`).toBe(ids.has(baseId(m)));
+      }
+      expect(m.slugs.truck !== undefined, `${m.id} truck slug`).toBe(offers("rent-truck"));
+      expect(m.links.rideFaq !== undefined, `${m.id} ride FAQ`).toBe(offers("ride"));
+      expect(m.links.shareFaq !== undefined, `${m.id} share FAQ`).toBe(offers("share"));
+      expect(m.links.plusFaq !== undefined, `${m.id} plus FAQ`).toBe(offers("plus"));
+      expect(m.isManageSubscriptionsHidden, `${m.id} subscriptions`).toBe(!offers("plus"));
+    }
+  });
+});
