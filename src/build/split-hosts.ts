@@ -42,7 +42,11 @@ export function rewritePageData(json: string, prefix: string): string {
   return JSON.stringify({ ...data, path: unprefix(data.path, prefix) });
 }
 
-/** Everything of public/ but the host trees: bundles, app data, static files. Hard links keep it cheap. */
+/**
+ * Everything of public/ but the host trees: bundles, app data, static files. Content-hashed files
+ * are hard-linked, which keeps 50 trees cheap; the rest (app-data.json, chunk-map.json…) is copied,
+ * because the next build rewrites those in place and a shared inode would change every tree with it.
+ */
 function linkShared(publicDir: string, stage: string): void {
   for (const file of walk(publicDir)) {
     const rel = relative(publicDir, file);
@@ -50,6 +54,10 @@ function linkShared(publicDir: string, stage: string): void {
     if (rel.startsWith(`${HOST_TREE_PREFIX.slice(1)}/`) || rel.startsWith(`page-data${HOST_TREE_PREFIX}/`)) continue;
     const to = join(stage, rel);
     mkdirSync(dirname(to), { recursive: true });
+    if (!isContentHashed(rel)) {
+      cpSync(file, to);
+      continue;
+    }
     try {
       linkSync(file, to);
     } catch {
@@ -57,6 +65,10 @@ function linkShared(publicDir: string, stage: string): void {
     }
   }
 }
+
+/** Files whose name changes whenever their content does, so a build never rewrites them. */
+export const isContentHashed = (rel: string): boolean =>
+  /-[0-9a-f]{20}\.js$/.test(rel) || /^static\/[0-9a-f]{32}\//.test(rel) || /^page-data\/sq\/d\/\d+\.json$/.test(rel);
 
 function copyRewritten(from: string, to: string, prefix: string, rewrite: (text: string, prefix: string) => string): void {
   for (const file of walk(from)) {

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/**
+ * First-load JS of each page template in a built tree, in KiB gzip: the scripts the HTML loads plus
+ * the template's component chunks, which Gatsby fetches before the first render.
+ */
+export function firstLoadByTemplate(tree: string): Map<string, number> {
+  const byTemplate = new Map<string, number>();
+  for (const dataFile of pageDataFiles(join(tree, "page-data"))) {
+    const data: unknown = JSON.parse(readFileSync(dataFile, "utf8"));
+    if (!isPageData(data) || byTemplate.has(data.componentChunkName)) continue;
+    const html = htmlFor(tree, data.path);
+    if (!html) continue;
+    const scripts = [...html.matchAll(/<script src="([^"]+\.js)"/g)].map((m) => m[1] ?? "");
+    const mapping = /window\.___chunkMapping="(.*?)";/.exec(html)?.[1];
+    const chunks = mapping ? chunkList(mapping, data.componentChunkName) : [];
+    const bytes = [...new Set([...scripts, ...chunks])].reduce((sum, src) => sum + gzipSize(join(tree, src)), 0);
+    byTemplate.set(data.componentChunkName, bytes / 1024);
+  }
+  return byTemplate;
+}
+
+function chunkList(escaped: string, chunkName: string): string[] {
+  const parsed: unknown = JSON.parse(JSON.parse(`"${escaped}"`));
+  if (parsed === null || typeof parsed !== "object") return [];
+  const list: unknown = (parsed as Record<string, unknown>)[chunkName];
+  return Array.isArray(list) ? list.filter((s): s is string => typeof s === "string") : [];
+}
+
+function gzipSize(file: string): number {
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+}
+
+function htmlFor(tree: string, path: string): string | undefined {
+  const file = path.endsWith(".html") ? join(tree, path) : join(tree, path, "index.html");
+  return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+}
+
+function pageDataFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith("page-data.json"))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+function isPageData(value: unknown): value is { componentChunkName: string; path: string } {
+  return value !== null && typeof value === "object" && "componentChunkName" in value && "path" in value;
+}

@@ -1,0 +1,43 @@
+/**
+ * `npm run bench`: build times (cold and warm, one market and all markets), peak memory and the
+ * first-load JS of each page template. A benchmark, not a test: it prints figures and budgets.
+ */
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { DEFAULT_MARKET_ID } from "../markets/index";
+import { firstLoadByTemplate } from "../bench/first-load";
+import { runMeasured, type RunResult } from "../bench/process-tree";
+
+type Row = { name: string; value: string; budget: string };
+const rows: Row[] = [];
+const root = process.cwd();
+const clean = (): void => ["public", ".cache"].forEach((d) => rmSync(join(root, d), { recursive: true, force: true }));
+const gatsby = (env: Record<string, string>): Promise<RunResult> =>
+  runMeasured("npx", ["gatsby", "build"], { GATSBY_TELEMETRY_DISABLED: "1", ...env });
+
+function record(name: string, run: RunResult, budgetSeconds: number): void {
+  if (run.status !== 0) throw new Error(`${name} failed with exit code ${run.status}`);
+  rows.push({ name: `${name}: time`, value: `${run.seconds.toFixed(1)} s`, budget: `≤ ${budgetSeconds} s` });
+  rows.push({ name: `${name}: peak memory`, value: `${run.peakMiB.toFixed(0)} MiB`, budget: "≤ 1024 MiB" });
+}
+
+async function main(): Promise<void> {
+  // Ends on the default market's build, so `npm run serve` shows it afterwards.
+  clean();
+  record("build:all, every market, cold", await runMeasured("npx", ["tsx", "scripts/build-all.ts"]), 90);
+  clean();
+  record(`build of ${DEFAULT_MARKET_ID}, cold`, await gatsby({ MARKET: DEFAULT_MARKET_ID }), 60);
+  record(`build of ${DEFAULT_MARKET_ID}, warm`, await gatsby({ MARKET: DEFAULT_MARKET_ID }), 20);
+  for (const [chunk, kib] of firstLoadByTemplate(join(root, "public"))) {
+    const template = chunk.replace("component---src-templates-", "").replace(/-tsx$/, "");
+    rows.push({ name: `first-load JS, ${template} template`, value: `${kib.toFixed(1)} KiB gzip`, budget: template === "start" ? "≤ 100 KiB" : "" });
+  }
+  const width = Math.max(...rows.map((r) => r.name.length));
+  console.log(`\n${"figure".padEnd(width)}  ${"value".padStart(14)}  budget`);
+  for (const row of rows) console.log(`${row.name.padEnd(width)}  ${row.value.padStart(14)}  ${row.budget}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
