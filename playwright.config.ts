@@ -4,6 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 /** Debian's Chromium where it is installed (Playwright cannot download its own browser here). */
 const debianChromium = "/usr/bin/chromium";
 const executablePath = existsSync(debianChromium) ? debianChromium : undefined;
+/** The local server's port; PORT moves it when 9000 is taken. */
+const port = Number(process.env.PORT ?? 9000);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -12,7 +14,7 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? "line" : "list",
   use: {
-    baseURL: "http://localhost:9000",
+    baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
   },
   projects: [
@@ -30,7 +32,7 @@ export default defineConfig({
   ],
   webServer: {
     command: "npm run serve",
-    url: "http://localhost:9000",
+    url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     stdout: "ignore",
   },

@@ -16,4 +16,4 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 export { expect };
 
 /** URL of a built host tree (dist/<host>/), served by the same local server on port 9000. */
-export const hostUrl = (host: string, path = "/"): string => `http://${host}:9000${path}`;
+export const hostUrl = (host: string, path = "/"): string => `http://${host}:${process.env.PORT ?? 9000}${path}`;
