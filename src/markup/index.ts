@@ -1,0 +1,8 @@
+/** Public API of the editorial markup language: parse, validate, render. */
+export type { MarkupContext, MarkupProblem, MarkupRule } from "./types";
+export type { Block, Inline, MarkupDocument, Position } from "./ast";
+export { parseMarkup } from "./parse-blocks";
+export { validateMarkup } from "./validate";
+export { Markup } from "./render";
+export { safeHref } from "./links";
+export { SEASONS, seasonOf, type Season } from "./seasons";

@@ -1,0 +1,92 @@
+import type { ReactNode } from "react";
+import type { Block } from "./ast";
+import { footnoteNumber } from "./footnote-label";
+import { parseMarkup } from "./parse-blocks";
+import { renderInline, type RenderState } from "./render-inline";
+import { seasonShows } from "./seasons";
+import type { MarkupContext } from "./types";
+
+const HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"] as const;
+type Note = { n: number; block: Block & { kind: "footnote" } };
+
+/** Renders editorial markup as React elements; invalid or unsafe markup degrades to text and never throws. */
+export function Markup({ source, context }: { source: string; context: MarkupContext }): JSX.Element {
+  const blocks = visibleBlocks(parseMarkup(source).blocks, context.now);
+  const notes = collectNotes(blocks);
+  const state: RenderState = { context, notes: new Set(notes.map((note) => note.n)), seen: new Map() };
+  // Built before the footnotes so that back links know which references exist.
+  const body = blocks.map((block, key) => renderBlock(block, key, state));
+  const items = notes.map(({ n, block }) => (
+    <li key={n} id={`fn-${n}`} value={n}>
+      {renderInline(block.children, state)}
+      {state.seen.has(n) && (
+        <>
+          {" "}
+          <a href={`#fnref-${n}`} aria-label={`Back to reference ${n}`}>
+            ↩
+          </a>
+        </>
+      )}
+    </li>
+  ));
+  return (
+    <>
+      {body}
+      {items.length > 0 && (
+        <section aria-label="Footnotes">
+          <ol>{items}</ol>
+        </section>
+      )}
+    </>
+  );
+}
+
+// Sections whose season is not current disappear; the others melt into the page.
+function visibleBlocks(blocks: readonly Block[], now: Date): Block[] {
+  return blocks.flatMap((block) => {
+    if (block.kind !== "season") return [block];
+    const shows = block.keyword === "season" && seasonShows(block.names.map((word) => word.name), now);
+    return shows ? block.children : [];
+  });
+}
+
+function collectNotes(blocks: readonly Block[]): Note[] {
+  const notes: Note[] = [];
+  const numbers = new Set<number>();
+  for (const block of blocks) {
+    const n = block.kind === "footnote" ? footnoteNumber(block.label) : null;
+    if (n === null || numbers.has(n) || block.kind !== "footnote") continue;
+    numbers.add(n);
+    notes.push({ n, block });
+  }
+  return notes;
+}
+
+function renderBlock(block: Block, key: number, state: RenderState): ReactNode {
+  switch (block.kind) {
+    case "heading": {
+      const Tag = HEADINGS[block.level - 1];
+      const children = renderInline(block.children, state);
+      if (Tag) return <Tag key={key}>{children}</Tag>;
+      return <p key={key}>{"#".repeat(block.level)} {children}</p>;
+    }
+    case "paragraph":
+      return <p key={key}>{renderInline(block.children, state)}</p>;
+    case "list":
+      return (
+        <ul key={key}>
+          {block.items.map((item, index) => (
+            <li key={index}>{renderInline(item.children, state)}</li>
+          ))}
+        </ul>
+      );
+    case "footnote":
+      // Valid footnotes go to the footnotes section; one with a bad number stays visible as text.
+      if (footnoteNumber(block.label) !== null) return null;
+      return <p key={key}>{`[^${block.label}]: `}{renderInline(block.children, state)}</p>;
+    case "stray-fence":
+      return <p key={key}>{block.raw}</p>;
+    case "season":
+      return null;
+  }
+}

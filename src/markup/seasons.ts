@@ -1,0 +1,33 @@
+/** The season names a display restriction may use, in calendar order. */
+export const SEASONS = ["winter", "spring", "summer", "autumn"] as const;
+
+/** A valid season name. */
+export type Season = (typeof SEASONS)[number];
+
+/** Human-readable month ranges, for messages and docs. */
+export const SEASON_MONTHS: Record<Season, string> = {
+  winter: "Jan–Mar",
+  spring: "Apr–Jun",
+  summer: "Jul–Sep",
+  autumn: "Oct–Dec",
+};
+
+/** Tells whether a word is a season name; names are lowercase only. */
+export function isSeason(name: string): name is Season {
+  return SEASONS.some((season) => season === name);
+}
+
+/**
+ * The season of a date, or null for an invalid date.
+ * UTC so a static build gives the same page on every machine whatever its time zone.
+ */
+export function seasonOf(date: Date): Season | null {
+  const month = date.getUTCMonth();
+  return Number.isNaN(month) ? null : (SEASONS[Math.floor(month / 3)] ?? null);
+}
+
+/** Tells whether a section restricted to the given names shows at `now`; invalid names never match. */
+export function seasonShows(names: readonly string[], now: Date): boolean {
+  const current = seasonOf(now);
+  return current !== null && names.some((name) => name === current);
+}

@@ -1,0 +1,22 @@
+/** Names of the authoring rules a problem can break. */
+export type MarkupRule =
+  | "html"
+  | "start-heading"
+  | "empty-heading"
+  | "heading-level"
+  | "footnote-order"
+  | "footnote-range"
+  | "footnote-empty"
+  | "footnote-unreferenced"
+  | "reference-order"
+  | "reference-missing"
+  | "footnote-placement"
+  | "unknown-shortcode"
+  | "link"
+  | "season";
+
+/** One authoring error, at a 1-based line and column of the source text. */
+export type MarkupProblem = { line: number; column: number; rule: MarkupRule; message: string };
+
+/** Values the renderer fills in; `now` decides which season sections show. */
+export type MarkupContext = { year: number; branchName?: string; cityName?: string; now: Date };
