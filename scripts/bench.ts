@@ -1,19 +1,21 @@
 /**
  * `npm run bench`: build times (cold and warm, one market and all markets), peak memory and the
- * first-load JS of each page template. A benchmark, not a test: it prints figures and budgets.
+ * first-load JS of each page template, and the editorial markup parser's speed. A benchmark, not a test: it prints figures and budgets.
  */
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { DEFAULT_MARKET_ID } from "../markets/index";
 import { firstLoadByTemplate } from "../bench/first-load";
+import { benchMarkup } from "../bench/markup";
 import { runMeasured, type RunResult } from "../bench/process-tree";
 
 type Row = { name: string; value: string; budget: string };
 const rows: Row[] = [];
 const root = process.cwd();
+const bin = (name: string): string => join(root, "node_modules", ".bin", name);
 const clean = (): void => ["public", ".cache"].forEach((d) => rmSync(join(root, d), { recursive: true, force: true }));
 const gatsby = (env: Record<string, string>): Promise<RunResult> =>
-  runMeasured("npx", ["gatsby", "build"], { GATSBY_TELEMETRY_DISABLED: "1", ...env });
+  runMeasured(bin("gatsby"), ["build"], { GATSBY_TELEMETRY_DISABLED: "1", ...env });
 
 function record(name: string, run: RunResult, budgetSeconds: number): void {
   if (run.status !== 0) throw new Error(`${name} failed with exit code ${run.status}`);
@@ -24,13 +26,16 @@ function record(name: string, run: RunResult, budgetSeconds: number): void {
 async function main(): Promise<void> {
   // Ends on the default market's build, so `npm run serve` shows it afterwards.
   clean();
-  record("build:all, every market, cold", await runMeasured("npx", ["tsx", "scripts/build-all.ts"]), 90);
+  record("build:all, every market, cold", await runMeasured(bin("tsx"), ["scripts/build-all.ts"]), 90);
   clean();
   record(`build of ${DEFAULT_MARKET_ID}, cold`, await gatsby({ MARKET: DEFAULT_MARKET_ID }), 60);
   record(`build of ${DEFAULT_MARKET_ID}, warm`, await gatsby({ MARKET: DEFAULT_MARKET_ID }), 20);
   for (const [chunk, kib] of firstLoadByTemplate(join(root, "public"))) {
     const template = chunk.replace("component---src-templates-", "").replace(/-tsx$/, "");
     rows.push({ name: `first-load JS, ${template} template`, value: `${kib.toFixed(1)} KiB gzip`, budget: template === "start" ? "≤ 100 KiB" : "" });
+  }
+  for (const result of await benchMarkup()) {
+    rows.push({ name: `markup: ${result.name}`, value: `${result.value.toFixed(2)} ${result.unit}`, budget: result.budget ? `≤ ${result.budget} ${result.unit}` : "" });
   }
   const width = Math.max(...rows.map((r) => r.name.length));
   console.log(`\n${"figure".padEnd(width)}  ${"value".padStart(14)}  budget`);

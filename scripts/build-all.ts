@@ -34,7 +34,7 @@ const building: Market[] = selected.filter((m) => !failedHosts.has(m.host));
 const hosts = [...new Set(building.map((m) => m.host))];
 
 if (building.length > 0) {
-  const gatsby = spawnSync("npx", ["gatsby", "build"], {
+  const gatsby = spawnSync(join(root, "node_modules", ".bin", "gatsby"), ["build"], {
     stdio: "inherit",
     env: { ...process.env, SITE_MARKETS: building.map((m) => m.id).join(","), GATSBY_TELEMETRY_DISABLED: "1" },
   });

@@ -1,17 +1,40 @@
 /**
  * `npm run content:check [paths…]`: validates market configs, page JSON and editorial markup and prints
  * one `path:line:col: message` line per problem. Exit 1 on any error.
+ *
+ * Without paths it checks the whole project. Paths inside `content/` or `markets/` show the project's
+ * problems in those files or folders; any other `.json` file is checked as a page file and any `.md`
+ * file as editorial markup.
  */
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { markets } from "../markets/index";
 import { checkProject } from "../src/content/check";
-import { formatProblem } from "../src/content/problems";
+import { ContentReader } from "../src/content/load";
+import { checkMarkupFile } from "../src/content/markup-check";
+import { formatProblem, uniqueProblems, type Problem } from "../src/content/problems";
 
 const root = process.cwd();
 const wanted = process.argv.slice(2).map((p) => relative(root, resolve(root, p)).replace(/\/$/, ""));
-const { problems } = checkProject(root, markets);
-const shown = wanted.length ? problems.filter((p) => wanted.some((w) => p.file === w || p.file.startsWith(`${w}/`))) : problems;
+const inProject = (p: string): boolean => /^(content|markets)(\/|$)/.test(p);
+
+const problems: Problem[] = [];
+if (wanted.length === 0 || wanted.some(inProject)) {
+  const all = checkProject(root, markets).problems;
+  const scoped = wanted.filter(inProject);
+  problems.push(...(scoped.length ? all.filter((p) => scoped.some((w) => p.file === w || p.file.startsWith(`${w}/`))) : all));
+}
+const reader = new ContentReader(root);
+for (const file of wanted.filter((p) => !inProject(p))) {
+  if (!existsSync(file) || !statSync(file).isFile()) problems.push({ file, line: 1, column: 1, message: "no such file" });
+  else if (file.endsWith(".md")) problems.push(...checkMarkupFile(file, readFileSync(file, "utf8")));
+  else if (file.endsWith(".json")) reader.layer(resolve(root, file));
+  else problems.push({ file, line: 1, column: 1, message: "not a content file: pass .json page files or .md markup files" });
+}
+problems.push(...reader.problems);
+
+const shown = uniqueProblems(problems);
 for (const problem of shown) console.log(formatProblem(problem));
 const files = new Set(shown.map((p) => p.file)).size;
-console.error(shown.length ? `content:check: ${shown.length} problem(s) in ${files} file(s)` : `content:check: ${markets.length} markets, all content valid`);
+console.error(shown.length ? `content:check: ${shown.length} problem(s) in ${files} file(s)` : `content:check: ${wanted.length ? `${wanted.length} path(s)` : `${markets.length} markets`}, all content valid`);
 process.exit(shown.length ? 1 : 0);

@@ -1,16 +1,15 @@
+import { useEffect, useState } from "react";
+import { Markup } from "../markup";
 import { useSitePage } from "../shell/market-context";
 
-/** The page's editorial text. */
+/**
+ * The page's editorial text through the markup renderer. The first render uses the build's date, as
+ * the static HTML did, so hydration matches; then the visitor's clock decides seasons and [Year].
+ */
 export function PageBody() {
   const page = useSitePage();
+  const [now, setNow] = useState(() => new Date(page.builtAt));
+  useEffect(() => setNow(new Date()), []);
   if (!page.body) return <h1>{page.title}</h1>;
-  return (
-    <>
-      {page.body.split(/\n{2,}/).map((block, i) => {
-        if (block.startsWith("# ")) return <h1 key={i}>{block.slice(2)}</h1>;
-        if (block.startsWith("## ")) return <h2 key={i}>{block.slice(3)}</h2>;
-        return <p key={i}>{block}</p>;
-      })}
-    </>
-  );
+  return <Markup source={page.body} context={{ year: now.getUTCFullYear(), now }} />;
 }

@@ -2,7 +2,7 @@ import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type 
 import { jsonPath, type Problem } from "./problems";
 
 /** A parsed JSON file that still knows where every value stands in its text. */
-export type JsonSource = { file: string; value: unknown; tree: Node; lineStarts: number[] };
+export type JsonSource = { file: string; text: string; value: unknown; tree: Node; lineStarts: number[] };
 
 /** Parses strict JSON (no comments, no trailing commas, no duplicate keys); problems carry line and column. */
 export function parseJsonSource(file: string, text: string): { source?: JsonSource; problems: Problem[] } {
@@ -15,7 +15,7 @@ export function parseJsonSource(file: string, text: string): { source?: JsonSour
     return { problems: problems.length ? problems : [at(0, "malformed JSON: the file is empty")] };
   }
   const problems = duplicateKeys(tree).map((key) => at(key.offset, `duplicate key ${JSON.stringify(key.value)}: keep one`));
-  return { source: { file, value: getNodeValue(tree), tree, lineStarts }, problems };
+  return { source: { file, text, value: getNodeValue(tree), tree, lineStarts }, problems };
 }
 
 /** Where a JSON path stands; a missing key points at the nearest object that should hold it. */
@@ -33,6 +33,9 @@ export function problemAt(source: JsonSource, path: readonly PropertyKey[], mess
   const prefix = path.length ? `${jsonPath(path)}: ` : "";
   return { file: source.file, ...locate(source, path), message: `${prefix}${message}` };
 }
+
+/** Line and column of an offset in the file's text. */
+export const positionAt = (source: JsonSource, offset: number): { line: number; column: number } => lineColumn(source.lineStarts, offset);
 
 function lineColumn(lineStarts: readonly number[], offset: number): { line: number; column: number } {
   let line = 0;

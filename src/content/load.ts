@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Market } from "../../markets/schema";
 import { parseJsonSource, problemAt, type JsonSource } from "./json-source";
+import { checkMarkupFields } from "./markup-check";
 import { jsonPath, type Problem } from "./problems";
 import { pageContentSchema, pageFileSchema, type PageContent } from "./schema";
 import { fillTokens } from "./tokens";
@@ -25,7 +26,10 @@ export class ContentReader {
     let layer: Layer | undefined;
     if (parsed.source) {
       const checked = pageFileSchema.safeParse(parsed.source.value);
-      if (checked.success) layer = { source: parsed.source, value: checked.data };
+      if (checked.success) {
+        layer = { source: parsed.source, value: checked.data };
+        this.problems.push(...checkMarkupFields(parsed.source, checked.data));
+      }
       else for (const issue of checked.error.issues) this.problems.push(problemAt(parsed.source, issue.path, issue.message));
     }
     this.cache.set(file, layer);

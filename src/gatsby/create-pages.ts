@@ -20,12 +20,13 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
   if (problems.length > 0) {
     return fail(`content:check found ${problems.length} problem(s):\n${problems.map(formatProblem).join("\n")}`);
   }
+  const builtAt = new Date().toISOString();
   for (const market of target.markets) {
     const prefix = target.pathPrefixOf(market);
     const messages = messagesFor(market.textLocale);
     for (const page of pages.get(market.id) ?? []) {
       const { path: _path, ...content } = page.content;
-      const context: SitePageContext = { ...content, pagePath: page.urlPath, market, messages };
+      const context: SitePageContext = { ...content, pagePath: page.urlPath, market, builtAt, messages };
       const component = templateComponent(page.content.template);
       const path = page.urlPath === "/" ? prefix || "/" : `${prefix}${page.urlPath}`;
       actions.createPage({ path, component, context });

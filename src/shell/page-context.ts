@@ -10,6 +10,8 @@ export type SitePageContext = WithoutPath<PageContent> & {
   /** The page's path on its host, language prefix included (`path` is reserved by Gatsby). */
   pagePath: string;
   market: Market;
+  /** When the page was built (ISO 8601): the static HTML's idea of "now" for seasons and [Year]. */
+  builtAt: string;
   messages: Record<string, string>;
 };
 

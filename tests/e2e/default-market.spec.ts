@@ -6,6 +6,7 @@ test.describe("the default market built into public/", () => {
     await expect(page).toHaveTitle("Car, van and truck rental | Movanta");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1, name: "Rent a car, van or truck" })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Free cancellation" }).locator("strong")).toHaveText("Free cancellation");
     const footer = page.getByRole("navigation", { name: "Footer links" });
     await expect(footer.getByRole("link", { name: "Terms and conditions" })).toHaveAttribute("href", "/terms-conditions");
     await expect(footer.getByRole("link", { name: "Terms (PDF)" })).toHaveAttribute("rel", "noopener noreferrer");

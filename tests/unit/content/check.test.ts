@@ -49,6 +49,15 @@ describe("content:check", () => {
     ]);
   });
 
+  it("reports editorial markup problems at their exact place in the JSON file", () => {
+    const markup = validStart.replace('"description": "Rent a car.",', '"description": "Rent a car.",\n  "body": "# Rent\\n\\nA <b>big</b> [Deal]",');
+    expect(linesFor(markup)).toEqual([
+      'content/gb/start.json:7:24: body (markup line 3, column 3): HTML is not allowed in text ("<b"): use **bold** or *italic* instead.',
+      'content/gb/start.json:7:30: body (markup line 3, column 9): HTML is not allowed in text ("</b"): use **bold** or *italic* instead.',
+      "content/gb/start.json:7:35: body (markup line 3, column 14): Unknown shortcode [Deal]: use [Year], [BranchName], [CityName] or [YouTube AbCdEfGhIjK]; write \\[ and \\] to show square brackets.",
+    ]);
+  });
+
   it("reports a content folder named after no market", () => {
     const root = fixtureRoot({ ...validMarket("gb"), ...validMarket("xx") });
     const lines = checkProject(root, markets, [gb]).problems.map(formatProblem);
