@@ -4,7 +4,10 @@ import { join } from "node:path";
 import { resolveHost } from "../markets/hosts";
 import { cacheControl, contentType, resolveFile } from "./static-files";
 
-export type SiteServerOptions = { publicDir: string; distDir: string };
+/** A request handler for a local extra; returns true when it answered the request. */
+export type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
+
+export type SiteServerOptions = { publicDir: string; distDir: string; handlers?: readonly Handler[] };
 
 /**
  * Serves what was built: `dist/<host>/` when the Host header names a built host (production or
@@ -13,8 +16,10 @@ export type SiteServerOptions = { publicDir: string; distDir: string };
  */
 export function createSiteServer(options: SiteServerOptions): Server {
   return createServer((req, res) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "text/plain", "Method not allowed", { allow: "GET, HEAD" });
     const url = new URL(req.url ?? "/", "http://site.invalid");
+    // Handlers of the local extras (demo apps, fixture API, proxy…) come first; each answers or passes.
+    for (const handle of options.handlers ?? []) if (handle(req, res, url)) return;
+    if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "text/plain", "Method not allowed", { allow: "GET, HEAD" });
     const root = siteRoot(options, req);
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
       return send(res, 301, "text/plain", "Moved", { location: `${url.pathname.replace(/\/+$/, "") || "/"}${url.search}` });
