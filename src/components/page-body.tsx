@@ -11,5 +11,6 @@ export function PageBody() {
   const [now, setNow] = useState(() => new Date(page.builtAt));
   useEffect(() => setNow(new Date()), []);
   if (!page.body) return <h1>{page.title}</h1>;
-  return <Markup source={page.body} context={{ year: now.getUTCFullYear(), now }} />;
+  const context = { year: now.getUTCFullYear(), now, branchName: page.branch_name, cityName: page.city_name };
+  return <Markup source={page.body} context={context} />;
 }

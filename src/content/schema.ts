@@ -93,6 +93,8 @@ export const pageFields = {
   title: z.string().min(1).max(70).describe("Document title and main heading"),
   description: z.string().max(160).describe("Meta description"),
   body: z.string().optional().describe("Editorial text in the site's markup language"),
+  branch_name: z.string().min(1).optional().describe("Fills the [BranchName] shortcode of the body"),
+  city_name: z.string().min(1).optional().describe("Fills the [CityName] shortcode of the body"),
   requires,
   language_code: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/).describe("Locale of the page; defaults to the market's"),
   domain: z.string().describe("Host of the page; defaults to the market's"),
