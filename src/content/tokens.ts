@@ -1,5 +1,6 @@
 import { brand } from "../../markets/brand";
 import type { Market } from "../../markets/schema";
+import { contactUrl } from "../shell/urls";
 
 const tokenPattern = /\{([A-Za-z]+(?:\.[A-Za-z]+)?)\}/g;
 
@@ -25,12 +26,6 @@ function tokenValue(market: Market, name: string): string | undefined {
     contact: contactUrl(market),
   };
   return plain[name];
-}
-
-/** The contact route: a hash route of the help centre, or a page of its own (`/kontakt`, `/contacto`). */
-export function contactUrl(market: Market): string {
-  const slug = market.slugs.contact;
-  return slug.startsWith("#") ? `${market.pathPrefix}/help${slug}` : `${market.pathPrefix}${slug.replace(/\/$/, "")}`;
 }
 
 /** Fills the tokens of one string; names the first token the market cannot fill. */

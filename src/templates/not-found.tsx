@@ -1,17 +1,19 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { ContentLink } from "../components/link";
 import { useSitePage } from "../shell/market-context";
+import { marketUrls } from "../shell/urls";
 import { TemplateHead, TemplatePage } from "./page-template";
 
 /** The market's 404 page: says the page is gone and offers the homepage, branch finder and fleet. */
 export default function NotFoundPage() {
   const { market } = useSitePage();
   const intl = useIntl();
-  const prefix = market.pathPrefix;
+  const urls = marketUrls(market);
   const links = [
-    { href: prefix || "/", id: "notFound.links.home" },
-    { href: `${prefix}/${market.slugs.stationFinder}`, id: "notFound.links.branches" },
-    { href: `${prefix}/${market.slugs.fleet ?? "online"}`, id: "notFound.links.fleet" },
+    { href: urls.home, id: "notFound.links.home" },
+    { href: urls.stationFinder, id: "notFound.links.branches" },
+    // Markets without a fleet page show their fleet in the online booking.
+    { href: urls.fleet ?? urls.online, id: "notFound.links.fleet" },
   ];
   return (
     <TemplatePage>

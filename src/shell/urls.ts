@@ -1,0 +1,46 @@
+import type { Market } from "../../markets/schema";
+
+/** Account-area hash routes (spec §2), served by the account application under /account/. */
+const accountRoutes = {
+  profiles: "#/profiles",
+  manageBooking: "#/manage-my-booking-info",
+  bookings: "#/bookings",
+  subscriptions: "#/subscriptions",
+  account: "#/account",
+} as const;
+
+/** The contact route: a hash route of the help centre, or a page of its own (`/kontakt`, `/contacto`). */
+export function contactUrl(market: Market): string {
+  const slug = market.slugs.contact;
+  return slug.startsWith("#") ? `${market.pathPrefix}/help${slug}` : `${market.pathPrefix}${slug.replace(/\/$/, "")}`;
+}
+
+/**
+ * Every URL of a market that components link to, built from its config only, so no component puts a
+ * path together by hand. Optional pages are undefined where the market does not have them.
+ */
+export function marketUrls(market: Market) {
+  const at = (slug: string | undefined): string | undefined => (slug === undefined ? undefined : `${market.pathPrefix}/${slug}`);
+  const inAccount = (hash: string): string => `${market.slugs.account}${hash}`;
+  return {
+    home: market.pathPrefix || "/",
+    online: `${market.pathPrefix}/online`,
+    help: `${market.pathPrefix}/help`,
+    stationFinder: `${market.pathPrefix}/${market.slugs.stationFinder}`,
+    truck: at(market.slugs.truck),
+    fleet: at(market.slugs.fleet),
+    magazine: at(market.slugs.magazine),
+    digitalCheckout: at(market.slugs.digitalCheckoutUrl),
+    zenhome: at(market.slugs.zenhomeUrl),
+    fastlane: at(market.slugs.fastlane),
+    contact: contactUrl(market),
+    account: {
+      profiles: inAccount(accountRoutes.profiles),
+      manageBooking: inAccount(accountRoutes.manageBooking),
+      bookings: inAccount(accountRoutes.bookings),
+      subscriptions: inAccount(accountRoutes.subscriptions),
+      account: inAccount(accountRoutes.account),
+    },
+    ...market.links,
+  };
+}

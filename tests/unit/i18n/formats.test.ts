@@ -1,0 +1,58 @@
+import { markets } from "../../../markets/index";
+import { marketFormats } from "../../../src/i18n/formats";
+
+// Spec §9, written out here from the spec text, keyed by country (variants follow their country).
+const hour12 = ["AU", "CA", "GB", "IE", "MX", "NZ", "SA", "US"];
+const datePattern: Record<string, string> = { GB: "05/01/2026", US: "01/05/2026" };
+const decimalComma = ["AT", "DE", "CH", "BE", "ES", "FR", "IT", "NL", "SE"];
+const miles = ["GB", "US"];
+const sundayFirst = ["AR", "BR", "CA", "CL", "CR", "HR", "IS", "PA", "RO", "SG", "SI", "US"];
+const currencies: Record<string, string> = {
+  CH: "CHF", AE: "AED", AR: "ARS", AU: "AUD", BR: "BRL", CA: "CAD", CL: "CLP", CR: "CRC", DK: "DKK", EG: "EGP",
+  GB: "GBP", HU: "HUF", IS: "ISK", MX: "MXN", NO: "NOK", NZ: "NZD", PA: "USD", US: "USD", PL: "PLN", RO: "RON",
+  SA: "SAR", SE: "SEK", SG: "SGD", CO: "COP", MA: "MAD",
+};
+
+const pickup = new Date(2026, 0, 5, 14, 30);
+
+describe.each(markets.map((m) => [m.id, m] as const))("the formats of market %s", (_id, market) => {
+  const formats = marketFormats(market);
+  const country = market.countryAlpha2;
+
+  it("writes dates in the §9 pattern", () => {
+    expect(formats.date(pickup)).toBe(datePattern[country] ?? "05.01.2026");
+    expect(formats.shortDate(pickup)).toMatch(/^05\. \S+$/);
+  });
+
+  it("writes times on the market's clock", () => {
+    expect(formats.time(pickup)).toBe(hour12.includes(country) ? "02:30 PM" : "14:30");
+    expect(formats.time(market.initialDate.return)).toBe(hour12.includes(country) ? "08:30 AM" : "08:30");
+  });
+
+  it("uses the market's decimal separator in numbers and prices", () => {
+    const decimal = decimalComma.includes(country) ? "," : ".";
+    expect(formats.number(1.5, 1)).toBe(`1${decimal}5`);
+    expect(formats.number(1234567.25, 2)).toMatch(new RegExp(`1\\D?234\\D?567\\${decimal}25$`));
+    const currency = currencies[country] ?? "EUR";
+    expect(market.defaultCurrency).toBe(currency);
+    const symbol = new Intl.NumberFormat(market.locale, { style: "currency", currency }).formatToParts(1).find((p) => p.type === "currency")?.value;
+    expect(formats.currency(12)).toContain(symbol);
+  });
+
+  it("shows distances in km, or in miles in the UK and US", () => {
+    expect(formats.distance(16.09344)).toBe(miles.includes(country) ? "10 mi" : `16${decimalComma.includes(country) ? "," : "."}1 km`);
+  });
+
+  it("starts the week on the §9 day", () => {
+    expect(formats.firstDayOfWeek).toBe(sundayFirst.includes(country) ? 0 : 1);
+  });
+});
+
+describe("currency formatting", () => {
+  it("never shows a currency the market hides, falling back to its own", () => {
+    const us = markets.find((m) => m.id === "us");
+    if (!us) throw new Error("no us market");
+    expect(marketFormats(us).currency(10, "AED")).toBe(marketFormats(us).currency(10, "USD"));
+    expect(marketFormats(us).currency(10, "EUR")).toContain("€");
+  });
+});
