@@ -1,7 +1,8 @@
 import { createReadStream, existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
-import { resolveHost } from "../markets/hosts";
+import { productionHostOf, resolveHost } from "../markets/hosts";
+import { testHostRobotsTxt } from "../src/seo/sitemap";
 import { cacheControl, contentType, resolveFile } from "./static-files";
 
 /** A request handler for a local extra; returns true when it answered the request. */
@@ -21,6 +22,11 @@ export function createSiteServer(options: SiteServerOptions): Server {
     for (const handle of options.handlers ?? []) if (handle(req, res, url)) return;
     if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "text/plain", "Method not allowed", { allow: "GET, HEAD" });
     const root = siteRoot(options, req);
+    // Internal test hosts serve the production tree but must never be indexed.
+    if (isTestHost(req.headers.host ?? "")) {
+      res.setHeader("x-robots-tag", "noindex, nofollow");
+      if (url.pathname === "/robots.txt") return send(res, 200, "text/plain", testHostRobotsTxt);
+    }
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
       return send(res, 301, "text/plain", "Moved", { location: `${url.pathname.replace(/\/+$/, "") || "/"}${url.search}` });
     }
@@ -30,6 +36,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
     if (notFound) return stream(req, res, 404, notFound);
     return send(res, 404, "text/plain", "Not found");
   });
+}
+
+function isTestHost(hostHeader: string): boolean {
+  return productionHostOf.has(hostHeader.toLowerCase().replace(/:\d+$/, ""));
 }
 
 function siteRoot(options: SiteServerOptions, req: IncomingMessage): string {

@@ -7,6 +7,11 @@ export function SeoHead({ page }: { page: SitePageContext }) {
       <html lang={page.language_code.slice(0, 2)} />
       <title>{page.title}</title>
       <meta name="description" content={page.description} />
+      <link rel="canonical" href={page.seo.canonical} />
+      {page.seo.alternates.map((a) => (
+        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+      ))}
+      {!page.seo.indexable && <meta name="robots" content="noindex" />}
     </>
   );
 }

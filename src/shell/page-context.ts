@@ -13,6 +13,8 @@ export type SitePageContext = WithoutPath<PageContent> & {
   /** When the page was built (ISO 8601): the static HTML's idea of "now" for seasons and [Year]. */
   builtAt: string;
   messages: Record<string, string>;
+  /** Canonical URL, hreflang alternates (with x-default) and whether search engines may index the page. */
+  seo: { canonical: string; alternates: { hreflang: string; href: string }[]; indexable: boolean };
 };
 
 /** Omit that keeps the union keyed by layout. */

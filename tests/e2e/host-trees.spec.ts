@@ -1,6 +1,6 @@
 import { expect, hostUrl, test } from "./fixtures";
 
-// `npm test` builds these hosts with `MARKETS=gb,ch,ch-fr npm run build:all` before the e2e run.
+// `npm test` builds every host with `npm run build:all` before the e2e run.
 test.describe("host trees built by build:all into dist/<host>/", () => {
   test("serve each host's own start page, language and market data", async ({ page }) => {
     await page.goto(hostUrl("www.movanta.co.uk"));

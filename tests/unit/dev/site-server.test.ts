@@ -24,13 +24,13 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 /** Node's fetch will not set Host, so requests go through the http module's own request. */
-async function get(path: string, host?: string): Promise<{ status: number; body: string; location?: string }> {
+async function get(path: string, host?: string): Promise<{ status: number; body: string; location?: string; robots?: string }> {
   const { request } = await import("node:http");
   return new Promise((done, fail) => {
     const req = request(`${base}${path}`, { headers: host ? { host } : {} }, (res) => {
       let body = "";
       res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      res.on("end", () => done({ status: res.statusCode ?? 0, body, location: res.headers.location }));
+      res.on("end", () => done({ status: res.statusCode ?? 0, body, location: res.headers.location, robots: [res.headers["x-robots-tag"]].flat()[0] }));
     });
     req.on("error", fail);
     req.end();
@@ -45,6 +45,12 @@ describe("the local site server", () => {
   it("serves dist/<host>/ for a production host and for its test host", async () => {
     expect(await get("/", "www.movanta.de")).toMatchObject({ status: 200, body: "german home" });
     expect(await get("/", "DE.internal.movanta-test.com:9000")).toMatchObject({ status: 200, body: "german home" });
+  });
+
+  it("keeps internal test hosts out of search engines", async () => {
+    expect(await get("/", "de.internal.movanta-test.com")).toMatchObject({ body: "german home", robots: "noindex, nofollow" });
+    expect(await get("/robots.txt", "de.internal.movanta-test.com")).toMatchObject({ status: 200, body: "User-agent: *\nDisallow: /\n" });
+    expect((await get("/", "www.movanta.de")).robots).toBeUndefined();
   });
 
   it("redirects a trailing slash permanently, keeping the query", async () => {

@@ -1,0 +1,15 @@
+import { markets } from "../../markets/index";
+import type { Market } from "../../markets/schema";
+import { checkProject } from "../content/check";
+import type { ContentPage } from "../content/load";
+import { alternatesByPage, type Alternate } from "./alternates";
+
+/** Every market's valid pages and their hreflang sets: what canonical links, alternates and sitemaps need. */
+export type SiteIndex = { pages: Map<Market, ContentPage[]>; alternates: Map<string, Alternate[]> };
+
+/** Indexes every market (not only the ones being built), so alternates point across all hosts. */
+export function siteIndex(root: string): SiteIndex {
+  const { pages: byId } = checkProject(root, markets);
+  const pages = new Map(markets.map((m) => [m, byId.get(m.id) ?? []] as const));
+  return { pages, alternates: alternatesByPage(pages) };
+}
