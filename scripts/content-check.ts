@@ -1,8 +1,8 @@
 /**
- * `npm run content:check [paths…]`: validates market configs, page JSON and editorial markup and prints
+ * `npm run content:check [paths…]`: validates market configs, page JSON, editorial markup and text bundles and prints
  * one `path:line:col: message` line per problem. Exit 1 on any error.
  *
- * Without paths it checks the whole project. Paths inside `content/` or `markets/` show the project's
+ * Without paths it checks the whole project. Paths inside `content/`, `markets/` or `src/i18n/` show the project's
  * problems in those files or folders; any other `.json` file is checked as a page file and any `.md`
  * file as editorial markup.
  */
@@ -16,7 +16,7 @@ import { formatProblem, uniqueProblems, type Problem } from "../src/content/prob
 
 const root = process.cwd();
 const wanted = process.argv.slice(2).map((p) => relative(root, resolve(root, p)).replace(/\/$/, ""));
-const inProject = (p: string): boolean => /^(content|markets)(\/|$)/.test(p);
+const inProject = (p: string): boolean => /^(content|markets|src\/i18n)(\/|$)/.test(p);
 
 const problems: Problem[] = [];
 if (wanted.length === 0 || wanted.some(inProject)) {

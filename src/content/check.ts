@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Market } from "../../markets/schema";
+import { readBundles, type Bundles } from "../i18n/bundles";
 import { checkMarkets } from "./check-markets";
 import { ContentReader, loadMarketPages, type ContentPage } from "./load";
 import { uniqueProblems, type Problem } from "./problems";
@@ -32,7 +33,8 @@ export function checkProject(root: string, all: readonly Market[], only: readonl
       if (!list.some((p) => p.content.path === required)) problems.push({ file: `content/${market.id}`, line: 1, column: 1, message: `market ${market.id} has no valid page with path ${required}: every market needs a start page and a not-found page` });
     }
   }
-  problems.push(...reader.problems);
+  const bundles = readBundles(root);
+  problems.push(...reader.problems, ...bundles.problems, ...missingLabels(only, bundles));
   if (only.length === all.length) problems.push(...unusedContentFiles(root, reader.readFiles()));
   return { problems: uniqueProblems(problems), pages };
 }
@@ -44,6 +46,16 @@ function unusedContentFiles(root: string, read: ReadonlySet<string>): Problem[] 
     .map((f) => join("content", f))
     .filter((f) => f.endsWith(".json") && !read.has(f))
     .map((file) => ({ file, line: 1, column: 1, message: "no market uses this file: page files live in content/<market>/ or content/_shared/<lang>/pages/, site parts in site.json" }));
+}
+
+/** Every language-switcher label a market names must be a message, or the switcher shows a key. */
+function missingLabels(list: readonly Market[], bundles: Bundles): Problem[] {
+  const enUS = bundles.messages.get("en-US");
+  return list.flatMap((market) =>
+    market.languageSwitcher
+      .filter((entry) => !enUS?.has(entry.translationKey))
+      .map((entry) => ({ file: `markets/${market.id}.ts`, line: 1, column: 1, message: `languageSwitcher: no message "${entry.translationKey}" in src/i18n/messages/en-US.json: add it to every locale` })),
+  );
 }
 
 function listDirs(dir: string): string[] {

@@ -93,6 +93,14 @@ export const pageFields = {
   title: z.string().min(1).max(70).describe("Document title and main heading"),
   description: z.string().max(160).describe("Meta description"),
   body: z.string().optional().describe("Editorial text in the site's markup language"),
+  price_from: z
+    .object({
+      amount: z.number().positive().describe("Amount in the market's currency"),
+      unit: z.enum(["day", "month"]).describe("Per day (rental) or per month (subscription)"),
+    })
+    .strict()
+    .optional()
+    .describe("Lowest price of the page's offer, shown as 'From … per day/month' in the market's currency"),
   branch_name: z.string().min(1).optional().describe("Fills the [BranchName] shortcode of the body"),
   city_name: z.string().min(1).optional().describe("Fills the [CityName] shortcode of the body"),
   requires,

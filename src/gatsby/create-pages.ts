@@ -2,9 +2,10 @@ import type { GatsbyNode } from "gatsby";
 import { markets } from "../../markets/index";
 import { checkProject } from "../content/check";
 import { formatProblem } from "../content/problems";
-import { messagesFor } from "../i18n/load-messages";
+import { messagesOf, readBundles } from "../i18n/bundles";
 import type { SitePageContext } from "../shell/page-context";
 import { absoluteUrl, isIndexable, pageKey } from "../seo/alternates";
+import { languageLinks } from "../seo/language-links";
 import { siteIndex } from "../seo/site-index";
 import { buildTarget } from "./build-target";
 import { CONTENT_ERROR } from "./on-pre-init";
@@ -23,14 +24,16 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
     return fail(`content:check found ${problems.length} problem(s):\n${problems.map(formatProblem).join("\n")}`);
   }
   const builtAt = new Date().toISOString();
+  const bundles = readBundles(process.cwd());
   const index = siteIndex(process.cwd());
   for (const market of target.markets) {
     const prefix = target.pathPrefixOf(market);
-    const messages = messagesFor(market.textLocale);
+    const messages = messagesOf(bundles, market.textLocale);
     for (const page of pages.get(market.id) ?? []) {
       const { path: _path, ...content } = page.content;
       const seo = { canonical: absoluteUrl(market, page), alternates: index.alternates.get(pageKey(market, page)) ?? [], indexable: isIndexable(page) };
-      const context: SitePageContext = { ...content, pagePath: page.urlPath, market, builtAt, messages, seo };
+      const languages = languageLinks(market, page, index.pages);
+      const context: SitePageContext = { ...content, pagePath: page.urlPath, market, builtAt, messages, seo, languages };
       const component = templateComponent(page.content.template);
       const path = page.urlPath === "/" ? prefix || "/" : `${prefix}${page.urlPath}`;
       actions.createPage({ path, component, context });

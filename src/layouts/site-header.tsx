@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { brand } from "../../markets/brand";
+import { LanguageSwitcher } from "../components/language-switcher";
 import { useSitePage } from "../shell/market-context";
 
 const Bar = styled.header`
@@ -36,6 +37,7 @@ export function SiteHeader() {
       <Logo href={market.pathPrefix || "/"} aria-label={intl.formatMessage({ id: "shell.home" }, { brand: brand.name })}>
         {brand.name}
       </Logo>
+      <LanguageSwitcher />
     </Bar>
   );
 }

@@ -15,6 +15,8 @@ export type SitePageContext = WithoutPath<PageContent> & {
   messages: Record<string, string>;
   /** Canonical URL, hreflang alternates (with x-default) and whether search engines may index the page. */
   seo: { canonical: string; alternates: { hreflang: string; href: string }[]; indexable: boolean };
+  /** The language switcher's entries (empty on single-language hosts). */
+  languages: { value: string; translationKey: string; href: string; hrefLang: string; current: boolean }[];
 };
 
 /** Omit that keeps the union keyed by layout. */

@@ -1,6 +1,7 @@
 import type { HeadFC, PageProps } from "gatsby";
 import type { ReactNode } from "react";
 import { PageBody } from "../components/page-body";
+import { PriceFrom } from "../components/price-from";
 import { SeoHead } from "../components/seo-head";
 import { PageLayout } from "../layouts";
 import type { SitePageContext } from "../shell/page-context";
@@ -13,6 +14,7 @@ export function TemplatePage({ children }: { children?: ReactNode }) {
   return (
     <PageLayout>
       <PageBody />
+      <PriceFrom />
       {children}
     </PageLayout>
   );

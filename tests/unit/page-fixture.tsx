@@ -25,6 +25,7 @@ export function pageContext(overrides: Partial<SitePageContext> = {}, marketId =
     market,
     builtAt: "2026-01-15T12:00:00.000Z",
     messages: enUS,
+    languages: [],
     seo: { canonical: `https://${market.host}/`, alternates: [], indexable: true },
   };
   return { ...base, ...overrides } as SitePageContext;

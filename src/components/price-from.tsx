@@ -1,0 +1,21 @@
+import { FormattedMessage } from "react-intl";
+import styled from "styled-components";
+import { marketFormats } from "../i18n/formats";
+import { useSitePage } from "../shell/market-context";
+
+const Teaser = styled.p`
+  font-size: 1.25rem;
+  font-weight: 700;
+`;
+
+/** The page's lowest price in the market's currency and number format, when the page has one. */
+export function PriceFrom() {
+  const { price_from: price, market } = useSitePage();
+  if (!price) return null;
+  const amount = marketFormats(market).currency(price.amount);
+  return (
+    <Teaser>
+      <FormattedMessage id={price.unit === "day" ? "shell.priceFrom.day" : "shell.priceFrom.month"} values={{ price: amount }} />
+    </Teaser>
+  );
+}

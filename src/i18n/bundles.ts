@@ -1,0 +1,73 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "@formatjs/icu-messageformat-parser";
+import { textLocales, type TextLocale } from "../../markets/schema";
+import { parseJsonSource, positionAt, problemAt } from "../content/json-source";
+import type { Problem } from "../content/problems";
+
+/** Where text bundles live: `<locale>.json` plus optional parts `<locale>.<part>.json`. */
+export const MESSAGES_DIR = join("src", "i18n", "messages");
+
+type Message = { value: string; file: string; line: number; column: number };
+export type Bundles = { messages: Map<TextLocale, Map<string, Message>>; problems: Problem[] };
+
+/** Reads every locale's bundle files, checking JSON, ICU syntax and that no key is defined twice. */
+export function readBundles(root: string): Bundles {
+  const problems: Problem[] = [];
+  const dir = join(root, MESSAGES_DIR);
+  // A root without bundles (a content-only fixture) has nothing to check here.
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")).sort() : [];
+  const messages = new Map<TextLocale, Map<string, Message>>();
+  for (const locale of textLocales) {
+    const own = new Map<string, Message>();
+    // The locale's main file first, then its parts: a repeat is reported in the part.
+    const names = [`${locale}.json`, ...files.filter((f) => f.startsWith(`${locale}.`) && f !== `${locale}.json`)].filter((f) => files.includes(f));
+    for (const name of names) {
+      const file = join(MESSAGES_DIR, name);
+      const { source, problems: jsonProblems } = parseJsonSource(file, readFileSync(join(root, file), "utf8"));
+      problems.push(...jsonProblems);
+      const object = source?.tree.type === "object" ? source.tree.children ?? [] : [];
+      if (source && source.tree.type !== "object") problems.push(problemAt(source, [], "a text bundle is one JSON object of message keys to strings"));
+      for (const property of object) {
+        const [keyNode, valueNode] = property.children ?? [];
+        if (!source || !keyNode || !valueNode) continue;
+        const key = String(keyNode.value);
+        const at = positionAt(source, valueNode.offset);
+        if (typeof valueNode.value !== "string") problems.push(problemAt(source, [key], "a message must be a string"));
+        else if (own.has(key)) problems.push({ file, ...at, message: `message "${key}" is also defined in ${own.get(key)?.file}: keep one` });
+        else own.set(key, { value: valueNode.value, file, ...at });
+      }
+    }
+    for (const [key, message] of own) {
+      try {
+        parse(message.value);
+      } catch (error) {
+        problems.push({ file: message.file, line: message.line, column: message.column, message: `message "${key}" is not valid ICU syntax (${error instanceof Error ? error.message : String(error)})` });
+      }
+    }
+    messages.set(locale, own);
+  }
+  return { messages, problems: files.length ? [...problems, ...completeness(messages)] : problems };
+}
+
+/** Every locale has exactly en-US's keys: a missing one would show English, an extra one nothing. */
+function completeness(messages: Map<TextLocale, Map<string, Message>>): Problem[] {
+  const reference = messages.get("en-US") ?? new Map<string, Message>();
+  const problems: Problem[] = [];
+  for (const [locale, own] of messages) {
+    const file = join(MESSAGES_DIR, `${locale}.json`);
+    for (const key of reference.keys()) {
+      if (!own.has(key)) problems.push({ file, line: 1, column: 1, message: `${locale} has no message "${key}": translate it (the page falls back to en-US)` });
+    }
+    for (const [key, message] of own) {
+      if (!reference.has(key)) problems.push({ file: message.file, line: message.line, column: message.column, message: `message "${key}" is not in en-US: add it there or remove it` });
+    }
+  }
+  return problems;
+}
+
+/** The messages of one locale, every missing key filled from en-US (the default and fallback). */
+export function messagesOf(bundles: Bundles, locale: TextLocale): Record<string, string> {
+  const pick = (l: TextLocale) => Object.fromEntries([...(bundles.messages.get(l) ?? [])].map(([k, m]) => [k, m.value]));
+  return { ...pick("en-US"), ...pick(locale) };
+}
