@@ -1,6 +1,8 @@
 import { defineMarket } from "./define";
+import type { MarketInput } from "./defaults";
 
-export default defineMarket({
+/** The English-language US site, the default market; us-es derives from it. */
+export const usInput: MarketInput = {
   id: "us",
   name: "United States",
   tld: "com",
@@ -20,4 +22,6 @@ export default defineMarket({
     { translationKey: "language.english", value: "en" },
     { translationKey: "language.spanish", value: "es" },
   ],
-});
+};
+
+export default defineMarket(usInput);
