@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { awayFromHomeScript } from "./components/news-banner/home-route";
 
 /** What Gatsby hands its HTML document component. */
 type HtmlProps = {
@@ -25,6 +26,8 @@ export default function Html({ htmlAttributes, headComponents, bodyAttributes, p
         <meta name="theme-color" content="#ffffff" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        {/* A fixed script of the shell (no content in it): hides the news banner before the first paint off the home route. */}
+        <script dangerouslySetInnerHTML={{ __html: awayFromHomeScript }} />
         {headComponents}
       </head>
       <body {...bodyAttributes}>

@@ -1,5 +1,6 @@
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
+import { useClientOnlyStyle } from "./shell/use-client-style";
 
 /** Spec §2/§9: the FAQs button scrolls to this element, leaving this many pixels above it. */
 export const FAQ_TARGET_ID = "faq-how-to";
@@ -30,7 +31,7 @@ export function scrollToFaq(): void {
 /** The plus layout's FAQs button. */
 export function FaqButton() {
   return (
-    <Button type="button" onClick={scrollToFaq}>
+    <Button type="button" onClick={scrollToFaq} style={useClientOnlyStyle()}>
       <FormattedMessage id="layout.plus.faqs" />
     </Button>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
+import { useClientOnlyStyle } from "../shell/use-client-style";
 import { BurgerIcon } from "./burger-icon";
 import { fullSizeBreakpoint, menuGroups, type NavEntry } from "./groups";
 import { MenuGroups } from "./menu-groups";
@@ -21,6 +22,7 @@ export function BurgerMenu({ entries, text }: { entries: readonly NavEntry[]; te
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const clientOnly = useClientOnlyStyle();
   const close = useCallback(() => {
     setOpen(false);
     toggle.current?.focus();
@@ -32,7 +34,7 @@ export function BurgerMenu({ entries, text }: { entries: readonly NavEntry[]; te
   const label = intl.formatMessage({ id: "shell.menu.label" });
   return (
     <>
-      <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={panelId} aria-label={intl.formatMessage({ id: "shell.menu.open" })} onClick={() => setOpen(true)}>
+      <Toggle ref={toggle} type="button" style={clientOnly} aria-expanded={open} aria-controls={panelId} aria-label={intl.formatMessage({ id: "shell.menu.open" })} onClick={() => setOpen(true)}>
         <BurgerIcon />
       </Toggle>
       <Shade data-open={open} data-testid="menu-shade" onClick={close} />

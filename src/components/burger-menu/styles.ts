@@ -86,7 +86,7 @@ export const Panel = styled.div<{ $wide: boolean }>`
         `
       : css`
           bottom: 0;
-          width: min(100%, 26rem);
+          width: min(calc(100% - 3rem), 26rem);
           padding: 0.5rem 1.25rem 2rem;
           transform: translateX(-100%);
         `}

@@ -1,7 +1,8 @@
+import { useEffect } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { ContentLink } from "../link";
-import { isHomeHash } from "./home-route";
+import { AWAY_FROM_HOME, isHomeHash } from "./home-route";
 import { useLocationHash } from "./use-location-hash";
 
 const Bar = styled.aside`
@@ -10,6 +11,7 @@ const Bar = styled.aside`
   text-align: center;
   font-weight: 600;
   font-size: 0.9375rem;
+  html[${AWAY_FROM_HOME}] & { display: none; }
   a {
     display: block;
     padding: 0.625rem 1rem;
@@ -24,6 +26,10 @@ export type BannerFields = { banner_display: boolean; banner_text?: string; bann
 export function NewsBanner({ banner_display, banner_text, banner_url }: BannerFields) {
   const intl = useIntl();
   const hash = useLocationHash();
+  // Once the render follows the real hash, the head script's early hiding has done its job.
+  useEffect(() => {
+    if (hash === window.location.hash) document.documentElement.removeAttribute(AWAY_FROM_HOME);
+  }, [hash]);
   if (!banner_display || !banner_text || !banner_url || !isHomeHash(hash)) return null;
   return (
     <Bar aria-label={intl.formatMessage({ id: "shell.banner.label" })}>

@@ -2,6 +2,7 @@ import type { ChangeEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { ContentLink } from "../link";
+import { useClientOnlyStyle } from "../shell/use-client-style";
 import { navigateTo } from "./navigate-to";
 
 /** A product-line tab of the ride menu (spec §3): heading and content link. */
@@ -46,6 +47,7 @@ const Picker = styled.select`
  */
 export function ProductLineTabs({ tabs, currentPath }: { tabs: readonly ProductLineTab[]; currentPath: string }) {
   const intl = useIntl();
+  const clientOnly = useClientOnlyStyle();
   if (tabs.length < 2) return null;
   const label = intl.formatMessage({ id: "layout.productLines.label" });
   const current = tabs.findIndex((tab) => tab.content.url === currentPath);
@@ -65,7 +67,7 @@ export function ProductLineTabs({ tabs, currentPath }: { tabs: readonly ProductL
           </li>
         ))}
       </Tabs>
-      <Picker aria-label={label} value={current === -1 ? "" : String(current)} onChange={onChange}>
+      <Picker style={clientOnly} aria-label={label} value={current === -1 ? "" : String(current)} onChange={onChange}>
         {current === -1 && <option value="" disabled hidden />}
         {tabs.map((tab, index) => (
           <option key={tab.heading} value={String(index)}>

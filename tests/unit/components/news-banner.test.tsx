@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isHomeHash } from "../../../src/components/news-banner/home-route";
+import { awayFromHomeScript, isHomeHash } from "../../../src/components/news-banner/home-route";
 import { NewsBanner } from "../../../src/components/news-banner/news-banner";
 import { renderInPage } from "../layouts/page-fixture";
 
@@ -64,5 +64,25 @@ describe("the news banner", () => {
     expect(screen.queryByRole("complementary", { name: "News" })).toBeNull();
     setHash("#/?from=menu");
     expect(screen.getByRole("complementary", { name: "News" })).toBeInTheDocument();
+  });
+});
+
+describe("the head script that hides the banner before the first paint", () => {
+  const hidesOn = (hash: string): boolean => {
+    document.documentElement.removeAttribute("data-hash-route");
+    new Function("location", awayFromHomeScript)({ hash });
+    return document.documentElement.hasAttribute("data-hash-route");
+  };
+
+  it.each(["", "#/", "#/?pickup=LAX", "#/bookings", "#/help-and-contact", "#main"])("follows the home-route rule for %j", (hash) => {
+    expect(hidesOn(hash)).toBe(!isHomeHash(hash));
+  });
+
+  it("is lifted once the banner follows the real hash", () => {
+    setHash("#/bookings");
+    document.documentElement.setAttribute("data-hash-route", "");
+    renderInPage(<NewsBanner {...banner} />);
+    expect(document.documentElement.hasAttribute("data-hash-route")).toBe(false);
+    expect(screen.queryByRole("complementary", { name: "News" })).toBeNull();
   });
 });

@@ -23,7 +23,8 @@ describe("shell content that depends on the client", () => {
     fakeMedia({ width: 375 });
     document.body.innerHTML = `<div id="root">${renderToString(ui)}</div>`;
     expect(screen.getByRole("heading", { level: 1, name: "Page content" })).toBeVisible();
-    expect(screen.getByRole("button", { name: "Open menu" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Open menu" })).toBeNull();
+    expect(screen.getByLabelText("Open menu")).not.toBeVisible();
     expect(screen.queryByRole("region", { name: "Sign in" })).toBeNull();
     expect(screen.getByLabelText("Sign in")).not.toBeVisible();
   });
@@ -42,6 +43,7 @@ describe("shell content that depends on the client", () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(screen.getByRole("region", { name: "Sign in" })).toBe(login);
     expect(login).toBeVisible();
+    expect(screen.getByRole("button", { name: "Open menu" })).toBeVisible();
     expect(login.querySelector("[data-app-slot='sign-in']")).not.toBeNull();
   });
 });
