@@ -2,8 +2,9 @@ import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { useClientOnlyStyle } from "./shell/use-client-style";
 
-/** Spec §2/§9: the FAQs button scrolls to this element, leaving this many pixels above it. */
+/** Spec §2: the id of the element the FAQs button scrolls to. */
 export const FAQ_TARGET_ID = "faq-how-to";
+/** Spec §9: pixels left above that element after scrolling. */
 export const FAQ_SCROLL_OFFSET = 50;
 
 const Button = styled.button`

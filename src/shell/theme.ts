@@ -87,6 +87,7 @@ export const theme = {
   },
 } as const;
 
+/** The theme's type, which styled-components' DefaultTheme extends. */
 export type Theme = typeof theme;
 
 /** A min-width media query for a theme breakpoint. */
