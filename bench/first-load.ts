@@ -4,7 +4,8 @@ import { gzipSync } from "node:zlib";
 
 /**
  * First-load JS of each page template in a built tree, in KiB gzip: the scripts the HTML loads plus
- * the template's component chunks, which Gatsby fetches before the first render.
+ * the template's component chunks, which Gatsby fetches before the first render, with the shared
+ * chunks (`commons`) webpack loads alongside them (the chunk group in webpack.stats.json).
  */
 export function firstLoadByTemplate(tree: string): Map<string, number> {
   const byTemplate = new Map<string, number>();
@@ -15,7 +16,7 @@ export function firstLoadByTemplate(tree: string): Map<string, number> {
     if (!html) continue;
     const scripts = [...html.matchAll(/<script src="([^"]+\.js)"/g)].map((m) => m[1] ?? "");
     const mapping = /window\.___chunkMapping="(.*?)";/.exec(html)?.[1];
-    const chunks = mapping ? chunkList(mapping, data.componentChunkName) : [];
+    const chunks = [...(mapping ? chunkList(mapping, data.componentChunkName) : []), ...chunkGroup(tree, data.componentChunkName)];
     const bytes = [...new Set([...scripts, ...chunks])].reduce((sum, src) => sum + gzipSize(join(tree, src)), 0);
     byTemplate.set(data.componentChunkName, bytes / 1024);
   }
@@ -27,6 +28,21 @@ function chunkList(escaped: string, chunkName: string): string[] {
   if (parsed === null || typeof parsed !== "object") return [];
   const list: unknown = (parsed as Record<string, unknown>)[chunkName];
   return Array.isArray(list) ? list.filter((s): s is string => typeof s === "string") : [];
+}
+
+/** Every JS file of a named chunk group: the component chunk and the split chunks it depends on. */
+function chunkGroup(tree: string, chunkName: string): string[] {
+  const file = join(tree, "webpack.stats.json");
+  if (!existsSync(file)) return [];
+  const stats: unknown = JSON.parse(readFileSync(file, "utf8"));
+  const groups = field(stats, "namedChunkGroups");
+  const assets = field(field(groups, chunkName), "assets");
+  if (!Array.isArray(assets)) return [];
+  return assets.map((asset: unknown) => field(asset, "name")).filter((n): n is string => typeof n === "string" && n.endsWith(".js")).map((n) => `/${n}`);
+}
+
+function field(value: unknown, key: string): unknown {
+  return value !== null && typeof value === "object" && key in value ? (value as Record<string, unknown>)[key] : undefined;
 }
 
 function gzipSize(file: string): number {

@@ -11,18 +11,32 @@ export function targetProps(target: number | undefined): { target?: string; rel?
 /** Site pages load client-side; the account area and other hosts are separate applications. */
 export const isSitePath = (href: string): boolean => /^\/(?!\/)/.test(href) && !href.startsWith("/account/");
 
+/** Props of ContentLink: the CMS's href and numeric target; onClick lets a menu close on choice. */
+export type ContentLinkProps = {
+  href: string;
+  target?: number;
+  children: ReactNode;
+  className?: string;
+  title?: string;
+  /** Marks the link to the page being shown (aria-current="page"). */
+  current?: boolean;
+  onClick?: () => void;
+};
+
 /** A content link with the CMS's numeric target; links to site pages use Gatsby's client-side routing. */
-export function ContentLink({ href, target, children, className }: { href: string; target?: number; children: ReactNode; className?: string }) {
+export function ContentLink({ href, target, children, current, ...rest }: ContentLinkProps) {
   const windowProps = targetProps(target);
+  // Gatsby's Link marks the current page itself; an explicit flag serves plain links too.
+  const shared = current ? { ...rest, "aria-current": "page" as const } : rest;
   if (isSitePath(href) && !windowProps.target) {
     return (
-      <Link to={href} className={className}>
+      <Link to={href} {...shared}>
         {children}
       </Link>
     );
   }
   return (
-    <a href={href} className={className} {...windowProps}>
+    <a href={href} {...shared} {...windowProps}>
       {children}
     </a>
   );

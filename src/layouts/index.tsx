@@ -1,26 +1,42 @@
-import type { ReactNode } from "react";
-import styled from "styled-components";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
+import type { ComponentType } from "react";
+import type { LayoutName } from "../content/schema";
+import { useSitePage } from "../shell/market-context";
+import DefaultLayout from "./default";
+import EmptyLayout from "./empty";
+import FunnelLayout from "./funnel";
+import IbeLayout from "./ibe";
+import NavigationLayout from "./navigation";
+import NavigationWithoutLayout from "./navigation-without-layout";
+import type { LayoutProps } from "./parts/layout-props";
+import PlusLayout from "./plus";
+import PromotionLayout from "./promotion";
+import RideLayout from "./ride";
+import StandaloneLayout from "./standalone";
+import ZenLayout from "./zen";
 
-const Main = styled.main`
-  max-width: ${({ theme }) => theme.maxWidth};
-  margin: 0 auto;
-  padding: 1.5rem 1rem;
-`;
+const byName: Record<LayoutName, ComponentType<LayoutProps>> = {
+  ibe: IbeLayout,
+  ride: RideLayout,
+  funnel: FunnelLayout,
+  zen: ZenLayout,
+  standalone: StandaloneLayout,
+  navigation: NavigationLayout,
+  navigationWithoutLayout: NavigationWithoutLayout,
+  default: DefaultLayout,
+  empty: EmptyLayout,
+  plus: PlusLayout,
+  promotion: PromotionLayout,
+};
 
-/**
- * The layout switch. Every layout name renders the basic shell for now; the layouts issue gives
- * each its own regions.
- */
-export function PageLayout({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <SiteHeader />
-      <Main id="main" tabIndex={-1}>
-        {children}
-      </Main>
-      <SiteFooter />
-    </>
-  );
+// The schema's list would bring zod into the browser bundle; the table's own keys are the same list.
+const isLayoutName = (name: string): name is LayoutName => Object.prototype.hasOwnProperty.call(byName, name);
+
+/** The layout component for a layout name; an unknown name (old content, a typo at run time) gets the empty layout. */
+export const layoutFor = (name: string): ComponentType<LayoutProps> => (isLayoutName(name) ? byName[name] : EmptyLayout);
+
+/** The layout switch: renders the page's content inside the layout its context names. */
+export function PageLayout({ children }: { children: LayoutProps["children"] }) {
+  const page = useSitePage();
+  const Layout = layoutFor(page.layout);
+  return <Layout page={page}>{children}</Layout>;
 }

@@ -1,7 +1,15 @@
 import { createGlobalStyle } from "styled-components";
+import { palette } from "./theme";
 
-/** Page-wide defaults: box sizing, system font, visible focus and reduced motion. */
+const declarations = (values: Record<string, string>): string =>
+  Object.entries(values).map(([token, value]) => `--color-${token}: ${value};`).join(" ");
+
+/** Page-wide defaults: colour tokens for the system's colour scheme, box sizing, system font, focus and reduced motion. */
 export const GlobalStyle = createGlobalStyle`
+  :root { ${declarations(palette.light)} }
+  @media (prefers-color-scheme: dark) {
+    :root { ${declarations(palette.dark)} }
+  }
   *, *::before, *::after { box-sizing: border-box; }
   html { color-scheme: light dark; -webkit-text-size-adjust: 100%; }
   body {
@@ -12,6 +20,7 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
   }
   a { color: inherit; }
+  img { max-width: 100%; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }

@@ -1,18 +1,18 @@
 import { screen } from "@testing-library/react";
 import { PageBody } from "../../../src/components/page-body";
-import { pageContext, renderPage } from "../page-fixture";
+import { pageFor, renderInPage } from "../layouts/page-fixture";
 
 describe("PageBody", () => {
   it("renders the body's markup with shortcodes filled from the page context", () => {
     const body = "# Cars at [CityName]\n\nCollect at **[BranchName]** in [Year].";
-    renderPage(<PageBody />, pageContext({ body, city_name: "Munich", branch_name: "Airport T2" }));
+    renderInPage(<PageBody />, pageFor("default", { body, city_name: "Munich", branch_name: "Airport T2" }));
     expect(screen.getByRole("heading", { level: 1, name: "Cars at Munich" })).toBeInTheDocument();
     expect(screen.getByText("Airport T2").tagName).toBe("STRONG");
     expect(screen.getByText(`in ${new Date().getUTCFullYear()}.`, { exact: false })).toBeInTheDocument();
   });
 
   it("falls back to the title as the main heading when a page has no body", () => {
-    renderPage(<PageBody />, pageContext({ title: "Help centre" }));
+    renderInPage(<PageBody />, pageFor("default", { title: "Help centre", body: undefined }));
     expect(screen.getByRole("heading", { level: 1, name: "Help centre" })).toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ function runCheck(root: string, ...paths: string[]) {
 }
 
 describe("npm run content:check", () => {
-  it("prints one path:line:col line per problem and exits 1", () => {
+  it("prints one path:line:col line per problem and exits 1", { timeout: 30_000 }, () => {
     const root = fixtureRoot({ ...validMarket("gb"), "content/gb/start.json": validStart.replace('"title": "Car rental | {brand}"', '"title": 42') });
     const result = runCheck(root, "content/gb");
     expect(result.lines).toEqual(["content/gb/start.json:5:12: title: Invalid input: expected string, received number"]);
@@ -18,7 +18,7 @@ describe("npm run content:check", () => {
     expect(result.status).toBe(1);
   });
 
-  it("exits 0 when the files it was given are valid", () => {
+  it("exits 0 when the files it was given are valid", { timeout: 30_000 }, () => {
     const root = fixtureRoot(validMarket("gb"));
     const result = runCheck(root, "content/gb/start.json", "content/gb/not-found.json");
     expect(result.lines).toEqual([]);

@@ -1,0 +1,56 @@
+import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { useIntl } from "react-intl";
+import { useClientOnlyStyle } from "../shell/use-client-style";
+import { BurgerIcon } from "./burger-icon";
+import { fullSizeBreakpoint, menuGroups, type NavEntry } from "./groups";
+import { MenuGroups } from "./menu-groups";
+import { Close, Panel, Shade, Toggle, TopRow } from "./styles";
+import { useFocusTrap } from "./use-focus-trap";
+import { useMediaQuery } from "./use-media-query";
+import { useScrollLock } from "./use-scroll-lock";
+
+/**
+ * The burger navigation menu (spec §2): a modal sheet of link groups. Open, it locks page scrolling and
+ * traps focus; Escape, the close button, the shade or a chosen link close it and focus returns to
+ * the burger button (except after a link, where the navigation takes over).
+ */
+export function BurgerMenu({ entries, text }: { entries: readonly NavEntry[]; text?: string }) {
+  const intl = useIntl();
+  const groups = useMemo(() => menuGroups(entries), [entries]);
+  const wide = useMediaQuery(`(min-width: ${fullSizeBreakpoint(groups.length)}px)`);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const clientOnly = useClientOnlyStyle();
+  const close = useCallback(() => {
+    setOpen(false);
+    toggle.current?.focus();
+  }, []);
+  const choose = useCallback(() => setOpen(false), []);
+  useScrollLock(open);
+  useFocusTrap(panel, open, close);
+  if (groups.length === 0) return null;
+  const label = intl.formatMessage({ id: "shell.menu.label" });
+  return (
+    <>
+      <Toggle ref={toggle} type="button" style={clientOnly} aria-expanded={open} aria-controls={panelId} aria-label={intl.formatMessage({ id: "shell.menu.open" })} onClick={() => setOpen(true)}>
+        <BurgerIcon />
+      </Toggle>
+      <Shade data-open={open} data-testid="menu-shade" onClick={close} />
+      <Panel ref={panel} id={panelId} $wide={wide} data-open={open} role="dialog" aria-modal="true" aria-label={label}>
+        <div>
+          <TopRow>
+            <span>{text}</span>
+            <Close type="button" aria-label={intl.formatMessage({ id: "shell.menu.close" })} onClick={close}>
+              <BurgerIcon cross />
+            </Close>
+          </TopRow>
+          <nav aria-label={label}>
+            <MenuGroups groups={groups} wide={wide} onChoose={choose} />
+          </nav>
+        </div>
+      </Panel>
+    </>
+  );
+}

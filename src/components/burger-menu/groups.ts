@@ -1,0 +1,26 @@
+/** A nav_list entry as the content schema gives it (spec §3 nav link). */
+export type NavEntry = { type: "header" | "link"; title: string; url?: string; target?: number; gap_after?: boolean; start_open?: boolean };
+
+/** A link of the burger menu. */
+export type MenuLink = { title: string; url: string; target?: number; gapAfter: boolean };
+
+/** A group of the burger menu: a header and its links. */
+export type MenuGroup = { title: string; startOpen: boolean; links: MenuLink[] };
+
+/** Groups the flat nav_list: a header starts a group, links belong to the last header (links before any header form an untitled group). */
+export function menuGroups(entries: readonly NavEntry[]): MenuGroup[] {
+  const groups: MenuGroup[] = [];
+  for (const entry of entries) {
+    if (entry.type === "header") {
+      groups.push({ title: entry.title, startOpen: entry.start_open === true, links: [] });
+      continue;
+    }
+    if (entry.url === undefined) continue;
+    if (groups.length === 0) groups.push({ title: "", startOpen: true, links: [] });
+    groups[groups.length - 1]?.links.push({ title: entry.title, url: entry.url, target: entry.target, gapAfter: entry.gap_after === true });
+  }
+  return groups;
+}
+
+/** Spec §9: the menu shows all columns from 992 px with more than 4 groups, else from 780 px. */
+export const fullSizeBreakpoint = (groupCount: number): number => (groupCount > 4 ? 992 : 780);

@@ -1,0 +1,83 @@
+import { useId, useState } from "react";
+import styled from "styled-components";
+import { ContentLink } from "../link";
+import type { MenuGroup } from "./groups";
+
+const Columns = styled.div<{ $wide: boolean }>`
+  display: grid;
+  gap: ${({ $wide }) => ($wide ? "1.5rem 2rem" : "0")};
+  grid-template-columns: ${({ $wide }) => ($wide ? "repeat(auto-fit, minmax(10rem, 1fr))" : "1fr")};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: 1rem;
+  font-weight: 700;
+`;
+
+const HeaderButton = styled.button`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  width: 100%;
+  padding: 0.875rem 0;
+  border: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &::after { content: "+"; font-size: 1.25rem; line-height: 1; }
+  &[aria-expanded="true"]::after { content: "−"; }
+`;
+
+const Links = styled.ul`
+  margin: 0;
+  padding: 0.25rem 0 0.75rem;
+  list-style: none;
+  li[data-gap] { margin-bottom: 1rem; }
+  a { display: block; padding: 0.4375rem 0; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+`;
+
+/**
+ * The groups of the burger menu. Wide: every group as a column with its header. Narrow: an accordion
+ * of header buttons with one section open at a time, starting with the first group marked start_open.
+ */
+export function MenuGroups({ groups, wide, onChoose }: { groups: readonly MenuGroup[]; wide: boolean; onChoose: () => void }) {
+  const baseId = useId();
+  const [openIndex, setOpenIndex] = useState(() => groups.findIndex((g) => g.startOpen));
+  return (
+    <Columns $wide={wide}>
+      {groups.map((group, index) => {
+        const listId = `${baseId}-${index}`;
+        const expanded = wide || group.title === "" || openIndex === index;
+        return (
+          <div key={listId}>
+            {group.title !== "" && (
+              <Heading>
+                {wide ? (
+                  group.title
+                ) : (
+                  <HeaderButton type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setOpenIndex(expanded ? -1 : index)}>
+                    {group.title}
+                  </HeaderButton>
+                )}
+              </Heading>
+            )}
+            <Links id={listId} hidden={!expanded}>
+              {group.links.map((link) => (
+                <li key={`${link.url}|${link.title}`} data-gap={link.gapAfter ? "" : undefined}>
+                  <ContentLink href={link.url} target={link.target} onClick={onChoose}>
+                    {link.title}
+                  </ContentLink>
+                </li>
+              ))}
+            </Links>
+          </div>
+        );
+      })}
+    </Columns>
+  );
+}

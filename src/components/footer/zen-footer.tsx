@@ -1,0 +1,26 @@
+import styled from "styled-components";
+import { theme } from "../../shell/theme";
+import { pageColumn } from "../shell/page-column";
+import { FooterLinks } from "./footer-links";
+import { parseFooterText } from "./parse-footer-text";
+
+const Footer = styled.footer`
+  margin-top: 3rem;
+  padding: 1.5rem 0;
+  border-top: 1px solid ${theme.surfaces.zenWhite.border};
+  > * { ${pageColumn(theme.zenWidth)} }
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.8125rem;
+  ul { justify-content: center; }
+`;
+
+/** The zen layout's footer: only the links parsed from the footer text; nothing when it has none. */
+export function ZenFooter({ text }: { text: string | undefined }) {
+  const links = text ? parseFooterText(text) : [];
+  if (links.length === 0) return null;
+  return (
+    <Footer>
+      <FooterLinks links={links} />
+    </Footer>
+  );
+}

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from "react";
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener("hashchange", onChange);
+  window.addEventListener("popstate", onChange);
+  return () => {
+    window.removeEventListener("hashchange", onChange);
+    window.removeEventListener("popstate", onChange);
+  };
+}
+
+/** The location's hash, kept current on hash changes; empty in the server HTML, as on most visits. */
+export function useLocationHash(): string {
+  return useSyncExternalStore(subscribe, () => window.location.hash, () => "");
+}

@@ -1,0 +1,80 @@
+import type { ChangeEvent } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { ContentLink } from "../link";
+import { useClientOnlyStyle } from "../shell/use-client-style";
+import { navigateTo } from "./navigate-to";
+
+/** A product-line tab of the ride menu (spec §3): heading and content link. */
+export type ProductLineTab = { heading: string; content: { content: string; url: string; target?: number; title?: string } };
+
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+`;
+
+const Tabs = styled.ul`
+  display: none;
+  ${({ theme }) => `@media (min-width: ${theme.breakpoints.mi}px)`} { display: flex; }
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: block;
+    padding: 0.5rem 0.875rem;
+    border-bottom: 3px solid transparent;
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a[aria-current="page"] { border-bottom-color: ${({ theme }) => theme.surfaces.black.accent}; }
+`;
+
+const Picker = styled.select`
+  ${({ theme }) => `@media (min-width: ${theme.breakpoints.mi}px)`} { display: none; }
+  min-height: 2.75rem;
+  padding: 0 0.75rem;
+  border: 1px solid ${({ theme }) => theme.surfaces.black.border};
+  border-radius: 0.5rem;
+  background: ${({ theme }) => theme.surfaces.black.background};
+  color: ${({ theme }) => theme.surfaces.black.text};
+  font: inherit;
+`;
+
+/**
+ * The ride layout's product-line switch: links styled as tabs on large screens, a select that navigates
+ * on change on small ones. Nothing with one tab or none.
+ */
+export function ProductLineTabs({ tabs, currentPath }: { tabs: readonly ProductLineTab[]; currentPath: string }) {
+  const intl = useIntl();
+  const clientOnly = useClientOnlyStyle();
+  if (tabs.length < 2) return null;
+  const label = intl.formatMessage({ id: "layout.productLines.label" });
+  const current = tabs.findIndex((tab) => tab.content.url === currentPath);
+  const onChange = (event: ChangeEvent<HTMLSelectElement>): void => {
+    const index = Number(event.target.value);
+    const tab = tabs[index];
+    if (tab && index !== current) navigateTo(tab.content.url, tab.content.target);
+  };
+  return (
+    <Nav aria-label={label}>
+      <Tabs>
+        {tabs.map((tab, index) => (
+          <li key={tab.heading}>
+            <ContentLink href={tab.content.url} target={tab.content.target} title={tab.content.title} current={index === current}>
+              {tab.heading}
+            </ContentLink>
+          </li>
+        ))}
+      </Tabs>
+      <Picker style={clientOnly} aria-label={label} value={current === -1 ? "" : String(current)} onChange={onChange}>
+        {current === -1 && <option value="" disabled hidden />}
+        {tabs.map((tab, index) => (
+          <option key={tab.heading} value={String(index)}>
+            {tab.heading}
+          </option>
+        ))}
+      </Picker>
+    </Nav>
+  );
+}

@@ -1,0 +1,32 @@
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import type { NavEntry } from "../burger-menu/groups";
+import { targetProps } from "../link";
+import { visuallyHidden } from "../visually-hidden";
+
+const Nav = styled.nav`
+  ${visuallyHidden}
+`;
+
+/**
+ * Every menu link as a plain list that screen readers reach without opening the menu. Out of the tab
+ * order, because sighted keyboard users would not see where focus went; they use the burger menu.
+ */
+export function HiddenNavList({ entries }: { entries: readonly NavEntry[] }) {
+  const intl = useIntl();
+  const links = entries.filter((entry) => entry.type === "link" && entry.url);
+  if (links.length === 0) return null;
+  return (
+    <Nav aria-label={intl.formatMessage({ id: "layout.siteLinks.label" })}>
+      <ul>
+        {links.map((link) => (
+          <li key={`${link.url}|${link.title}`}>
+            <a href={link.url} tabIndex={-1} {...targetProps(link.target)}>
+              {link.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Nav>
+  );
+}

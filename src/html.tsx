@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { awayFromHomeScript } from "./components/news-banner/home-route";
+
+/** What Gatsby hands its HTML document component. */
+type HtmlProps = {
+  htmlAttributes: object;
+  headComponents: ReactNode;
+  bodyAttributes: object;
+  preBodyComponents: ReactNode;
+  body: string;
+  postBodyComponents: ReactNode;
+};
+
+/**
+ * The HTML document of every page: Gatsby's default with the spec §9 viewport (no zooming out below 1),
+ * the web manifest, and colours that follow the system's colour scheme.
+ */
+export default function Html({ htmlAttributes, headComponents, bodyAttributes, preBodyComponents, body, postBodyComponents }: HtmlProps) {
+  return (
+    <html {...htmlAttributes}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta httpEquiv="x-ua-compatible" content="ie=edge" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, minimum-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" content="#ffffff" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        {/* A fixed script of the shell (no content in it): hides the news banner before the first paint off the home route. */}
+        <script dangerouslySetInnerHTML={{ __html: awayFromHomeScript }} />
+        {headComponents}
+      </head>
+      <body {...bodyAttributes}>
+        {preBodyComponents}
+        {/* Gatsby's own server-rendered page markup, not content: this is how Gatsby hydrates. */}
+        <div key="body" id="___gatsby" dangerouslySetInnerHTML={{ __html: body }} />
+        {postBodyComponents}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,17 @@
+import { SiteHeader } from "../../components/shell/site-header";
+import { FunnelFrame } from "../parts/funnel-frame";
+import { homeOf, type LayoutProps } from "../parts/layout-props";
+import { Main } from "../parts/main";
+
+/** The booking funnel layout: a brand bar, the content and the funnel container under its loading overlay. */
+export default function FunnelLayout({ page, children }: LayoutProps) {
+  return (
+    <>
+      <SiteHeader surface="white" home={homeOf(page)} />
+      <Main>
+        {children}
+        <FunnelFrame />
+      </Main>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { SiteFooter } from "../../components/footer/site-footer";
+import { NewsBanner } from "../../components/news-banner/news-banner";
+import { HiddenNavList } from "../../components/shell/hidden-nav-list";
+import { ShellSlot } from "../../components/shell/shell-slot";
+import { SiteHeader } from "../../components/shell/site-header";
+import { homeOf, navEntries, type LayoutProps } from "../parts/layout-props";
+import { Band, Main } from "../parts/main";
+import { PageMenu } from "../parts/page-menu";
+
+/** The booking layout of the start page: news banner, menu, booking engine, hidden link list, content, footer. */
+export default function IbeLayout({ page, children }: LayoutProps) {
+  const entries = navEntries(page);
+  return (
+    <>
+      <NewsBanner banner_display={page.banner_display} banner_text={page.banner_text} banner_url={page.banner_url} />
+      <SiteHeader surface="white" home={homeOf(page)} menu={<PageMenu page={page} />} />
+      <Band>
+        <ShellSlot slot="booking-engine" />
+      </Band>
+      <HiddenNavList entries={entries} />
+      <Main>{children}</Main>
+      <SiteFooter footer={page.footer[0]} />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useRef } from "react";
+import styled from "styled-components";
+import { FunnelOverlay } from "../../components/funnel-overlay/funnel-overlay";
+import { useOverlayTiming } from "../../components/funnel-overlay/use-overlay-timing";
+import { ShellSlot } from "../../components/shell/shell-slot";
+
+const Container = styled.div`
+  margin-top: 1.5rem;
+  min-height: 12rem;
+`;
+
+/** The booking funnel's container and its full-screen loading overlay, shared by the funnel and zen layouts. */
+export function FunnelFrame() {
+  const container = useRef<HTMLDivElement>(null);
+  const shown = useOverlayTiming(container);
+  return (
+    <>
+      <Container ref={container}>
+        <ShellSlot slot="funnel-container" />
+      </Container>
+      <FunnelOverlay shown={shown} />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+import type { SitePageContext } from "../../shell/page-context";
+
+/** What the layout switch hands every layout: the page's context and the template's content. */
+export type LayoutProps = { page: SitePageContext; children: ReactNode };
+
+/** The burger menu's entries of the page (empty without a navigation block). */
+export const navEntries = (page: SitePageContext) => page.navigation[0]?.nav_list ?? [];
+
+/** The home link of the page's language: `/`, or the language prefix (`/es`). */
+export const homeOf = (page: SitePageContext): string => page.market.pathPrefix || "/";

@@ -1,0 +1,46 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import styled from "styled-components";
+import { FAQ_TARGET_ID } from "../../components/faq-button";
+import { ContentLink } from "../../components/link";
+import { useFlag } from "../../shell/feature-flags";
+import type { SitePageContext } from "../../shell/page-context";
+
+const Section = styled.section`
+  margin-top: 2.5rem;
+  padding: 1.5rem;
+  border-radius: 0.75rem;
+  background: ${({ theme }) => theme.colors.surface};
+  &:focus { outline: none; }
+  h2 { margin-top: 0; }
+  p:last-child { margin-bottom: 0; }
+`;
+
+/** The plus page's how-it-works section, target of the FAQs button; the hotline line follows its feature flag. */
+export function FaqSection({ market }: { market: SitePageContext["market"] }) {
+  const intl = useIntl();
+  const hotline = useFlag("hotline");
+  const headingId = `${FAQ_TARGET_ID}-heading`;
+  return (
+    <Section id={FAQ_TARGET_ID} tabIndex={-1} aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <FormattedMessage id="layout.plus.howTo.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="layout.plus.howTo.text" />
+      </p>
+      {market.links.plusFaq && (
+        <p>
+          <ContentLink href={market.links.plusFaq}>{intl.formatMessage({ id: "layout.plus.howTo.faqLink" })}</ContentLink>
+        </p>
+      )}
+      {hotline && (
+        <p>
+          <FormattedMessage
+            id="layout.plus.howTo.hotline"
+            values={{ phone: <a href={`tel:${market.customerSupportPhone}`}>{market.customerSupportPhoneDisplay}</a> }}
+          />
+        </p>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,20 @@
+import { ZenFooter } from "../../components/footer/zen-footer";
+import { SiteHeader } from "../../components/shell/site-header";
+import { theme } from "../../shell/theme";
+import { FunnelFrame } from "../parts/funnel-frame";
+import { homeOf, type LayoutProps } from "../parts/layout-props";
+import { Main } from "../parts/main";
+
+/** The minimal zen layout: a calm brand bar, the funnel under its overlay, 1288 px wide on large screens, links parsed from the footer text. */
+export default function ZenLayout({ page, children }: LayoutProps) {
+  return (
+    <>
+      <SiteHeader surface="zenWhite" home={homeOf(page)} width={theme.zenWidth} />
+      <Main $width={theme.zenWidth}>
+        {children}
+        <FunnelFrame />
+      </Main>
+      <ZenFooter text={page.footer[0]?.footer_text} />
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Cumulative layout shift of the page so far, from the browser's buffered layout-shift entries. */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          let total = 0;
+          for (const entry of list.getEntries()) {
+            const input = "hadRecentInput" in entry && entry.hadRecentInput === true;
+            if ("value" in entry && typeof entry.value === "number" && !input) total += entry.value;
+          }
+          resolve(total);
+        }).observe({ type: "layout-shift", buffered: true });
+        // No entry at all means no shift: the observer then never calls back.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
+const htmlOverflow = (page: Page): Promise<string> => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+const markSameDocument = (page: Page): Promise<void> => page.evaluate(() => void Object.assign(window, { sameDocument: true }));
+const stillSameDocument = (page: Page): Promise<boolean> => page.evaluate(() => "sameDocument" in window);
+
+const layoutPages = ["ibe", "ride", "funnel", "zen", "standalone", "navigation", "navigation-without-layout", "default", "empty", "plus", "promotion"];
+
+for (const [width, height] of [[375, 740], [1440, 900]] as const) {
+  test.describe(`layouts at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test("the gallery links one sample page per layout, each rendering its content", async ({ page }, testInfo) => {
+      await page.goto("/navigation-test");
+      const links = page.getByRole("main").getByRole("link");
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(layoutPages.map((name) => `/layouts/${name}`));
+      for (const name of layoutPages) {
+        await page.goto(`/layouts/${name}`);
+        await expect(page.getByRole("heading", { level: 1 })).toContainText("layout");
+        await testInfo.attach(`${name}-${width}`, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+      }
+    });
+
+    test("the menu opens, locks scrolling, traps focus and closes on Escape, the shade and a chosen link", async ({ page }) => {
+      await page.goto("/layouts/ibe");
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      const dialog = page.getByRole("dialog", { name: "Main menu" });
+      await expect(dialog).toBeHidden();
+      await toggle.click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Close menu" })).toBeFocused();
+      expect(await htmlOverflow(page)).toBe("hidden");
+      if (width >= 992) {
+        await expect(dialog.getByRole("heading", { level: 2 })).toHaveCount(5);
+        await expect(dialog.getByRole("link", { name: "Help centre" })).toBeVisible();
+        await expect(dialog.getByRole("button", { name: "Help" })).toHaveCount(0);
+      } else {
+        await expect(dialog.getByRole("button", { name: "Rent a vehicle" })).toHaveAttribute("aria-expanded", "true");
+        await expect(dialog.getByRole("link", { name: "Help centre" })).toBeHidden();
+        await dialog.getByRole("button", { name: "Help" }).click();
+        await expect(dialog.getByRole("link", { name: "Help centre" })).toBeVisible();
+        await expect(dialog.getByRole("link", { name: "Car rental" })).toBeHidden();
+      }
+      const close = dialog.getByRole("button", { name: "Close menu" });
+      await close.focus();
+      await page.keyboard.press("Shift+Tab");
+      // The last focusable: a link when all columns show, the last section's header in the accordion.
+      const last = width >= 992 ? dialog.getByRole("link", { name: "Open a business account" }) : dialog.getByRole("button", { name: "Business customers" });
+      await expect(last).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(close).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(toggle).toBeFocused();
+      expect(await htmlOverflow(page)).not.toBe("hidden");
+
+      await toggle.click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(width - 10, height - 10);
+      await expect(dialog).toBeHidden();
+
+      await toggle.click();
+      await markSameDocument(page);
+      if (width < 992) await dialog.getByRole("button", { name: "Rent a vehicle" }).click();
+      await dialog.getByRole("link", { name: "Book online" }).click();
+      await expect(page).toHaveURL("/online");
+      await expect(page.getByRole("dialog", { name: "Main menu" })).toBeHidden();
+      expect(await stillSameDocument(page)).toBe(true);
+      expect(await htmlOverflow(page)).not.toBe("hidden");
+    });
+
+    test("the news banner appears only on the home hash route", async ({ page }) => {
+      const banner = page.getByRole("complementary", { name: "News" });
+      await page.goto("/layouts/ibe");
+      await expect(banner.getByRole("link", { name: "Summer deal: save up to 15% when you book online" })).toHaveAttribute("href", "/layouts/funnel");
+      await page.evaluate(() => void (window.location.hash = "#/bookings"));
+      await expect(banner).toBeHidden();
+      await page.evaluate(() => void (window.location.hash = "#/?pickup=LAX"));
+      await expect(banner).toBeVisible();
+      await page.evaluate(() => void (window.location.hash = "#/"));
+      await expect(banner).toBeVisible();
+      await page.goto("/navigation-test");
+      await expect(banner).toHaveCount(0);
+    });
+
+    test("the banner and the shell's client-only regions shift nothing (CLS 0)", async ({ page }) => {
+      await page.goto("/layouts/ibe");
+      await expect(page.getByRole("complementary", { name: "News" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Search and book" })).toBeVisible();
+      expect(await layoutShift(page)).toBe(0);
+    });
+
+    test("a visit that opens on another hash route never shows the banner and shifts nothing", async ({ page }) => {
+      await page.goto("/layouts/ibe#/bookings");
+      await expect(page.getByRole("region", { name: "Search and book" })).toBeVisible();
+      await expect(page.getByRole("complementary", { name: "News" })).toHaveCount(0);
+      expect(await layoutShift(page)).toBe(0);
+    });
+
+    for (const layout of ["funnel", "zen"]) {
+      test(`the ${layout} overlay covers the page, leaves within 5 s and shifts nothing`, async ({ page }) => {
+        await page.goto(`/layouts/${layout}`);
+        const overlay = page.getByRole("status");
+        await expect(overlay).toBeVisible();
+        await expect(overlay).toHaveText("Loading your booking…");
+        await page.waitForTimeout(3500);
+        await expect(overlay).toBeVisible();
+        await expect(overlay).toBeHidden({ timeout: 3000 });
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        expect(await layoutShift(page)).toBe(0);
+      });
+    }
+
+    test("the zen layout is 1288 px wide on large screens", async ({ page }) => {
+      await page.goto("/layouts/zen");
+      const box = await page.getByRole("main").boundingBox();
+      expect(box?.width).toBe(width >= 1288 ? 1288 : width);
+    });
+
+    test("the ride product lines are tabs on large screens and a select that navigates on small ones", async ({ page }) => {
+      await page.goto("/layouts/ride");
+      const products = page.getByRole("navigation", { name: "Products" });
+      await markSameDocument(page);
+      if (width >= 780) {
+        await expect(products.getByRole("combobox")).toBeHidden();
+        await expect(products.getByRole("link", { name: "Ride" })).toHaveAttribute("aria-current", "page");
+        await products.getByRole("link", { name: "Subscribe" }).click();
+        await expect(page).toHaveURL("/layouts/plus");
+      } else {
+        await expect(products.getByRole("link", { name: "Ride" })).toBeHidden();
+        const select = products.getByRole("combobox", { name: "Products" });
+        await expect(select).toHaveValue("1");
+        await select.selectOption({ label: "Rent" });
+        await expect(page).toHaveURL("/layouts/ibe");
+      }
+      await expect(page.getByRole("heading", { level: 1 })).not.toContainText("ride");
+      expect(await stillSameDocument(page)).toBe(true);
+    });
+
+    test("the FAQs button scrolls smoothly to the FAQ section, 50 px below the top", async ({ page }) => {
+      await page.goto("/layouts/plus");
+      // The offer list app fills the page below the section in production; here a spacer stands in,
+      // so the browser can scroll the section all the way up.
+      await page.evaluate(() => document.body.append(Object.assign(document.createElement("div"), { style: "height: 2000px" })));
+      const positions: number[] = [];
+      await page.getByRole("button", { name: "FAQs" }).click();
+      for (let i = 0; i < 40; i++) {
+        positions.push(await page.evaluate(() => window.scrollY));
+        if (positions.length > 3 && positions.slice(-3).every((y) => y === positions.at(-1))) break;
+        await page.waitForTimeout(50);
+      }
+      const top = await page.locator("#faq-how-to").evaluate((el) => el.getBoundingClientRect().top);
+      expect(Math.abs(top - 50)).toBeLessThanOrEqual(1);
+      expect(new Set(positions).size, "smooth scrolling passes through positions in between").toBeGreaterThan(2);
+      await expect(page.getByRole("region", { name: "How the subscription works" })).toBeFocused();
+    });
+
+    test("the promotion hero uses the domain's desktop or mobile image under a dark overlay", async ({ page }) => {
+      await page.goto("/layouts/promotion");
+      const hero = page.getByRole("region", { name: "Airport offer" });
+      await expect(hero.getByText("Your car is waiting at the airport")).toBeVisible();
+      await expect(hero.getByText("15%")).toBeVisible();
+      const image = await hero.evaluate((el) => getComputedStyle(el).backgroundImage);
+      expect(image).toContain("linear-gradient(rgba(0, 0, 0, 0.35), rgba(0, 0, 0, 0.7))");
+      expect(image).toContain(`https://media.movanta.example/www.movanta.com/marketing/airport-hero-${width >= 650 ? "desktop" : "mobile"}.jpg`);
+    });
+  });
+}
+
+test.describe("motion", () => {
+  test("the menu animates, and does not when the visitor prefers reduced motion", async ({ page }) => {
+    await page.goto("/layouts/navigation");
+    const dialog = page.getByRole("dialog", { name: "Main menu" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    expect(await dialog.evaluate((el) => getComputedStyle(el).transitionDuration)).toContain("0.3s");
+    await page.keyboard.press("Escape");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => getComputedStyle(el).transitionDuration)).not.toContain("0.3s");
+  });
+});

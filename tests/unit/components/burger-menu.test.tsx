@@ -1,0 +1,186 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { BurgerMenu } from "../../../src/components/burger-menu/burger-menu";
+import { fullSizeBreakpoint, menuGroups } from "../../../src/components/burger-menu/groups";
+import { fiveGroups, renderInPage } from "../layouts/page-fixture";
+import { fakeMedia } from "./media";
+
+vi.mock("gatsby", () => import("./gatsby-stub"));
+
+const fourGroups = fiveGroups.slice(0, fiveGroups.findIndex((e) => e.title === "Business customers"));
+const show = (entries = fiveGroups) => renderInPage(<BurgerMenu entries={entries} text="Menu" />);
+const openMenu = () => {
+  fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+  return screen.getByRole("dialog", { name: "Main menu" });
+};
+const accordionButtons = () => screen.queryAllByRole("button", { expanded: false }).concat(screen.queryAllByRole("button", { expanded: true })).filter((b) => b.hasAttribute("aria-controls") && b.closest("[role=dialog]"));
+
+describe("the burger menu's groups", () => {
+  it("start at each header and collect the links after it", () => {
+    const groups = menuGroups(fiveGroups);
+    expect(groups.map((g) => [g.title, g.startOpen, g.links.map((l) => l.title)])).toEqual([
+      ["Rent a vehicle", true, ["Car rental", "Airport rental"]],
+      ["More mobility", false, ["Car subscription"]],
+      ["My account", false, ["My bookings"]],
+      ["Help", false, ["Help centre"]],
+      ["Business customers", false, ["Business login"]],
+    ]);
+    expect(groups[0]?.links[1]?.gapAfter).toBe(true);
+  });
+
+  it("keep links before the first header in an untitled group", () => {
+    expect(menuGroups([{ type: "link", title: "Home", url: "/" }, { type: "header", title: "Help" }])).toEqual([
+      { title: "", startOpen: true, links: [{ title: "Home", url: "/", target: undefined, gapAfter: false }] },
+      { title: "Help", startOpen: false, links: [] },
+    ]);
+  });
+
+  it("use the 992 px full-size breakpoint with more than 4 groups, else 780 px", () => {
+    expect(fullSizeBreakpoint(5)).toBe(992);
+    expect(fullSizeBreakpoint(4)).toBe(780);
+    expect(fullSizeBreakpoint(1)).toBe(780);
+  });
+});
+
+describe("the burger menu", () => {
+  it("opens as a modal dialog from its button and shows the groups' links", () => {
+    fakeMedia({ width: 1440 });
+    show();
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const dialog = openMenu();
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    const nav = within(dialog).getByRole("navigation", { name: "Main menu" });
+    expect(within(nav).getByRole("link", { name: "Business login" })).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it.each([
+    [5, 992, true],
+    [5, 991, false],
+    [4, 780, true],
+    [4, 779, false],
+  ])("with %i groups at %i px shows all columns: %s", (count, width, columns) => {
+    const media = fakeMedia({ width });
+    show(count === 5 ? fiveGroups : fourGroups);
+    const dialog = openMenu();
+    expect(media.queries).toContain(`(min-width: ${count === 5 ? 992 : 780}px)`);
+    expect(within(dialog).getAllByRole("heading", { level: 2 })).toHaveLength(count);
+    expect(accordionButtons()).toHaveLength(columns ? 0 : count);
+    expect(within(dialog).queryByRole("link", { name: "Help centre" }) !== null).toBe(columns);
+  });
+
+  it("switches between accordion and columns when the window is resized", () => {
+    const media = fakeMedia({ width: 800 });
+    show();
+    const dialog = openMenu();
+    expect(accordionButtons()).toHaveLength(5);
+    act(() => media.resize(1200));
+    expect(accordionButtons()).toHaveLength(0);
+    expect(within(dialog).getByRole("link", { name: "Help centre" })).toBeVisible();
+  });
+
+  it("is an accordion on small screens with one section open at a time, starting with the open group", () => {
+    fakeMedia({ width: 375 });
+    show();
+    const dialog = openMenu();
+    const rent = within(dialog).getByRole("button", { name: "Rent a vehicle" });
+    const help = within(dialog).getByRole("button", { name: "Help" });
+    expect(rent).toHaveAttribute("aria-expanded", "true");
+    expect(within(dialog).getByRole("link", { name: "Car rental" })).toBeVisible();
+    expect(within(dialog).queryByRole("link", { name: "Help centre" })).toBeNull();
+    fireEvent.click(help);
+    expect(help).toHaveAttribute("aria-expanded", "true");
+    expect(rent).toHaveAttribute("aria-expanded", "false");
+    expect(within(dialog).getByRole("link", { name: "Help centre" })).toBeVisible();
+    expect(within(dialog).queryByRole("link", { name: "Car rental" })).toBeNull();
+    fireEvent.click(help);
+    expect(help).toHaveAttribute("aria-expanded", "false");
+    expect(within(dialog).queryAllByRole("link")).toHaveLength(0);
+  });
+
+  it("closes when a link is chosen", () => {
+    fakeMedia({ width: 1440 });
+    show();
+    const dialog = openMenu();
+    // jsdom cannot follow links; the choice itself is what closes the menu.
+    const stay = (event: Event): void => event.preventDefault();
+    document.addEventListener("click", stay);
+    fireEvent.click(within(dialog).getByRole("link", { name: "Car rental" }));
+    document.removeEventListener("click", stay);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes on the shade and gives focus back to the menu button", () => {
+    fakeMedia({ width: 1440 });
+    show();
+    openMenu();
+    fireEvent.click(screen.getByTestId("menu-shade"));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
+  });
+
+  it("closes on its close button and gives focus back to the menu button", () => {
+    fakeMedia({ width: 1440 });
+    show();
+    fireEvent.click(within(openMenu()).getByRole("button", { name: "Close menu" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
+  });
+
+  it("traps focus while open: focus starts inside and Tab wraps around at both ends", () => {
+    fakeMedia({ width: 1440 });
+    show();
+    const dialog = openMenu();
+    const close = within(dialog).getByRole("button", { name: "Close menu" });
+    const last = within(dialog).getByRole("link", { name: "Business login" });
+    expect(close).toHaveFocus();
+    fireEvent.keyDown(close, { key: "Tab", shiftKey: true });
+    expect(last).toHaveFocus();
+    fireEvent.keyDown(last, { key: "Tab" });
+    expect(close).toHaveFocus();
+    screen.getByRole("button", { name: "Open menu" }).focus();
+    fireEvent.keyDown(document.body, { key: "Tab" });
+    expect(close).toHaveFocus();
+  });
+
+  it("skips links of closed accordion sections when trapping focus", () => {
+    fakeMedia({ width: 375 });
+    show();
+    const dialog = openMenu();
+    const close = within(dialog).getByRole("button", { name: "Close menu" });
+    fireEvent.keyDown(close, { key: "Tab", shiftKey: true });
+    expect(within(dialog).getByRole("button", { name: "Business customers" })).toHaveFocus();
+  });
+
+  it("closes on Escape and gives focus back to the menu button", () => {
+    fakeMedia({ width: 1440 });
+    show();
+    const dialog = openMenu();
+    fireEvent.keyDown(within(dialog).getByRole("link", { name: "Help centre" }), { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
+  });
+
+  it("locks page scrolling while open and restores it on close and on unmount", () => {
+    fakeMedia({ width: 1440 });
+    document.documentElement.style.overflow = "auto";
+    const { unmount } = show();
+    openMenu();
+    expect(document.documentElement.style.overflow).toBe("hidden");
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    expect(document.documentElement.style.overflow).toBe("auto");
+    openMenu();
+    unmount();
+    expect(document.documentElement.style.overflow).toBe("auto");
+    document.documentElement.style.overflow = "";
+  });
+
+  it("renders nothing without entries", () => {
+    fakeMedia({ width: 1440 });
+    show([]);
+    expect(screen.queryByRole("button", { name: "Open menu" })).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { fakeMedia } from "../components/media";
+import { pageFor, promotionPage, renderLayout } from "./page-fixture";
+
+vi.mock("gatsby", () => import("../components/gatsby-stub"));
+vi.mock("../../../src/runtime-apps/slot", () => import("../components/slot-stub"));
+
+const slotOptions = (region: HTMLElement): unknown => JSON.parse(region.querySelector("[data-options]")?.getAttribute("data-options") ?? "null");
+
+const tab = (heading: string, url: string) => ({ heading, content: { content: heading, url, target: 0 } });
+
+describe("the ride layout", () => {
+  it("hands the sign-in app ride terms on and Apple/Google sign-in, manage-bookings and switcher off", () => {
+    fakeMedia({ width: 1440 });
+    renderLayout(pageFor("ride"));
+    expect(slotOptions(screen.getByRole("region", { name: "Sign in" }))).toEqual({
+      rideTerms: true,
+      appleSignIn: false,
+      googleSignIn: false,
+      manageBookings: false,
+      switcher: false,
+    });
+  });
+
+  it("holds the transfer-components script slot", () => {
+    fakeMedia({ width: 1440 });
+    const { container } = renderLayout(pageFor("ride"));
+    expect(container.querySelector("[data-app-slot='transfer-components']")).not.toBeNull();
+  });
+
+  it("shows the product-line tabs only when there is more than one", () => {
+    fakeMedia({ width: 1440 });
+    const nav = (tabs: ReturnType<typeof tab>[]) => [{ nav_list: [], product_line_tab: tabs }];
+    const { unmount } = renderLayout(pageFor("ride", { navigation: nav([tab("Ride", "/ride")]) }));
+    expect(screen.queryByRole("navigation", { name: "Products" })).toBeNull();
+    unmount();
+    renderLayout(pageFor("ride", { pagePath: "/ride", navigation: nav([tab("Rent", "/"), tab("Ride", "/ride")]) }));
+    const products = screen.getByRole("navigation", { name: "Products" });
+    expect(within(products).getByRole("combobox", { name: "Products" })).toHaveValue("1");
+  });
+});
+
+describe("the plus layout", () => {
+  it("has the FAQ section the FAQs button scrolls to, with the hotline its feature flag enables", () => {
+    fakeMedia({ width: 1440 });
+    renderLayout(pageFor("plus"));
+    const faq = screen.getByRole("region", { name: "How the subscription works" });
+    expect(faq).toHaveAttribute("id", "faq-how-to");
+    expect(within(faq).getByRole("link", { name: "+1 (888) 274-9000" })).toHaveAttribute("href", "tel:+18882749000");
+    expect(within(faq).getByRole("link", { name: "Read the subscription FAQ" })).toBeInTheDocument();
+  });
+
+  it("hands the plus offer list the feature flags from the provider", () => {
+    fakeMedia({ width: 1440 });
+    renderLayout(pageFor("plus"));
+    expect(slotOptions(screen.getByRole("region", { name: "Subscription offers" }))).toMatchObject({ hotline: true, reviews: true, dynamicOffers: false });
+  });
+});
+
+describe("the promotion layout", () => {
+  it("shows the pre-title, the title and the promo bubble above the booking engine", () => {
+    fakeMedia({ width: 375 });
+    renderLayout(promotionPage());
+    const hero = screen.getByRole("region", { name: "Airport offer" });
+    const texts = ["Landing soon?", "Your car is waiting", "up to", "15%", "off online"].map((t) => within(hero).getByText(t));
+    const booking = within(hero).getByRole("region", { name: "Search and book" });
+    for (const text of texts) expect(text.compareDocumentPosition(booking) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("leaves the bubble out without a highlight", () => {
+    fakeMedia({ width: 375 });
+    renderLayout(promotionPage({ promo_highlight: undefined }));
+    const hero = screen.getByRole("region", { name: "Airport offer" });
+    expect(within(hero).getByText("Your car is waiting")).toBeInTheDocument();
+    expect(within(hero).queryByText("up to")).toBeNull();
+  });
+});
+
+describe("the zen layout", () => {
+  it("builds its footer from the links in the footer text", () => {
+    fakeMedia({ width: 1440 });
+    renderLayout(pageFor("zen"));
+    const footer = screen.getByRole("navigation", { name: "Footer links" });
+    expect(within(footer).getAllByRole("link").map((a) => a.textContent)).toEqual(["Terms", "Imprint"]);
+    expect(within(footer).queryByRole("link", { name: "Privacy" })).toBeNull();
+  });
+});

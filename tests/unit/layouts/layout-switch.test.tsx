@@ -1,0 +1,68 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { layoutFor } from "../../../src/layouts";
+import EmptyLayout from "../../../src/layouts/empty";
+import { fakeMedia } from "../components/media";
+import { pageFor, promotionPage, renderLayout } from "./page-fixture";
+
+vi.mock("gatsby", () => import("../components/gatsby-stub"));
+vi.mock("../../../src/runtime-apps/slot", () => import("../components/slot-stub"));
+
+/** Every region a layout can have, found the way a visitor or screen reader finds it. */
+const regions = {
+  banner: () => screen.queryByRole("complementary", { name: "News" }),
+  menu: () => screen.queryByRole("button", { name: "Open menu" }),
+  bookingEngine: () => screen.queryByRole("region", { name: "Search and book" }),
+  hiddenLinks: () => screen.queryByRole("navigation", { name: "Site links" }),
+  main: () => screen.queryByRole("main"),
+  footer: () => screen.queryByRole("navigation", { name: "Footer links" }),
+  login: () => screen.queryByRole("region", { name: "Sign in" }),
+  rideBooking: () => screen.queryByRole("region", { name: "Book a ride" }),
+  rideHome: () => screen.queryByRole("region", { name: "Your rides" }),
+  funnel: () => screen.queryByRole("region", { name: "Booking steps" }),
+  overlay: () => screen.queryByRole("status"),
+  faqs: () => screen.queryByRole("button", { name: "FAQs" }),
+  plusOffers: () => screen.queryByRole("region", { name: "Subscription offers" }),
+  hero: () => screen.queryByRole("region", { name: "Airport offer" }),
+};
+type Region = keyof typeof regions;
+
+const expected: [string, () => ReturnType<typeof pageFor>, Region[]][] = [
+  ["ibe", () => pageFor("ibe"), ["banner", "menu", "bookingEngine", "hiddenLinks", "main", "footer"]],
+  ["ride", () => pageFor("ride"), ["menu", "login", "rideBooking", "rideHome", "main"]],
+  ["funnel", () => pageFor("funnel"), ["funnel", "overlay", "main"]],
+  ["zen", () => pageFor("zen"), ["funnel", "overlay", "main", "footer"]],
+  ["standalone", () => pageFor("standalone"), ["menu", "login", "bookingEngine", "main"]],
+  ["navigation", () => pageFor("navigation"), ["menu", "login", "main"]],
+  ["navigationWithoutLayout", () => pageFor("navigationWithoutLayout"), ["menu", "main"]],
+  ["default", () => pageFor("default"), ["menu", "main", "footer"]],
+  ["empty", () => pageFor("empty"), ["main"]],
+  ["plus", () => pageFor("plus"), ["menu", "faqs", "login", "plusOffers", "main"]],
+  ["promotion", () => promotionPage(), ["hero", "bookingEngine", "main"]],
+];
+
+describe("the layout switch", () => {
+  it.each(expected)("renders exactly the regions of the %s layout", (_name, page, present) => {
+    fakeMedia({ width: 375 });
+    renderLayout(page());
+    const shown = new Set<string>(present);
+    for (const [region, find] of Object.entries(regions)) {
+      if (shown.has(region)) expect(find(), region).not.toBeNull();
+      else expect(find(), region).toBeNull();
+    }
+    expect(screen.getByRole("main")).toContainElement(screen.getByRole("heading", { name: "Page content" }));
+  });
+
+  it("falls back to the empty layout for an unknown layout name", () => {
+    expect(layoutFor("sidebar")).toBe(EmptyLayout);
+    expect(layoutFor("toString")).toBe(EmptyLayout);
+    expect(layoutFor("ibe")).not.toBe(EmptyLayout);
+  });
+
+  it("gives every layout but empty a skip link to the main content", () => {
+    fakeMedia({ width: 375 });
+    renderLayout(pageFor("navigation"));
+    expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveAttribute("href", "#main");
+    expect(screen.getByRole("main")).toHaveAttribute("id", "main");
+  });
+});
