@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: build times (cold and warm, one market and all markets), peak memory and the
- * first-load JS of each page template, and the editorial markup parser's speed. A benchmark, not a test: it prints figures and budgets.
+ * first-load JS of each page template, the runtime-app loader's size and mount time, and the editorial markup parser's speed. A benchmark, not a test: it prints figures and budgets.
  */
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { DEFAULT_MARKET_ID } from "../markets/index";
 import { firstLoadByTemplate } from "../bench/first-load";
+import { benchLoader } from "../bench/loader";
 import { benchMarkup } from "../bench/markup";
 import { runMeasured, type RunResult } from "../bench/process-tree";
 
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     const template = chunk.replace("component---src-templates-", "").replace(/-tsx$/, "");
     rows.push({ name: `first-load JS, ${template} template`, value: `${kib.toFixed(1)} KiB gzip`, budget: template === "start" ? "≤ 100 KiB" : "" });
   }
+  rows.push(...(await benchLoader(root)));
   for (const result of await benchMarkup()) {
     rows.push({ name: `markup: ${result.name}`, value: `${result.value.toFixed(2)} ${result.unit}`, budget: result.budget ? `≤ ${result.budget} ${result.unit}` : "" });
   }

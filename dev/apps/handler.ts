@@ -1,4 +1,4 @@
-import { createReadStream } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { Handler } from "../site-server";
@@ -16,7 +16,9 @@ export function demoAppsHandler(appsDir: string): Handler {
     if (!url.pathname.startsWith("/apps/")) return false;
     const match = APP_PATH.exec(url.pathname);
     const file = match ? resolveFile(join(appsDir, match[1] ?? ""), match[3] ?? "") : undefined;
-    if (!file || file.endsWith(".ts") || (req.method !== "GET" && req.method !== "HEAD")) {
+    // App files are small: read at once, so headers and body leave together.
+    const body = file && !file.endsWith(".ts") && (req.method === "GET" || req.method === "HEAD") ? readFileSync(file) : undefined;
+    if (!file || !body) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
       res.end("No such app file");
       return true;
@@ -29,8 +31,7 @@ export function demoAppsHandler(appsDir: string): Handler {
       "x-content-type-options": "nosniff",
       ...(match?.[2] ? { "x-app-version": match[2] } : {}),
     });
-    if (req.method === "HEAD") res.end();
-    else createReadStream(file).on("error", () => res.destroy()).pipe(res);
+    res.end(req.method === "HEAD" ? undefined : body);
     return true;
   };
 }

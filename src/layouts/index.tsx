@@ -14,7 +14,8 @@ const Main = styled.main`
 /** Interim slots per layout so the demo apps mount; the layouts issue places them for real. */
 const interimSlots: Readonly<Record<string, readonly SlotName[]>> = {
   ibe: ["sign-in", "booking-engine"],
-  ride: ["sign-in", "ride-home"],
+  ride: ["sign-in", "ride-home", "ride-booking"],
+  funnel: ["funnel-container"],
   plus: ["sign-in", "plus-offer-list"],
 };
 

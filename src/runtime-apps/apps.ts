@@ -1,29 +1,32 @@
 /**
- * Every runtime application of spec §3, by family. A name is also the app's folder under its app
- * base and the `<name>` of a `?<name>_<version>` override, so names use only `a-z`, digits and `-`.
+ * Every runtime application of spec §3, by family: a member `m` of family `f` is the app `f-m`,
+ * the empty member is the family's own app. A name is also the app's folder under its app base
+ * and the `<name>` of a `?<name>_<version>` override, so names use only `a-z`, digits and `-`.
  */
 export const appFamilies = {
-  debugger: ["debugger"],
-  "digital-checkout": ["digital-checkout"],
-  account: ["account", "account-bookings", "account-business-hub", "account-invoice-correction", "account-profiles", "account-subscriptions"],
-  phoenix: ["phoenix"],
-  "rac-search": ["rac-search"],
-  "ride-home": ["ride-home"],
-  "help-center": ["help-center"],
-  "unsupported-browser": ["unsupported-browser"],
-  "long-term-rental": ["long-term-rental-container", "long-term-rental-mileage-update", "long-term-rental-user-acceptance"],
-  zen: [
-    "zen-auth", "zen-home", "zen-search", "zen-confirmation", "zen-funnel-container",
-    "zen-nearby-branches", "zen-offer-checkout", "zen-offer-list", "zen-services",
-  ],
-  plus: ["plus-offer-list", "plus-create-offer", "plus-unlimited"],
+  debugger: [""],
+  "digital-checkout": [""],
+  account: ["", "bookings", "business-hub", "invoice-correction", "profiles", "subscriptions"],
+  phoenix: [""],
+  "rac-search": [""],
+  "ride-home": [""],
+  "help-center": [""],
+  "unsupported-browser": [""],
+  "long-term-rental": ["container", "mileage-update", "user-acceptance"],
+  zen: ["auth", "home", "search", "confirmation", "funnel-container", "nearby-branches", "offer-checkout", "offer-list", "services"],
+  plus: ["offer-list", "create-offer", "unlimited"],
 } as const;
 
+type Families = typeof appFamilies;
+type NameIn<F extends keyof Families, M extends string> = M extends "" ? F : `${F}-${M}`;
+
 /** The name of one runtime application. */
-export type AppName = (typeof appFamilies)[keyof typeof appFamilies][number];
+export type AppName = { [F in keyof Families]: NameIn<F, Families[F][number]> }[keyof Families];
 
 /** All application names, in family order. */
-export const appNames: readonly AppName[] = Object.values(appFamilies).flat();
+export const appNames: readonly string[] = Object.entries(appFamilies).flatMap(([family, members]) =>
+  members.map((member: string) => (member ? `${family}-${member}` : family)),
+);
 
 const known: ReadonlySet<string> = new Set(appNames);
 

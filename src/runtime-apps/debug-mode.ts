@@ -9,8 +9,6 @@ export const DEBUG_WINDOW_SETTING = "movantaDebug";
 /** What debug mode is decided from, in order of precedence (spec §4). */
 export type DebugInputs = { cookie: string | undefined; windowSetting: unknown; hostname: string };
 
-const on = new Set(["true", "1", "on"]);
-const off = new Set(["false", "0", "off"]);
 
 /** Hosts where people test by default: experimental, internal and local (loopback included) ones. */
 export function isDebugHost(hostname: string): boolean {
@@ -20,9 +18,9 @@ export function isDebugHost(hostname: string): boolean {
 
 /** Debug mode: the cookie if it says on or off; else a boolean window setting; else the host. */
 export function isDebugMode({ cookie, windowSetting, hostname }: DebugInputs): boolean {
-  const said = cookie?.trim().toLowerCase();
-  if (said !== undefined && on.has(said)) return true;
-  if (said !== undefined && off.has(said)) return false;
+  const said = cookie?.trim().toLowerCase() ?? "";
+  if (/^(true|1|on)$/.test(said)) return true;
+  if (/^(false|0|off)$/.test(said)) return false;
   if (typeof windowSetting === "boolean") return windowSetting;
   return isDebugHost(hostname);
 }

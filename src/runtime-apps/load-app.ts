@@ -3,7 +3,6 @@ import { AppError, asAppError, reportFailure } from "./errors";
 import { fetchBootstrapper } from "./fetch-bootstrapper";
 import { loadScript, preloadScript } from "./load-script";
 import { installRegistrations, type CreateFunction } from "./registration";
-import { markAnswer } from "./timing";
 import { validateBootstrapper } from "./validate-bootstrapper";
 
 const loads = new Map<string, Promise<CreateFunction>>();
@@ -30,7 +29,6 @@ async function steps(app: string, base: string): Promise<CreateFunction> {
     timeoutMs: runtimeConfig.bootstrapperTimeoutMs,
     retries: runtimeConfig.bootstrapperRetries,
     retryDelayMs: runtimeConfig.retryDelayMs,
-    onAnswer: () => markAnswer(app),
   });
   const scripts = validateBootstrapper(app, base, answer);
   const registrations = installRegistrations(window);

@@ -15,6 +15,7 @@ export function preloadScript(entry: ScriptEntry): void {
   link.rel = "preload";
   link.as = "script";
   link.href = entry.url;
+  link.fetchPriority = "high";
   // The preload is only reused by a script with the same integrity and CORS mode.
   if (entry.integrity) {
     link.integrity = entry.integrity;
@@ -43,6 +44,8 @@ function inject(app: string, entry: ScriptEntry, timeoutMs: number): Promise<voi
     const script = document.createElement("script");
     script.src = entry.url;
     script.async = true;
+    // Async scripts default to low priority; someone is waiting for this slot.
+    script.fetchPriority = "high";
     script.dataset.runtimeApp = app;
     if (entry.integrity) {
       script.integrity = entry.integrity;

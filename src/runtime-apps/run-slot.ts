@@ -1,10 +1,8 @@
-import { runtimeConfig } from "./config";
 import { asAppError, reportFailure } from "./errors";
 import { loadApp } from "./load-app";
 import { mountApp, type MountedApp } from "./mount-app";
 import type { CreateFunction } from "./registration";
 import type { SlotStatus } from "./status";
-import { measureMounted } from "./timing";
 
 /** What one slot run needs: the app, where it lives, the container to mount in and its props. */
 export type SlotRun = {
@@ -38,15 +36,12 @@ export function runSlot({ app, base, container, props, onStatus }: SlotRun): () 
     onStatus("MOUNTING");
     container.appendChild(element);
     try {
-      const handle = await mountApp(app, create, element, props, runtimeConfig.createTimeoutMs);
-      if (stopped) return handle.unmount();
-      mounted = handle;
-      measureMounted(app);
+      mounted = mountApp(app, create, element, props);
       onStatus("MOUNTED");
     } catch (error) {
       element.remove();
       reportFailure(asAppError(app, error, "create-threw", "mount failed"));
-      if (!stopped) onStatus("BROKEN");
+      onStatus("BROKEN");
     }
   };
   run().catch((error: unknown) => reportFailure(asAppError(app, error, "create-threw", "slot failed")));

@@ -10,15 +10,11 @@ let requested = false;
 export function ensureShellAssets(environment: Environment, origin: string): void {
   if (requested) return;
   requested = true;
-  const script = document.createElement("script");
-  script.src = absolute(runtimeConfig.skeletonScript[environment], origin);
-  script.async = true;
-  script.dataset.shellAsset = "skeleton";
-  script.onerror = () => script.remove();
-  const fonts = document.createElement("link");
-  fonts.rel = "stylesheet";
-  fonts.href = absolute(runtimeConfig.fontsStylesheet[environment], origin);
+  const shell = absolute(`${runtimeConfig.appRoot[environment]}_shell/`, origin);
+  const fonts = Object.assign(document.createElement("link"), { rel: "stylesheet", href: `${shell}fonts.css` });
+  const script = Object.assign(document.createElement("script"), { src: `${shell}skeleton.js`, async: true });
   fonts.dataset.shellAsset = "fonts";
-  fonts.onerror = () => fonts.remove();
+  script.dataset.shellAsset = "skeleton";
+  for (const asset of [fonts, script]) asset.onerror = () => asset.remove();
   document.head.append(fonts, script);
 }

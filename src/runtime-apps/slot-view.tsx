@@ -1,9 +1,6 @@
 import styled, { keyframes } from "styled-components";
 
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
-`;
+const pulse = keyframes`50% { opacity: 0.5; }`;
 
 /** The slot's frame; the app's own markup decides its height once mounted. */
 export const Region = styled.section`
@@ -11,51 +8,35 @@ export const Region = styled.section`
   min-height: 3rem;
 `;
 
-const Bar = styled.span`
-  display: block;
-  height: 1rem;
-  margin: 0.5rem 0;
+/** A grey pulsing block while an app loads (still under reduced motion); holds the hidden label. */
+export const Skeleton = styled.div`
+  height: 4.5rem;
   border-radius: 4px;
-  background: linear-gradient(90deg, ${({ theme }) => theme.colors.surface} 25%, ${({ theme }) => theme.colors.border} 50%, ${({ theme }) => theme.colors.surface} 75%);
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.5s linear infinite;
-  &:last-of-type { width: 60%; }
+  background: ${({ theme }) => theme.colors.surface};
+  animation: ${pulse} 1.5s ease-in-out infinite;
   @media (prefers-reduced-motion: reduce) { animation: none; }
 `;
 
-const Hidden = styled.span`
+/** Text for assistive technology only. */
+export const Hidden = styled.span`
   position: absolute;
   width: 1px;
   height: 1px;
   overflow: hidden;
   clip-path: inset(50%);
-  white-space: nowrap;
 `;
-
-/** Grey bars while an app loads; assistive technology hears the label instead. */
-export function Skeleton({ label }: { label: string }) {
-  return (
-    <div data-slot-skeleton="">
-      <Bar aria-hidden="true" />
-      <Bar aria-hidden="true" />
-      <Bar aria-hidden="true" />
-      <Hidden>{label}</Hidden>
-    </div>
-  );
-}
 
 /** The quiet notice of a slot whose app failed: muted text, no alarm, the page goes on. */
 export const Fallback = styled.p`
   margin: 0;
   padding: 0.75rem 1rem;
   border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: 4px;
   color: ${({ theme }) => theme.colors.muted};
 `;
 
 /** Debug mode's line above a slot: app, version and status. */
 export const DebugStatus = styled.p`
   margin: 0 0 0.25rem;
-  font: 0.75rem/1.4 ui-monospace, monospace;
+  font: 0.75rem ui-monospace, monospace;
   color: ${({ theme }) => theme.colors.muted};
 `;

@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import type { SlotOptions } from "./app-props";
 import type { SlotName } from "./slots";
-import { DebugStatus, Fallback, Region, Skeleton } from "./slot-view";
+import { DebugStatus, Fallback, Hidden, Region, Skeleton } from "./slot-view";
 import { isFailed, isLoading } from "./status";
 import { useAppSlot } from "./use-app-slot";
 
@@ -22,13 +22,17 @@ export function AppSlot({ slot, options, className }: { slot: SlotName; options?
   // An unbound slot (a third party's place) stays an empty box, not an empty landmark.
   if (!app) return <div data-app-slot={slot} data-app-status={status} className={className} />;
   return (
-    <Region aria-label={label} aria-busy={loading} data-app-slot={slot} data-app={app} data-app-status={status} className={className}>
+    <Region aria-label={label} aria-busy={loading} data-app-slot={slot} data-app-status={status} className={className}>
       {debug && (
-        <DebugStatus data-slot-debug="">
+        <DebugStatus>
           {intl.formatMessage({ id: "apps.debug.status" }, { app, version: version ?? intl.formatMessage({ id: "apps.debug.currentVersion" }), status })}
         </DebugStatus>
       )}
-      {loading && <Skeleton label={intl.formatMessage({ id: "apps.loading" }, { name: label })} />}
+      {loading && (
+        <Skeleton data-slot-skeleton="">
+          <Hidden>{intl.formatMessage({ id: "apps.loading" }, { name: label })}</Hidden>
+        </Skeleton>
+      )}
       {isFailed(status) && <Fallback>{intl.formatMessage({ id: "apps.unavailable" }, { name: label })}</Fallback>}
       <div ref={container} hidden={!shown} />
     </Region>

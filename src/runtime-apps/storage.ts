@@ -24,20 +24,10 @@ export const safeSession = {
 
 /** The value of one cookie, or undefined; never throws (document.cookie can in sandboxed frames). */
 export function readCookie(name: string): string | undefined {
-  let jar = "";
   try {
-    jar = globalThis.document?.cookie ?? "";
+    const pair = document.cookie.split("; ").find((entry) => entry.startsWith(`${name}=`));
+    return pair === undefined ? undefined : decodeURIComponent(pair.slice(name.length + 1));
   } catch {
     return undefined;
   }
-  for (const pair of jar.split(";")) {
-    const [key, ...rest] = pair.split("=");
-    if (key?.trim() !== name) continue;
-    try {
-      return decodeURIComponent(rest.join("=").trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }

@@ -8,7 +8,7 @@ export const MAX_SCRIPTS = 16;
 
 // A letter first: integer-like keys would be reordered by JSON objects, and `__proto__` is refused.
 const KEY = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
-const RESERVED: ReadonlySet<string> = new Set(["constructor", "prototype", "hasOwnProperty", "toString", "valueOf"]);
+const RESERVED: ReadonlySet<string> = new Set(["constructor", "prototype"]);
 // Relative, plain characters, ending in .js: no scheme, no leading slash, no query or fragment.
 const PATH = /^[A-Za-z0-9_][A-Za-z0-9_.~/-]{0,254}\.js$/;
 const HASH = "(sha256|sha384|sha512)-[A-Za-z0-9+/]{43,86}={0,2}";
@@ -55,8 +55,5 @@ export function resolveUnder(base: string, path: string): string | undefined {
   return url.href;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
+// The answer comes from JSON.parse, so an object that is not an array is a plain one.
+const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);

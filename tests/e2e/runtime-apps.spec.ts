@@ -74,6 +74,22 @@ test.describe("runtime apps on the default market (dev environment, demo apps)",
     await expect(ride.getByRole("list", { name: "Ride classes" })).toContainText("Business class · 3 seats");
   });
 
+  test("mount the ride booking app beside the ride home app", async ({ page }) => {
+    await page.goto("/ride");
+    const booking = region(page, "Ride booking");
+    await booking.getByLabel("Pickup address").fill("1 Main Street");
+    await booking.getByLabel("Destination").fill("Airport");
+    await booking.getByRole("button", { name: "See price" }).click();
+    await expect(booking.getByRole("status")).toHaveText(/^Fixed price: \$\d+\.\d\d$/);
+  });
+
+  test("mount the booking funnel's first step in the funnel container", async ({ page }) => {
+    await page.goto("/online");
+    const funnel = region(page, "Booking");
+    await expect(funnel.getByRole("heading", { name: "Choose your car" })).toBeVisible();
+    await expect(funnel.getByRole("listitem").first()).toContainText("Compact hatchback · $39.00 a day");
+  });
+
   test("load the skeleton bundle and the fonts stylesheet without waiting for them", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator('link[data-shell-asset="fonts"]')).toHaveAttribute("href", /\/apps\/_shell\/fonts\.css$/);
@@ -214,7 +230,7 @@ test.describe("runtime apps on built host trees", () => {
 });
 
 /** One failure mode of the booking engine: how the network answers, and what the console must say. */
-type Fault = { name: string; arrange: (page: Page) => Promise<void>; says: RegExp };
+type Fault = { name: string; arrange: (page: Page) => Promise<unknown>; says: RegExp };
 
 const faults: Fault[] = [
   { name: "a bootstrapper answering 404", arrange: (p) => p.route(bootstrapper, (r) => r.fulfill({ status: 404, body: "" })), says: /bootstrapper answered HTTP 404/ },

@@ -98,8 +98,29 @@ describe("the demo runtime apps", () => {
     expect(element).toHaveTextContent("Minimum term: 6 months");
   });
 
+  it("ride booking: asks for both addresses, then shows a fixed price in the page's currency", () => {
+    const { element } = mount("phoenix", germany);
+    within(element).getByRole("button", { name: "Preis anzeigen" }).click();
+    expect(within(element).getByRole("status")).toHaveTextContent("Pflichtfeld darf nicht leer bleiben.");
+    expect(within(element).getByLabelText("Abholadresse")).toHaveFocus();
+    for (const [label, value] of [["Abholadresse", "Hauptstraße 1"], ["Ziel", "Flughafen"]] as const) {
+      const input = within(element).getByLabelText(label);
+      if (input instanceof HTMLInputElement) input.value = value;
+    }
+    within(element).getByRole("button", { name: "Preis anzeigen" }).click();
+    expect(within(element).getByRole("status")).toHaveTextContent(/^Festpreis: \d+,\d\d €$/);
+  });
+
+  it("booking funnel: the first step lists cars priced per day in the page's currency", async () => {
+    const { element } = mount("zen-funnel-container", germany);
+    await waitFor(() => expect(within(element).getAllByRole("listitem")).toHaveLength(4));
+    expect(within(element).getAllByRole("listitem")[0]).toHaveTextContent("Compact hatchback · 39,00 € pro Tag");
+    within(element).getAllByRole("button", { name: "Auswählen" })[1]?.click();
+    expect(within(element).getByRole("status")).toHaveTextContent("Ausgewählt: Mid-size saloon");
+  });
+
   it("every demo app removes its markup and stops its requests on unmount", () => {
-    for (const app of ["rac-search", "account", "ride-home", "plus-offer-list"]) {
+    for (const app of ["rac-search", "account", "ride-home", "plus-offer-list", "phoenix", "zen-funnel-container"]) {
       const { element, handle } = mount(app, usa);
       expect(element).not.toBeEmptyDOMElement();
       const unmount: unknown = Reflect.get(Object(handle), "unmount");
