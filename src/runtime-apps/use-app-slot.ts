@@ -21,11 +21,12 @@ export type AppSlotState = {
 };
 
 /**
- * Runs the app bound to a slot on the client: starts after the first render, restarts when the
- * page, market or options change, and unmounts the app when the slot leaves the page.
+ * Runs the app bound to a slot on the client: starts after the first render, stays mounted while
+ * the slot stays (a route change that keeps the slot keeps the app), restarts when the market or
+ * the options change, and unmounts the app when the slot leaves the page.
  */
 export function useAppSlot(slot: SlotName, options?: SlotOptions): AppSlotState {
-  const { market, pagePath } = useSitePage();
+  const { market } = useSitePage();
   const app = slotApps[slot];
   const container = useRef<HTMLDivElement>(null);
   const [status, dispatch] = useReducer(transition, "NOT_LOADED");
@@ -49,8 +50,8 @@ export function useAppSlot(slot: SlotName, options?: SlotOptions): AppSlotState 
       stop();
       dispatch("UNMOUNTED");
     };
-    // The options object may be new on every render; its content (optionsKey) is what matters.
-  }, [app, pagePath, market, optionsKey]);
+    // Page contexts and options objects are new on every page; their content is what matters.
+  }, [app, market.id, optionsKey]);
 
   return { app, status, version, debug, container };
 }

@@ -104,16 +104,16 @@ test.describe("runtime apps on the default market (dev environment, demo apps)",
   });
 
   test("show a skeleton while an app loads", async ({ page }) => {
-    let answer = (): void => undefined;
+    // Held well inside the loader's 3 s timeout, so the skeleton can be seen and then leaves.
     await page.route(bootstrapper, async (route) => {
-      await new Promise<void>((done) => (answer = done));
+      await new Promise((done) => setTimeout(done, 1500));
       await route.continue();
     });
     await page.goto("/");
     const engine = region(page, "Booking engine");
     await expect(engine).toHaveAttribute("aria-busy", "true");
     await expect(engine.locator("[data-slot-skeleton]")).toBeVisible();
-    answer();
+    await expect(engine).toHaveAttribute("data-app-status", "MOUNTED");
     await expect(engine).toHaveAttribute("aria-busy", "false");
     await expect(engine.locator("[data-slot-skeleton]")).toHaveCount(0);
   });

@@ -92,11 +92,20 @@ describe("AppSlot", () => {
     expect(stop).toHaveBeenCalledTimes(1);
   });
 
-  it("restarts the app when the page changes under the same slot", () => {
+  it("keeps the app mounted when the route changes but the slot stays", () => {
     const { rerender } = render(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
-    rerender(<OnPage page={{ ...germanPage, pagePath: "/mietwagen" }}><AppSlot slot="booking-engine" /></OnPage>);
+    rerender(<OnPage page={{ ...germanPage, pagePath: "/mietwagen", market: { ...germanPage.market } }}><AppSlot slot="booking-engine" /></OnPage>);
+    expect(stop).not.toHaveBeenCalled();
+    expect(runs).toHaveLength(1);
+  });
+
+  it("restarts the app with new props when the page's market changes", () => {
+    const { rerender } = render(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
+    const austria = { ...germanPage.market, id: "at", locale: "de-AT" };
+    rerender(<OnPage page={{ ...germanPage, market: austria }}><AppSlot slot="booking-engine" /></OnPage>);
     expect(stop).toHaveBeenCalledTimes(1);
     expect(runs).toHaveLength(2);
+    expect(lastRun().props).toMatchObject({ marketId: "at", locale: "de-AT" });
   });
 
   it("keeps the app when the layout passes equal options again", () => {
