@@ -35,7 +35,7 @@
     },
   };
   var STYLE =
-    ".si{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;justify-items:end;gap:.5rem}" +
+    ".si p:empty{position:absolute}.si{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;justify-items:end;gap:.5rem}" +
     ".si button{font:inherit;padding:.5rem .9rem;border:1px solid #1a1a1a;border-radius:4px;background:#fff;color:#1a1a1a;cursor:pointer}" +
     ".si form{display:grid;gap:.5rem;min-width:16rem;padding:1rem;border:1px solid #dcdcdc;border-radius:8px;justify-self:stretch}" +
     ".si [hidden]{display:none}.si .field{display:grid;gap:.25rem}.si fieldset{border:0;padding:0;margin:0;display:flex;gap:1rem}.si input{font:inherit;padding:.45rem;border:1px solid #767676;border-radius:4px}" +
