@@ -1,10 +1,14 @@
 /** `npm run serve`: serves public/, or dist/<host>/ by Host header, on http://localhost:9000. */
 import { join } from "node:path";
+import { demoAppsHandler } from "./apps/handler";
+import { fixtureApiHandler } from "./fixture-api/handler";
 import { createSiteServer, type Handler } from "./site-server";
 
 const port = Number(process.env.PORT ?? 9000);
 const root = process.cwd();
 const handlers: Handler[] = [];
+handlers.push(demoAppsHandler(join(root, "dev", "apps")));
+handlers.push(fixtureApiHandler(join(root, "dev", "fixture-api", "fixtures")));
 createSiteServer({ publicDir: join(root, "public"), distDir: join(root, "dist"), handlers }).listen(port, () => {
   console.log(`Serving the built site on http://localhost:${port} (dist/<host>/ by Host header, else public/)`);
 });

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: build times (cold and warm, one market and all markets), peak memory and the
- * first-load JS of each page template, and the editorial markup parser's speed. A benchmark, not a test: it prints figures and budgets.
+ * first-load JS of each page template, the runtime-app loader's size and mount time, and the editorial markup parser's speed. A benchmark, not a test: it prints figures and budgets.
  */
 import { rmSync } from "node:fs";
 import { join } from "node:path";
@@ -9,6 +9,7 @@ import { DEFAULT_MARKET_ID } from "../markets/index";
 import { textLocales } from "../markets/schema";
 import { messagesOf, readBundles } from "../src/i18n/bundles";
 import { firstLoadByTemplate } from "../bench/first-load";
+import { benchLoader } from "../bench/loader";
 import { benchMarkup } from "../bench/markup";
 import { runMeasured, type RunResult } from "../bench/process-tree";
 
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
   const english = firstLoadByTemplate(join(root, "public")).get(start) ?? NaN;
   rows.push({ name: "locale data in first-load JS (de-DE start page − en-US)", value: `${(german - english).toFixed(1)} KiB gzip`, budget: "≤ 10 KiB" });
   rows.push({ name: "one locale's messages, in each page's page data", value: `${largest.toFixed(1)} KiB gzip`, budget: "" });
+  rows.push(...(await benchLoader(root)));
   for (const result of await benchMarkup()) {
     rows.push({ name: `markup: ${result.name}`, value: `${result.value.toFixed(2)} ${result.unit}`, budget: result.budget ? `≤ ${result.budget} ${result.unit}` : "" });
   }

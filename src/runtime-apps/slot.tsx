@@ -1,26 +1,40 @@
-import styled from "styled-components";
+import { useIntl } from "react-intl";
+import type { SlotOptions } from "./app-props";
+import type { SlotName } from "./slots";
+import { DebugStatus, Fallback, Hidden, Region, Skeleton } from "./slot-view";
+import { isFailed, isLoading } from "./status";
+import { useAppSlot } from "./use-app-slot";
 
-/** Every placeholder a layout can hold a runtime application in. */
-export type SlotName =
-  | "booking-engine"
-  | "sign-in"
-  | "ride-booking"
-  | "ride-home"
-  | "funnel-container"
-  | "plus-offer-list"
-  | "transfer-components";
-
-/** Options a layout hands the app mounted in a slot (e.g. `rideTerms: true` for sign-in). */
-export type SlotOptions = Readonly<Record<string, string | number | boolean>>;
-
-const Region = styled.div`
-  min-height: 3rem;
-`;
+export type { SlotOptions } from "./app-props";
+export type { SlotName } from "./slots";
 
 /**
- * A runtime application's placeholder. For now an empty region; the runtime-apps loader mounts the
- * application bound to the slot here. Layouts use only this component and these props.
+ * A runtime application's placeholder: shows a skeleton while the app bound to the slot loads,
+ * the app once mounted, and a quiet translated notice if it fails; in debug mode also its status.
+ * Layouts use only this component and these props.
  */
-export function AppSlot({ slot, options: _options, className }: { slot: SlotName; options?: SlotOptions; className?: string }) {
-  return <Region data-app-slot={slot} className={className} />;
+export function AppSlot({ slot, options, className }: { slot: SlotName; options?: SlotOptions; className?: string }) {
+  const intl = useIntl();
+  const { app, status, version, debug, container } = useAppSlot(slot, options);
+  const label = intl.formatMessage({ id: `apps.slot.${slot}` });
+  const loading = isLoading(status);
+  const shown = status === "MOUNTING" || status === "MOUNTED";
+  // An unbound slot (a third party's place) stays an empty box, not an empty landmark.
+  if (!app) return <div data-app-slot={slot} data-app-status={status} className={className} />;
+  return (
+    <Region aria-label={label} aria-busy={loading} data-app-slot={slot} data-app-status={status} className={className}>
+      {debug && (
+        <DebugStatus>
+          {intl.formatMessage({ id: "apps.debug.status" }, { app, version: version ?? intl.formatMessage({ id: "apps.debug.currentVersion" }), status })}
+        </DebugStatus>
+      )}
+      {loading && (
+        <Skeleton data-slot-skeleton="">
+          <Hidden>{intl.formatMessage({ id: "apps.loading" }, { name: label })}</Hidden>
+        </Skeleton>
+      )}
+      {isFailed(status) && <Fallback>{intl.formatMessage({ id: "apps.unavailable" }, { name: label })}</Fallback>}
+      <div ref={container} hidden={!shown} />
+    </Region>
+  );
 }

@@ -106,13 +106,13 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
     test("the banner and the shell's client-only regions shift nothing (CLS 0)", async ({ page }) => {
       await page.goto("/layouts/ibe");
       await expect(page.getByRole("complementary", { name: "News" })).toBeVisible();
-      await expect(page.getByRole("region", { name: "Search and book" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Booking engine" })).toBeVisible();
       expect(await layoutShift(page)).toBe(0);
     });
 
     test("a visit that opens on another hash route never shows the banner and shifts nothing", async ({ page }) => {
       await page.goto("/layouts/ibe#/bookings");
-      await expect(page.getByRole("region", { name: "Search and book" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Booking engine" })).toBeVisible();
       await expect(page.getByRole("complementary", { name: "News" })).toHaveCount(0);
       expect(await layoutShift(page)).toBe(0);
     });

@@ -2,5 +2,5 @@
 export { FeatureFlagProvider, useFlag, useFlags } from "./provider";
 export { featureFlagConfig, sdkKeyFrom, type FeatureFlagConfig } from "./config";
 export { defaultFlagValues, localFlagClient } from "./local-client";
-export { environmentOf, flagUser } from "./user";
+export { flagUser } from "./user";
 export { plusFlags, type FeatureFlagClient, type FeatureFlagSdk, type FlagUser, type FlagValues, type PlusFlag } from "./types";

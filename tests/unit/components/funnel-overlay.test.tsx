@@ -5,6 +5,7 @@ import { pageFor, renderLayout } from "../layouts/page-fixture";
 import { fakeMedia } from "./media";
 
 vi.mock("gatsby", () => import("./gatsby-stub"));
+vi.mock("../../../src/runtime-apps/slot", () => import("./slot-stub"));
 
 const slot = (): Element => {
   const element = document.querySelector("[data-app-slot='funnel-container']");

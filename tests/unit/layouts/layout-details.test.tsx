@@ -6,7 +6,7 @@ import { pageFor, promotionPage, renderLayout } from "./page-fixture";
 vi.mock("gatsby", () => import("../components/gatsby-stub"));
 vi.mock("../../../src/runtime-apps/slot", () => import("../components/slot-stub"));
 
-const slotOptions = (region: HTMLElement): unknown => JSON.parse(region.querySelector("[data-options]")?.getAttribute("data-options") ?? "null");
+const slotOptions = (region: HTMLElement): unknown => JSON.parse(region.closest("[data-options]")?.getAttribute("data-options") ?? "null");
 
 const tab = (heading: string, url: string) => ({ heading, content: { content: heading, url, target: 0 } });
 
@@ -14,7 +14,7 @@ describe("the ride layout", () => {
   it("hands the sign-in app ride terms on and Apple/Google sign-in, manage-bookings and switcher off", () => {
     fakeMedia({ width: 1440 });
     renderLayout(pageFor("ride"));
-    expect(slotOptions(screen.getByRole("region", { name: "Sign in" }))).toEqual({
+    expect(slotOptions(screen.getByRole("region", { name: "Sign-in" }))).toEqual({
       rideTerms: true,
       appleSignIn: false,
       googleSignIn: false,
@@ -64,7 +64,7 @@ describe("the promotion layout", () => {
     renderLayout(promotionPage());
     const hero = screen.getByRole("region", { name: "Airport offer" });
     const texts = ["Landing soon?", "Your car is waiting", "up to", "15%", "off online"].map((t) => within(hero).getByText(t));
-    const booking = within(hero).getByRole("region", { name: "Search and book" });
+    const booking = within(hero).getByRole("region", { name: "Booking engine" });
     for (const text of texts) expect(text.compareDocumentPosition(booking) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 

@@ -1,0 +1,140 @@
+import { existsSync } from "node:fs";
+import { loadavg } from "node:os";
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { build } from "esbuild";
+
+/** One figure of the bench: name, value with its unit, and the budget it is held to. */
+export type LoaderFigure = { name: string; value: string; budget: string };
+
+// What the shell already ships for every page (libraries, shell modules, the brand); the loader's own size leaves it out.
+const shared = ["react", "react-dom", "react/jsx-runtime", "react-intl", "styled-components"];
+
+/** Minified, gzipped size in KiB of a module graph of src/runtime-apps, shared libraries left out. */
+async function gzipKiB(root: string, contents: string): Promise<number> {
+  const result = await build({
+    stdin: { contents, resolveDir: join(root, "src", "runtime-apps"), loader: "tsx" },
+    bundle: true,
+    minify: true,
+    write: false,
+    format: "esm",
+    platform: "browser",
+    target: "es2020",
+    jsx: "automatic",
+    external: [...shared, "../shell/*", "../../markets/*"],
+    logLevel: "silent",
+  });
+  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+  return gzipSync(code, { level: 9 }).length / 1024;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/**
+ * In the page: when the booking engine's bootstrapper answer had fully arrived (Resource
+ * Timing) and when the app's markup entered its slot (a MutationObserver, which fires as soon as
+ * create has appended it). Both on the page's performance clock, so the loader itself carries no
+ * timing code.
+ */
+const observeMount = (): void => {
+  const slot = '[data-app-slot="booking-engine"]';
+  new MutationObserver((records) => {
+    for (const node of records.flatMap((r) => [...r.addedNodes])) {
+      if (node instanceof HTMLElement && node.parentElement?.parentElement?.parentElement?.matches(slot)) {
+        Object.assign(window, { benchMountedAt: Reflect.get(window, "benchMountedAt") ?? performance.now() });
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
+const readMeasure = (): number => {
+  const answer = performance.getEntriesByType("resource").find((e) => e.name.endsWith("/apps/rac-search/bootstrapper.json"));
+  const mounted: unknown = Reflect.get(window, "benchMountedAt");
+  return answer instanceof PerformanceResourceTiming && typeof mounted === "number" ? mounted - answer.responseEnd : Number.NaN;
+};
+
+/** A free local port. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === "object" ? done(address.port) : fail(new Error("no port"))));
+    });
+  });
+}
+
+/**
+ * The local server of `npm run serve` in its own process (as behind `npm start`), so that the
+ * bench's own event loop, busy with the browser, does not delay its answers.
+ */
+async function startServer(root: string): Promise<{ port: number; stop: () => void }> {
+  const port = await freePort();
+  const child = spawn(join(root, "node_modules", ".bin", "tsx"), ["dev/server.ts"], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) return { port, stop: () => child.kill() };
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  child.kill();
+  throw new Error("the local server did not start");
+}
+
+/** Time from the booking engine's bootstrapper answer to its mounted app, in Chromium, on fresh contexts against the built default market. */
+async function answerToMountedMs(root: string, runs: number): Promise<number[]> {
+  const server = await startServer(root);
+  const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  const times: number[] = [];
+  try {
+    for (let run = 0; run <= runs; run += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.addInitScript(observeMount);
+      await page.goto(`http://localhost:${server.port}/`);
+      await page.locator('[data-app-slot="booking-engine"][data-app-status="MOUNTED"]').waitFor();
+      const ms = await page.evaluate(readMeasure);
+      // The first run warms the server's file cache and the browser's process; it is not counted.
+      if (run > 0) times.push(ms);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+  return times;
+}
+
+/** The runtime-app loader's figures: its own size and the browser-measured mount time. */
+export async function benchLoader(root = process.cwd(), runs = 25): Promise<LoaderFigure[]> {
+  // The loader: every step, the status machine, environment, debug mode, overrides, storage and the registry.
+  const loader = ["run-slot", "status", "app-base", "app-props", "overrides", "debug-mode", "environment", "shell-assets", "slots"].map((m) => `export * from "./${m}";`).join("");
+  const figures: LoaderFigure[] = [
+    { name: "runtime-apps loader (steps, statuses, env/debug/overrides, registry)", value: `${(await gzipKiB(root, loader)).toFixed(2)} KiB gzip`, budget: "≤ 5 KiB" },
+    { name: "runtime-apps loader with AppSlot's React view (skeleton, fallback)", value: `${(await gzipKiB(root, 'export * from "./slot";')).toFixed(2)} KiB gzip`, budget: "" },
+  ];
+  if (!existsSync(join(root, "public", "index.html"))) throw new Error("bench/loader needs the default market built into public/ (npm run build)");
+  const times = await answerToMountedMs(root, runs);
+  // Other work on the machine stretches browser timings; the figure is read against this.
+  figures.push({ name: "machine load during the mount timing (1-minute average)", value: loadavg()[0]?.toFixed(2) ?? "?", budget: "" });
+  figures.push({ name: `booking engine, bootstrapper answer → mounted, median of ${times.length}`, value: `${median(times).toFixed(1)} ms`, budget: "< 50 ms" });
+  figures.push({ name: `booking engine, bootstrapper answer → mounted, fastest of ${times.length}`, value: `${Math.min(...times).toFixed(1)} ms`, budget: "" });
+  figures.push({ name: `booking engine, bootstrapper answer → mounted, slowest of ${times.length}`, value: `${Math.max(...times).toFixed(1)} ms`, budget: "" });
+  return figures;
+}
+
+// `npx tsx bench/loader.ts` prints the loader's figures alone, against the current public/.
+if (process.argv[1]?.endsWith(join("bench", "loader.ts"))) {
+  benchLoader().then(
+    (figures) => figures.forEach((f) => console.log(`${f.name.padEnd(72)} ${f.value.padStart(14)}  ${f.budget}`)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

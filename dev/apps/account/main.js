@@ -1,0 +1,111 @@
+/*
+ * Demo sign-in widget ("account"): a log-in button that opens a small form. It reads the layout's
+ * options (rideTerms, appleSignIn, googleSignIn, manageBookings, switcher) from its props.
+ */
+(function () {
+  "use strict";
+  var TEXTS = {
+    en: {
+      login: "Log in", close: "Close", email: "Email", password: "Password", submit: "Log in",
+      apple: "Continue with Apple", google: "Continue with Google", manage: "Manage bookings",
+      private: "Private", business: "Business", customerType: "Customer type",
+      rideTerms: "By logging in you accept the ride terms.", required: "Required field cannot be left empty.",
+      invalidEmail: "Invalid email", demo: "Demo only: nothing was sent.",
+    },
+    de: {
+      login: "Anmelden", close: "Schließen", email: "E-Mail", password: "Passwort", submit: "Anmelden",
+      apple: "Weiter mit Apple", google: "Weiter mit Google", manage: "Buchungen verwalten",
+      private: "Privat", business: "Geschäftlich", customerType: "Kundenart",
+      rideTerms: "Mit der Anmeldung akzeptieren Sie die Fahrbedingungen.", required: "Pflichtfeld darf nicht leer bleiben.",
+      invalidEmail: "Ungültige E-Mail-Adresse", demo: "Nur eine Demo: Es wurde nichts gesendet.",
+    },
+    es: {
+      login: "Iniciar sesión", close: "Cerrar", email: "Correo electrónico", password: "Contraseña", submit: "Iniciar sesión",
+      apple: "Continuar con Apple", google: "Continuar con Google", manage: "Gestionar reservas",
+      private: "Particular", business: "Empresa", customerType: "Tipo de cliente",
+      rideTerms: "Al iniciar sesión acepta las condiciones de viaje.", required: "El campo obligatorio no puede quedar vacío.",
+      invalidEmail: "Correo electrónico no válido", demo: "Solo una demostración: no se ha enviado nada.",
+    },
+    fr: {
+      login: "Se connecter", close: "Fermer", email: "E-mail", password: "Mot de passe", submit: "Se connecter",
+      apple: "Continuer avec Apple", google: "Continuer avec Google", manage: "Gérer mes réservations",
+      private: "Particulier", business: "Entreprise", customerType: "Type de client",
+      rideTerms: "En vous connectant, vous acceptez les conditions de trajet.", required: "Ce champ obligatoire ne peut pas rester vide.",
+      invalidEmail: "E-mail invalide", demo: "Démonstration : rien n'a été envoyé.",
+    },
+  };
+  var STYLE =
+    ".si p:empty{position:absolute}.si{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;justify-items:end;gap:.5rem}" +
+    ".si button{font:inherit;padding:.5rem .9rem;border:1px solid #1a1a1a;border-radius:4px;background:#fff;color:#1a1a1a;cursor:pointer}" +
+    ".si form{display:grid;gap:.5rem;min-width:16rem;padding:1rem;border:1px solid #dcdcdc;border-radius:8px;justify-self:stretch}" +
+    ".si [hidden]{display:none}.si .field{display:grid;gap:.25rem}.si fieldset{border:0;padding:0;margin:0;display:flex;gap:1rem}.si input{font:inherit;padding:.45rem;border:1px solid #767676;border-radius:4px}" +
+    ".si .note{margin:0;color:#545454;font-size:.875rem}.si .error{margin:0;color:#b00020}";
+
+  function h(tag, attrs, children) {
+    var el = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (key) {
+      el.setAttribute(key, attrs[key]);
+    });
+    (children || []).forEach(function (child) {
+      if (child) el.append(child);
+    });
+    return el;
+  }
+
+  function create(element, props) {
+    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
+    var options = props.options || {};
+    var id = "si-" + Math.random().toString(36).slice(2, 8);
+    var email = h("input", { id: id + "-email", type: "email", autocomplete: "email" });
+    var password = h("input", { id: id + "-password", type: "password", autocomplete: "current-password" });
+    var error = h("p", { class: "error", role: "alert" });
+    var switcher = options.switcher === false ? null : h("fieldset", {}, [
+      h("legend", {}, [t.customerType]),
+      h("label", {}, [h("input", { type: "radio", name: id + "-type", value: "private", checked: "" }), t.private]),
+      h("label", {}, [h("input", { type: "radio", name: id + "-type", value: "business" }), t.business]),
+    ]);
+    var form = h("form", { id: id + "-form", hidden: "", novalidate: "", "aria-label": t.login }, [
+      switcher,
+      h("label", { for: email.id, class: "field" }, [t.email, email]),
+      h("label", { for: password.id, class: "field" }, [t.password, password]),
+      options.rideTerms === true ? h("p", { class: "note" }, [t.rideTerms]) : null,
+      error,
+      h("button", { type: "submit" }, [t.submit]),
+      options.appleSignIn === false ? null : h("button", { type: "button" }, [t.apple]),
+      options.googleSignIn === false ? null : h("button", { type: "button" }, [t.google]),
+      options.manageBookings === false ? null : h("a", { href: "/account/#/manage-my-booking-info" }, [t.manage]),
+    ]);
+    var toggle = h("button", { type: "button", "aria-expanded": "false", "aria-controls": form.id }, [t.login]);
+    var root = h("div", { class: "si", lang: props.locale }, [h("style", {}, [STYLE]), toggle, form]);
+
+    function setOpen(open) {
+      form.hidden = !open;
+      toggle.setAttribute("aria-expanded", String(open));
+      toggle.textContent = open ? t.close : t.login;
+      if (open) email.focus();
+    }
+    toggle.addEventListener("click", function () {
+      setOpen(form.hidden);
+    });
+    form.addEventListener("keydown", function (event) {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.focus();
+    });
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      if (!email.value || !password.value) error.textContent = t.required;
+      else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.value)) error.textContent = t.invalidEmail;
+      else error.textContent = t.demo;
+    });
+
+    element.append(root);
+    return {
+      unmount: function () {
+        root.remove();
+      },
+    };
+  }
+
+  (window.movantaApps = window.movantaApps || []).push({ name: "account", create: create });
+})();

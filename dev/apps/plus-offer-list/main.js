@@ -1,0 +1,81 @@
+/*
+ * Demo subscription offer list ("plus-offer-list"): offers from the fixture API, priced per month
+ * in the page's currency. While it fetches, it shows the shell's skeleton bundle element
+ * (<movanta-skeleton>) when that bundle has arrived, else plain text.
+ */
+(function () {
+  "use strict";
+  var TEXTS = {
+    en: { title: "Car subscription offers", loading: "Loading offers…", perMonth: "{price} per month", term: "Minimum term: {months} months", flexible: "Flexible 30-day term", details: "More details", proceed: "Continue", none: "Sorry, no offers found", failed: "Offers could not be loaded." },
+    de: { title: "Auto-Abo-Angebote", loading: "Angebote werden geladen …", perMonth: "{price} pro Monat", term: "Mindestlaufzeit: {months} Monate", flexible: "Flexible 30-Tage-Laufzeit", details: "Mehr Details", proceed: "Weiter", none: "Leider keine Angebote gefunden", failed: "Angebote konnten nicht geladen werden." },
+    es: { title: "Ofertas de suscripción", loading: "Cargando ofertas…", perMonth: "{price} al mes", term: "Permanencia mínima: {months} meses", flexible: "Plazo flexible de 30 días", details: "Más detalles", proceed: "Continuar", none: "Lo sentimos, no hay ofertas", failed: "No se pudieron cargar las ofertas." },
+    fr: { title: "Offres d'abonnement", loading: "Chargement des offres…", perMonth: "{price} par mois", term: "Durée minimale : {months} mois", flexible: "Durée flexible de 30 jours", details: "Plus de détails", proceed: "Continuer", none: "Désolé, aucune offre trouvée", failed: "Les offres n'ont pas pu être chargées." },
+  };
+  var STYLE =
+    ".po{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.po h2,.po h3,.po p{margin:0}" +
+    ".po ul{margin:0;padding:0;list-style:none;display:grid;gap:.75rem;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr))}" +
+    ".po li{display:grid;gap:.4rem;border:1px solid #dcdcdc;border-radius:8px;padding:1rem}.po .price{font-size:1.25rem;font-weight:700}" +
+    ".po button{font:inherit;padding:.45rem .8rem;border:1px solid #1a1a1a;border-radius:4px;background:#fff;color:#1a1a1a;cursor:pointer}" +
+    ".po .primary{background:#ff5f00;border-color:#ff5f00;color:#000}";
+
+  function h(tag, attrs, children) {
+    var el = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (key) {
+      el.setAttribute(key, attrs[key]);
+    });
+    (children || []).forEach(function (child) {
+      el.append(child);
+    });
+    return el;
+  }
+
+  function placeholder(text) {
+    if (window.customElements && window.customElements.get("movanta-skeleton")) return h("movanta-skeleton", { lines: "3", label: text });
+    return h("p", {}, [text]);
+  }
+
+  function card(offer, t, money) {
+    return h("li", {}, [
+      h("h3", {}, [offer.model]),
+      h("p", { class: "price" }, [t.perMonth.replace("{price}", money.format(offer.pricePerMonth))]),
+      h("p", {}, [offer.minimumTermMonths > 1 ? t.term.replace("{months}", offer.minimumTermMonths) : t.flexible]),
+      h("p", {}, [[offer.fuelType, offer.transmission, offer.vehicleType].join(" · ")]),
+      h("div", {}, [h("button", { type: "button" }, [t.details]), " ", h("button", { type: "button", class: "primary" }, [t.proceed])]),
+    ]);
+  }
+
+  function create(element, props) {
+    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
+    var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency });
+    var aborter = new AbortController();
+    var body = placeholder(t.loading);
+    var root = h("section", { class: "po", lang: props.locale, "aria-label": t.title }, [h("style", {}, [STYLE]), h("h2", {}, [t.title]), body]);
+    fetch(props.apiBase + "/v1/rentaloffers/subscriptionoffers?market=" + encodeURIComponent(props.marketId), {
+      headers: { accept: "application/json", "accept-language": props.acceptLanguage },
+      signal: aborter.signal,
+    })
+      .then(function (response) {
+        if (!response.ok) throw new Error("HTTP " + response.status);
+        return response.json();
+      })
+      .then(function (answer) {
+        var offers = answer.offers || [];
+        var next = offers.length === 0 ? h("p", {}, [t.none]) : h("ul", {}, offers.map(function (offer) {
+          return card(offer, t, money);
+        }));
+        body.replaceWith(next);
+      })
+      .catch(function (error) {
+        if (error.name !== "AbortError") body.replaceWith(h("p", {}, [t.failed]));
+      });
+    element.append(root);
+    return {
+      unmount: function () {
+        aborter.abort();
+        root.remove();
+      },
+    };
+  }
+
+  (window.movantaApps = window.movantaApps || []).push({ name: "plus-offer-list", create: create });
+})();

@@ -1,0 +1,128 @@
+/*
+ * Demo booking engine ("rac-search"), script 2 of 2: a search form built against the runtime-app
+ * contract of docs/runtime-apps.md. Plain DOM, no framework, no HTML strings.
+ */
+(function () {
+  "use strict";
+  var STYLE =
+    ".rs ul:empty{display:none}.rs p:empty{position:absolute}.rs{font-family:'Movanta Sans',system-ui,sans-serif;border:1px solid #dcdcdc;border-radius:8px;padding:1rem;display:grid;gap:.75rem}" +
+    ".rs h2{margin:0;font-size:1.25rem}.rs form{display:grid;gap:.75rem;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));align-items:end}" +
+    ".rs label{display:grid;gap:.25rem;font-weight:600}.rs input{font:inherit;padding:.5rem;border:1px solid #767676;border-radius:4px}" +
+    ".rs button{font:inherit;font-weight:700;padding:.6rem 1rem;border:0;border-radius:4px;background:#ff5f00;color:#000;cursor:pointer}" +
+    ".rs .note{margin:0;color:#545454}.rs .error{margin:0;color:#b00020}.rs ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}" +
+    ".rs li{display:flex;justify-content:space-between;gap:1rem;border-top:1px solid #dcdcdc;padding-top:.5rem}";
+
+  function h(tag, attrs, children) {
+    var el = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (key) {
+      el.setAttribute(key, attrs[key]);
+    });
+    (children || []).forEach(function (child) {
+      el.append(child);
+    });
+    return el;
+  }
+
+  function fill(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (_, key) {
+      return String(values[key]);
+    });
+  }
+
+  function isoDate(daysAhead) {
+    var date = new Date(Date.now() + daysAhead * 86400000);
+    return date.toISOString().slice(0, 10);
+  }
+
+  function create(element, props) {
+    var all = window.movantaRacSearchTexts || {};
+    var t = all[props.locale.slice(0, 2)] || all.en;
+    var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency });
+    var aborter = new AbortController();
+    var headers = { accept: "application/json", "accept-language": props.acceptLanguage };
+    var id = "rs-" + Math.random().toString(36).slice(2, 8);
+
+    var location = h("input", { id: id + "-loc", name: "pickup", list: id + "-stations", autocomplete: "off", required: "" });
+    var stations = h("datalist", { id: id + "-stations" });
+    var pickupDate = h("input", { id: id + "-from", name: "pickupDate", type: "date", value: isoDate(1), min: isoDate(0) });
+    var returnDate = h("input", { id: id + "-to", name: "returnDate", type: "date", value: isoDate(4), min: isoDate(0) });
+    var message = h("p", { class: "error", role: "alert" });
+    var status = h("p", { class: "note", role: "status" });
+    var results = h("ul", { "aria-label": t.title });
+    var form = h("form", { novalidate: "" }, [
+      h("label", { for: location.id }, [t.pickup, location, stations]),
+      h("label", { for: pickupDate.id }, [t.pickupDate, pickupDate]),
+      h("label", { for: returnDate.id }, [t.returnDate, returnDate]),
+      h("button", { type: "submit" }, [t.search]),
+    ]);
+    var root = h("div", { class: "rs", "data-currency": props.currency, lang: props.locale }, [
+      h("style", {}, [STYLE]),
+      h("h2", {}, [t.title]),
+      h("p", { class: "note" }, [fill(t.pricesIn, { currency: props.currency }) + " · " + fill(t.from, { price: money.format(39) })]),
+      form,
+      message,
+      status,
+      results,
+    ]);
+
+    function getJson(path) {
+      return fetch(props.apiBase + path, { headers: headers, signal: aborter.signal }).then(function (response) {
+        if (!response.ok) throw new Error("HTTP " + response.status);
+        return response.json();
+      });
+    }
+
+    getJson("/v1/branch/next/stations")
+      .then(function (answer) {
+        (answer.stations || []).forEach(function (station) {
+          stations.append(h("option", { value: station.name }));
+        });
+      })
+      .catch(function () {
+        // Suggestions are a convenience; the form works without them.
+      });
+
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      message.textContent = "";
+      if (!location.value.trim()) {
+        message.textContent = t.required;
+        location.focus();
+        return;
+      }
+      if (returnDate.value <= pickupDate.value) {
+        message.textContent = t.dateOrder;
+        returnDate.focus();
+        return;
+      }
+      status.textContent = t.searching;
+      results.replaceChildren();
+      getJson("/v1/rentaloffers/offers?pickup=" + encodeURIComponent(location.value) + "&currency=" + props.currency)
+        .then(function (answer) {
+          var offers = answer.offers || [];
+          status.textContent = fill(t.results, { count: offers.length });
+          offers.forEach(function (offer) {
+            results.append(
+              h("li", {}, [
+                h("span", {}, [offer.exampleModel + " " + t.orSimilar]),
+                h("strong", {}, [fill(t.perDay, { price: money.format(offer.pricePerDay) })]),
+              ]),
+            );
+          });
+        })
+        .catch(function (error) {
+          if (error.name !== "AbortError") status.textContent = t.failed;
+        });
+    });
+
+    element.append(root);
+    return {
+      unmount: function () {
+        aborter.abort();
+        root.remove();
+      },
+    };
+  }
+
+  (window.movantaApps = window.movantaApps || []).push({ name: "rac-search", create: create });
+})();

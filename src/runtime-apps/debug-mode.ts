@@ -1,0 +1,35 @@
+import { hostLabels, isLoopbackHost } from "./environment";
+import { readCookie } from "./storage";
+
+/** The cookie that switches debug mode on (`true`, `1`, `on`) or off (`false`, `0`, `off`). */
+export const DEBUG_COOKIE = "movanta_debug";
+/** The window setting consulted when no debug cookie decides: `window.movantaDebug = true`. */
+export const DEBUG_WINDOW_SETTING = "movantaDebug";
+
+/** What debug mode is decided from, in order of precedence (spec §4). */
+export type DebugInputs = { cookie: string | undefined; windowSetting: unknown; hostname: string };
+
+
+/** Hosts where people test by default: experimental, internal and local (loopback included) ones. */
+export function isDebugHost(hostname: string): boolean {
+  if (isLoopbackHost(hostname)) return true;
+  return hostLabels(hostname).some((label) => label === "experimental" || label === "internal" || label === "local");
+}
+
+/** Debug mode: the cookie if it says on or off; else a boolean window setting; else the host. */
+export function isDebugMode({ cookie, windowSetting, hostname }: DebugInputs): boolean {
+  const said = cookie?.trim().toLowerCase() ?? "";
+  if (/^(true|1|on)$/.test(said)) return true;
+  if (/^(false|0|off)$/.test(said)) return false;
+  if (typeof windowSetting === "boolean") return windowSetting;
+  return isDebugHost(hostname);
+}
+
+/** Debug mode of the current browser page. */
+export function readDebugMode(): boolean {
+  return isDebugMode({
+    cookie: readCookie(DEBUG_COOKIE),
+    windowSetting: Reflect.get(window, DEBUG_WINDOW_SETTING),
+    hostname: window.location.hostname,
+  });
+}

@@ -1,0 +1,25 @@
+import type { AppName } from "./apps";
+
+/** Every placeholder a layout can hold a runtime application in. */
+export type SlotName =
+  | "booking-engine"
+  | "sign-in"
+  | "ride-booking"
+  | "ride-home"
+  | "funnel-container"
+  | "plus-offer-list"
+  | "transfer-components";
+
+/**
+ * Which app each placeholder mounts. `transfer-components` is a third party's script, not an app
+ * of this contract, so it is bound to none and stays empty until that integration exists.
+ */
+export const slotApps: Readonly<Record<SlotName, AppName | undefined>> = {
+  "booking-engine": "rac-search",
+  "sign-in": "account",
+  "ride-booking": "phoenix",
+  "ride-home": "ride-home",
+  "funnel-container": "zen-funnel-container",
+  "plus-offer-list": "plus-offer-list",
+  "transfer-components": undefined,
+};

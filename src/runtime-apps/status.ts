@@ -1,0 +1,31 @@
+/**
+ * The life of one slot, single-spa style. NOT_LOADED until the client starts it; LOADING while
+ * the bootstrapper and scripts arrive; MOUNTING while create runs; MOUNTED; UNMOUNTED once the
+ * route left. LOAD_ERROR (nothing to run) and BROKEN (create or the app failed) show the fallback.
+ */
+export const slotStatuses = ["NOT_LOADED", "LOADING", "MOUNTING", "MOUNTED", "UNMOUNTED", "LOAD_ERROR", "BROKEN"] as const;
+
+/** One status of a slot. */
+export type SlotStatus = (typeof slotStatuses)[number];
+
+const allowed: Readonly<Record<SlotStatus, readonly SlotStatus[]>> = {
+  NOT_LOADED: ["LOADING"],
+  LOADING: ["MOUNTING", "LOAD_ERROR", "UNMOUNTED"],
+  MOUNTING: ["MOUNTED", "BROKEN", "UNMOUNTED"],
+  MOUNTED: ["UNMOUNTED", "BROKEN"],
+  // A slot that ended, well or badly, starts again when its page or props change.
+  UNMOUNTED: ["LOADING"],
+  LOAD_ERROR: ["LOADING", "UNMOUNTED"],
+  BROKEN: ["LOADING", "UNMOUNTED"],
+};
+
+/** The next status, or the current one when the step is not allowed (e.g. a late answer after unmount). */
+export function transition(from: SlotStatus, to: SlotStatus): SlotStatus {
+  return allowed[from].includes(to) ? to : from;
+}
+
+/** Statuses that show the skeleton. */
+export const isLoading = (status: SlotStatus): boolean => status === "NOT_LOADED" || status === "LOADING";
+
+/** Statuses that show the quiet fallback. */
+export const isFailed = (status: SlotStatus): boolean => status === "LOAD_ERROR" || status === "BROKEN";
