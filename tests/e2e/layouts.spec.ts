@@ -20,6 +20,16 @@ async function layoutShift(page: Page): Promise<number> {
   );
 }
 
+/**
+ * Keeps every runtime app loading (its scripts never answer), so a test sees the shell's own shifts:
+ * the banner, the overlay and the client-only regions, not an app's markup arriving.
+ */
+async function holdAppScripts(page: Page): Promise<void> {
+  await page.route(/\/apps\/.+\.js(\?|$)/, () => undefined);
+  // Debug mode (on for localhost) adds a status line above each slot; visitors never see it.
+  await page.context().addCookies([{ name: "movanta_debug", value: "off", domain: "localhost", path: "/" }]);
+}
+
 const htmlOverflow = (page: Page): Promise<string> => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 const markSameDocument = (page: Page): Promise<void> => page.evaluate(() => void Object.assign(window, { sameDocument: true }));
 const stillSameDocument = (page: Page): Promise<boolean> => page.evaluate(() => "sameDocument" in window);
@@ -104,6 +114,7 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
     });
 
     test("the banner and the shell's client-only regions shift nothing (CLS 0)", async ({ page }) => {
+      await holdAppScripts(page);
       await page.goto("/layouts/ibe");
       await expect(page.getByRole("complementary", { name: "News" })).toBeVisible();
       await expect(page.getByRole("region", { name: "Booking engine" })).toBeVisible();
@@ -111,6 +122,7 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
     });
 
     test("a visit that opens on another hash route never shows the banner and shifts nothing", async ({ page }) => {
+      await holdAppScripts(page);
       await page.goto("/layouts/ibe#/bookings");
       await expect(page.getByRole("region", { name: "Booking engine" })).toBeVisible();
       await expect(page.getByRole("complementary", { name: "News" })).toHaveCount(0);
@@ -119,6 +131,7 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
 
     for (const layout of ["funnel", "zen"]) {
       test(`the ${layout} overlay covers the page, leaves within 5 s and shifts nothing`, async ({ page }) => {
+        await holdAppScripts(page);
         await page.goto(`/layouts/${layout}`);
         const overlay = page.getByRole("status");
         await expect(overlay).toBeVisible();
@@ -130,6 +143,15 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
         expect(await layoutShift(page)).toBe(0);
       });
     }
+
+    test("the funnel overlay leaves 1.5 s after the funnel app shows its content", async ({ page }) => {
+      await page.goto("/layouts/funnel");
+      const slot = page.locator('[data-app-slot="funnel-container"]');
+      await expect(slot).toHaveAttribute("data-app-status", "MOUNTED");
+      const mounted = Date.now();
+      await expect(page.getByRole("status").filter({ hasText: "Loading your booking…" })).toBeHidden({ timeout: 4000 });
+      expect(Date.now() - mounted).toBeGreaterThan(1000);
+    });
 
     test("the zen layout is 1288 px wide on large screens", async ({ page }) => {
       await page.goto("/layouts/zen");

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Page, Route } from "@playwright/test";
 import { expect, hostUrl, test } from "./fixtures";
 
-const home = "Rent a car, van or truck";
+const home = "Business rental";
 const unavailable = (name: string): string => `${name} is not available right now. Please try again later.`;
 const bootstrapper = "**/apps/rac-search/bootstrapper.json";
 const mainScript = "**/apps/rac-search/main.js";
@@ -32,10 +32,11 @@ async function watch(page: Page) {
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
+// The standalone layout (the business page) holds both the booking engine and the sign-in slot.
 test.describe("runtime apps on the default market (dev environment, demo apps)", () => {
   test("mount the booking engine and the sign-in widget with the market's locale and currency", async ({ page }) => {
     const seen = await watch(page);
-    await page.goto("/");
+    await page.goto("/business");
     const engine = region(page, "Booking engine");
     await expect(engine).toHaveAttribute("data-app-status", "MOUNTED");
     await expect(engine.getByRole("heading", { name: "Find your rental car" })).toBeVisible();
@@ -91,14 +92,14 @@ test.describe("runtime apps on the default market (dev environment, demo apps)",
   });
 
   test("load the skeleton bundle and the fonts stylesheet without waiting for them", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/business");
     await expect(page.locator('link[data-shell-asset="fonts"]')).toHaveAttribute("href", /\/apps\/_shell\/fonts\.css$/);
     await expect.poll(() => page.evaluate(() => customElements.get("movanta-skeleton") !== undefined)).toBe(true);
   });
 
   test("still mount the apps when the skeleton bundle and the fonts fail", async ({ page }) => {
     await page.route("**/apps/_shell/**", (route) => route.fulfill({ status: 500, body: "" }));
-    await page.goto("/");
+    await page.goto("/business");
     await expect(region(page, "Booking engine")).toHaveAttribute("data-app-status", "MOUNTED");
     await expect(page.locator("[data-shell-asset]")).toHaveCount(0);
   });
@@ -109,7 +110,7 @@ test.describe("runtime apps on the default market (dev environment, demo apps)",
       await new Promise((done) => setTimeout(done, 1500));
       await route.continue();
     });
-    await page.goto("/");
+    await page.goto("/business");
     const engine = region(page, "Booking engine");
     await expect(engine).toHaveAttribute("aria-busy", "true");
     await expect(engine.locator("[data-slot-skeleton]")).toBeVisible();
@@ -131,13 +132,13 @@ test.describe("runtime apps on the default market (dev environment, demo apps)",
       } })`);
       await route.fulfill({ contentType: "text/javascript", body: traced });
     });
-    await page.goto("/");
+    await page.goto("/business");
     await expect(region(page, "Booking engine")).toHaveAttribute("data-app-status", "MOUNTED");
     await page.evaluate(() => Reflect.apply(Reflect.get(window, "___navigate"), window, ["/help"]));
     await expect(page.getByRole("heading", { level: 1, name: "How can we help?" })).toBeVisible();
     await expect(region(page, "Booking engine")).toHaveCount(0);
     expect(await page.evaluate(() => Reflect.get(window, "lifecycle"))).toEqual(["mount", "unmount"]);
-    await page.evaluate(() => Reflect.apply(Reflect.get(window, "___navigate"), window, ["/"]));
+    await page.evaluate(() => Reflect.apply(Reflect.get(window, "___navigate"), window, ["/business"]));
     await expect(region(page, "Booking engine")).toHaveAttribute("data-app-status", "MOUNTED");
     expect(await page.evaluate(() => Reflect.get(window, "lifecycle"))).toEqual(["mount", "unmount", "mount"]);
     expect(scriptRequests).toBe(1);
@@ -148,7 +149,7 @@ test.describe("runtime apps on the default market (dev environment, demo apps)",
     const source = readFileSync(join(process.cwd(), "dev", "apps", "account", "main.js"));
     const good = `sha384-${createHash("sha384").update(source).digest("base64")}`;
     await page.route("**/apps/account/bootstrapper.json", (route) => route.fulfill({ json: { main: { src: "main.js", integrity: good } } }));
-    await page.goto("/");
+    await page.goto("/business");
     await expect(region(page, "Sign-in")).toHaveAttribute("data-app-status", "MOUNTED");
     await expect(page.locator('script[data-runtime-app="account"]')).toHaveAttribute("integrity", good);
     await page.unroute("**/apps/account/bootstrapper.json");
@@ -161,40 +162,40 @@ test.describe("runtime apps on the default market (dev environment, demo apps)",
 
 test.describe("debug mode and version overrides", () => {
   test("show each slot's app, version and status on a local host", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/business");
     await expect(page.getByText("rac-search (current version): MOUNTED")).toBeVisible();
     await expect(page.getByText("account (current version): MOUNTED")).toBeVisible();
   });
 
   test("hide the statuses when the debug cookie says off", async ({ page, context }) => {
     await context.addCookies([{ name: "movanta_debug", value: "false", url: "http://localhost" }]);
-    await page.goto("/");
+    await page.goto("/business");
     await expect(region(page, "Booking engine")).toHaveAttribute("data-app-status", "MOUNTED");
     await expect(page.getByText(/current version/)).toHaveCount(0);
   });
 
   test("hide the statuses when the window setting says off and no cookie decides", async ({ page }) => {
     await page.addInitScript(() => Object.assign(window, { movantaDebug: false }));
-    await page.goto("/");
+    await page.goto("/business");
     await expect(region(page, "Booking engine")).toHaveAttribute("data-app-status", "MOUNTED");
     await expect(page.getByText(/current version/)).toHaveCount(0);
   });
 
   test("load the version named in the URL and keep it for the tab's next pages", async ({ page }) => {
     const versioned = page.waitForRequest("**/apps/rac-search/2.1.0/bootstrapper.json");
-    await page.goto("/?rac-search_2.1.0");
+    await page.goto("/business?rac-search_2.1.0");
     await versioned;
     await expect(page.getByText("rac-search (2.1.0): MOUNTED")).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem("movanta.appVersions"))).toBe('{"rac-search":"2.1.0"}');
     const again = page.waitForRequest("**/apps/rac-search/2.1.0/main.js");
-    await page.goto("/");
+    await page.goto("/business");
     await again;
     await expect(page.getByText("rac-search (2.1.0): MOUNTED")).toBeVisible();
   });
 
   test("ignore an override that is not a version string", async ({ page }) => {
     const current = page.waitForRequest((request) => new URL(request.url()).pathname === "/apps/rac-search/bootstrapper.json");
-    await page.goto("/?rac-search_..%2F..%2Fevil&rac-search_latest");
+    await page.goto("/business?rac-search_..%2F..%2Fevil&rac-search_latest");
     await current;
     await expect(page.getByText("rac-search (current version): MOUNTED")).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem("movanta.appVersions"))).toBeNull();
@@ -208,7 +209,7 @@ test.describe("runtime apps on built host trees", () => {
     page.on("request", (request) => {
       if (request.url().includes("apps.movanta.example")) appRequests.push(request.url());
     });
-    await page.goto(hostUrl("www.movanta.co.uk", "/?rac-search_2.0.0"));
+    await page.goto(hostUrl("www.movanta.co.uk", "/business?rac-search_2.0.0"));
     await expect(page.getByRole("heading", { level: 1, name: home })).toBeVisible();
     await expect(region(page, "Booking engine")).toContainText(unavailable("Booking engine"));
     await expect(region(page, "Sign-in")).toContainText(unavailable("Sign-in"));
@@ -222,10 +223,11 @@ test.describe("runtime apps on built host trees", () => {
 
   test("use the stage app host and show statuses on an internal test host", async ({ page }) => {
     const stage = page.waitForRequest("https://apps.internal.movanta-test.com/rac-search/bootstrapper.json");
-    await page.goto(hostUrl("ch.internal.movanta-test.com"));
+    await page.goto(hostUrl("ch.internal.movanta-test.com", "/business"));
     await stage;
     await expect(page.locator('[data-app-slot="booking-engine"]')).toHaveAttribute("data-app-status", "LOAD_ERROR");
-    await expect(page.getByText("rac-search (current version): LOAD_ERROR")).toBeVisible();
+    // The Swiss site speaks German (de-CH bundle).
+    await expect(page.getByText("rac-search (aktuelle Version): LOAD_ERROR")).toBeVisible();
   });
 });
 
@@ -265,7 +267,7 @@ test.describe("the fault matrix: one broken app never breaks the page or the oth
         if (request.url().includes("evil.example")) evil.push(request.url());
       });
       await fault.arrange(page);
-      await page.goto("/");
+      await page.goto("/business");
       await expect(page.getByRole("heading", { level: 1, name: home })).toBeVisible();
       const engine = region(page, "Booking engine");
       await expect(engine).toContainText(unavailable("Booking engine"), { timeout: 15_000 });
@@ -273,7 +275,7 @@ test.describe("the fault matrix: one broken app never breaks the page or the oth
       await expect(engine.getByRole("heading", { name: "Find your rental car" })).toHaveCount(0);
       await expect(region(page, "Sign-in")).toHaveAttribute("data-app-status", "MOUNTED");
       await expect(region(page, "Sign-in").getByRole("button", { name: "Log in" })).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toContainText("+1 (888) 274-9000");
+      await expect(page.getByRole("main")).toContainText("One account for your whole team");
       expect(seen.errors).toHaveLength(1);
       expect(seen.errors[0]).toMatch(/^\[runtime-apps\] rac-search: /);
       expect(seen.errors[0]).toMatch(fault.says);
@@ -285,7 +287,7 @@ test.describe("the fault matrix: one broken app never breaks the page or the oth
   test("a 500 bootstrapper is retried once, no more", async ({ page }) => {
     let attempts = 0;
     await page.route(bootstrapper, (route) => ((attempts += 1), route.fulfill({ status: 500, body: "" })));
-    await page.goto("/");
+    await page.goto("/business");
     await expect(region(page, "Booking engine")).toHaveAttribute("data-app-status", "LOAD_ERROR");
     expect(attempts).toBe(2);
   });
@@ -294,7 +296,7 @@ test.describe("the fault matrix: one broken app never breaks the page or the oth
     const seen = await watch(page);
     await page.route(bootstrapper, (route) => route.fulfill({ status: 404, body: "" }));
     await page.route("**/apps/account/main.js", js("throw new Error('sign-in broke');"));
-    await page.goto("/");
+    await page.goto("/business");
     await expect(region(page, "Booking engine")).toContainText(unavailable("Booking engine"));
     await expect(region(page, "Sign-in")).toContainText(unavailable("Sign-in"));
     await expect(page.getByRole("heading", { level: 1, name: home })).toBeVisible();
