@@ -5,6 +5,7 @@ import { formatProblem } from "../content/problems";
 import { messagesFor } from "../i18n/load-messages";
 import type { SitePageContext } from "../shell/page-context";
 import { buildTarget } from "./build-target";
+import { errorPageContext, isErrorPage, type PageEntry } from "./error-pages";
 import { CONTENT_ERROR } from "./on-pre-init";
 import { templateComponent } from "./templates";
 
@@ -21,17 +22,23 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
     return fail(`content:check found ${problems.length} problem(s):\n${problems.map(formatProblem).join("\n")}`);
   }
   const builtAt = new Date().toISOString();
+  const entries: (PageEntry & { path: string; component: string })[] = [];
   for (const market of target.markets) {
     const prefix = target.pathPrefixOf(market);
     const messages = messagesFor(market.textLocale);
     for (const page of pages.get(market.id) ?? []) {
       const { path: _path, ...content } = page.content;
       const context: SitePageContext = { ...content, pagePath: page.urlPath, market, builtAt, messages };
-      const component = templateComponent(page.content.template);
       const path = page.urlPath === "/" ? prefix || "/" : `${prefix}${page.urlPath}`;
-      actions.createPage({ path, component, context });
-      // Gatsby derives /404.html and /500.html only at the site root; host trees need their own.
-      if (target.perHost && (page.content.path === "/404" || page.content.path === "/500")) actions.createPage({ path: `${path}.html`, component, context });
+      entries.push({ market, contentPath: page.content.path, context, path, component: templateComponent(page.content.template) });
     }
+  }
+  for (const entry of entries) {
+    const { path, component } = entry;
+    const context = errorPageContext(entry, entries);
+    actions.createPage({ path, component, context });
+    // Gatsby derives /404.html and /500.html only at the site root; host trees and languages under a
+    // prefix need their own, which the server answers for missing paths (dev/site-server.ts).
+    if (isErrorPage(entry.contentPath) && (target.perHost || entry.market.pathPrefix !== "")) actions.createPage({ path: `${path}.html`, component, context });
   }
 };
