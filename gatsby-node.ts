@@ -1,3 +1,4 @@
 // One file per Node API, in src/gatsby/.
 export { onPreInit } from "./src/gatsby/on-pre-init";
 export { createPages } from "./src/gatsby/create-pages";
+export { onPostBuild } from "./src/gatsby/on-post-build";
