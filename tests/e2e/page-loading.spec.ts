@@ -1,4 +1,5 @@
 import type { Page, Request } from "@playwright/test";
+import { pageLoading } from "../../src/shell/page-loading/constants";
 import { expect, hostUrl, test } from "./fixtures";
 
 // Route interception must see every request, so no service worker may answer them in these tests.
@@ -113,36 +114,49 @@ test.describe("code failures and releases during a client-side navigation", () =
   });
 });
 
+/** Records, inside the page, when the progress bar first appears and how it looks at that moment. */
+async function recordProgressBar(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const bar = document.querySelector("#nprogress .bar");
+      if (!bar || "progressShown" in window) return;
+      const shown = { at: performance.now(), colour: getComputedStyle(bar).backgroundColor, spinner: document.querySelector("#nprogress .spinner") !== null };
+      Object.assign(window, { progressShown: shown });
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+type ProgressShown = { at: number; colour: string; spinner: boolean };
+
+/** Follows the help centre's link to the article, its page data delayed, and returns when the bar showed. */
+async function navigateWithDelay(page: Page, delayMs: number): Promise<{ clickedAt: number; shown: ProgressShown | undefined }> {
+  await page.route(articleData, async (route) => {
+    await new Promise((done) => setTimeout(done, delayMs));
+    await route.continue();
+  });
+  await page.goto("/help");
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+  const clickedAt = await page.evaluate(() => performance.now());
+  await page.getByRole("link", { name: "How do I change my booking?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "How do I change my booking?" })).toBeVisible();
+  await expect(page.locator("#nprogress")).toHaveCount(0);
+  const shown = await page.evaluate(() => Reflect.get(window, "progressShown") as ProgressShown | undefined);
+  return { clickedAt, shown };
+}
+
 test.describe("the progress bar", () => {
-  test("shows in tomato without a spinner when a navigation takes over one second", async ({ page }) => {
-    await page.route(articleData, async (route) => {
-      await new Promise((done) => setTimeout(done, 1500));
-      await route.continue();
-    });
-    await page.goto("/help");
-    await page.getByRole("link", { name: "How do I change my booking?" }).click();
-    const bar = page.locator("#nprogress .bar");
-    await expect(bar).toBeVisible();
-    await expect(bar).toHaveCSS("background-color", "rgb(255, 99, 71)");
-    await expect(page.locator("#nprogress .spinner")).toHaveCount(0);
-    await expect(page.getByRole("heading", { level: 1, name: "How do I change my booking?" })).toBeVisible();
-    await expect(page.locator("#nprogress")).toHaveCount(0);
+  test("shows in tomato without a spinner when a navigation takes 1.5 s, after one second", async ({ page }) => {
+    await recordProgressBar(page);
+    const { clickedAt, shown } = await navigateWithDelay(page, 1500);
+    expect(shown).toMatchObject({ colour: "rgb(255, 99, 71)", spinner: false });
+    expect((shown?.at ?? 0) - clickedAt).toBeGreaterThanOrEqual(pageLoading.progressDelayMs);
   });
 
   test("never shows when a navigation takes under one second", async ({ page }) => {
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        if (document.getElementById("nprogress")) Object.assign(window, { progressShown: true });
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.route(articleData, async (route) => {
-      await new Promise((done) => setTimeout(done, 400));
-      await route.continue();
-    });
-    await page.goto("/help");
-    await page.getByRole("link", { name: "How do I change my booking?" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "How do I change my booking?" })).toBeVisible();
+    await recordProgressBar(page);
+    const { shown } = await navigateWithDelay(page, 400);
     await page.waitForTimeout(1500);
+    expect(shown).toBeUndefined();
     expect(await page.evaluate(() => "progressShown" in window)).toBe(false);
   });
 });

@@ -18,7 +18,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 };
 
 /** Gatsby calls this when a navigation has not finished after one second (spec §9). */
-export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => startProgress();
+export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => void startProgress();
 
 /** Before a route renders: a pending service-worker update turns it into a full page load. */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
@@ -27,7 +27,7 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, 
 
 /** After a route rendered: the bar completes and the window goes to the new page's top. */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
-  finishProgress();
+  void finishProgress();
   applyScroll(scrollAction(prevLocation, location));
 };
 

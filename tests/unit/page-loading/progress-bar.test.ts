@@ -13,20 +13,27 @@ describe("the navigation progress bar", () => {
     expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
   });
 
-  it("shows a bar hidden from screen readers and no spinner, then removes it when done", () => {
-    vi.useFakeTimers();
-    startProgress();
+  it("does nothing when asked to finish a bar that never started", async () => {
+    await finishProgress();
+    expect(document.getElementById("nprogress")).toBeNull();
+  });
+
+  it("shows a bar hidden from screen readers and no spinner, then removes it when done", async () => {
+    await startProgress();
     const bar = document.querySelector("#nprogress .bar");
     expect(bar).not.toBeNull();
     expect(bar).toHaveAttribute("aria-hidden", "true");
     expect(document.querySelector("#nprogress .spinner")).toBeNull();
-    finishProgress();
-    vi.advanceTimersByTime(2000);
+    vi.useFakeTimers();
+    await finishProgress();
+    await vi.advanceTimersByTimeAsync(2000);
     expect(document.getElementById("nprogress")).toBeNull();
   });
 
-  it("does nothing when asked to finish a bar that never started", () => {
-    finishProgress();
+  it("shows no bar when the navigation ended before the bar's code arrived", async () => {
+    const started = startProgress();
+    await finishProgress();
+    await started;
     expect(document.getElementById("nprogress")).toBeNull();
   });
 });
