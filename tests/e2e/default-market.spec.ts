@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 test.describe("the default market built into public/", () => {
   test("serves the English start page with its title, language and footer", async ({ page }) => {
@@ -27,6 +27,7 @@ test.describe("the default market built into public/", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     const onward = page.getByRole("navigation", { name: "Where to go next" });
     await expect(onward.getByRole("link", { name: "Find a branch" })).toHaveAttribute("href", "/car-rental");
+    await hydrated(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await onward.getByRole("link", { name: "Homepage" }).click();
     await expect(page).toHaveURL("/");

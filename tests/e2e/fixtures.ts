@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /** A page that fails the test on any uncaught error in the browser. */
 export const test = base.extend<{ pageErrors: Error[] }>({
@@ -17,3 +17,7 @@ export { expect };
 
 /** URL of a built host tree (dist/<host>/), served by the same local server on port 9000. */
 export const hostUrl = (host: string, path = "/"): string => `http://${host}:${process.env.PORT ?? 9000}${path}`;
+
+/** Waits for Gatsby's first client render: before it, links are plain links and load in full. */
+export const hydrated = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);

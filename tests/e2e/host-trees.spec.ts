@@ -1,4 +1,4 @@
-import { expect, hostUrl, test } from "./fixtures";
+import { expect, hostUrl, hydrated, test } from "./fixtures";
 
 // `npm test` builds these hosts with `MARKETS=gb,ch,ch-fr npm run build:all` before the e2e run.
 test.describe("host trees built by build:all into dist/<host>/", () => {
@@ -12,6 +12,7 @@ test.describe("host trees built by build:all into dist/<host>/", () => {
   test("navigate client-side between pages of a split host tree", async ({ page }) => {
     const response = await page.goto(hostUrl("www.movanta.co.uk", "/missing-page"));
     expect(response?.status()).toBe(404);
+    await hydrated(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole("navigation", { name: "Where to go next" }).getByRole("link", { name: "Homepage" }).click();
     await expect(page).toHaveURL(hostUrl("www.movanta.co.uk"));

@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { pageLoading } from "../../src/shell/page-loading/constants";
-import { expect, hostUrl, test } from "./fixtures";
+import { expect, hostUrl, hydrated, test } from "./fixtures";
 
 // Route interception must see every request, so no service worker may answer them in these tests.
 test.use({ serviceWorkers: "block" });
@@ -15,6 +15,7 @@ const isSameDocument = (page: Page) => page.evaluate(() => "sameDocument" in win
 /** Opens the help centre and follows its link to the article, client-side. */
 async function openArticleFromHelp(page: Page): Promise<void> {
   await page.goto("/help");
+  await hydrated(page);
   await markDocument(page);
   await page.getByRole("link", { name: "How do I change my booking?" }).click();
   await expect(page).toHaveURL(article);
@@ -85,6 +86,7 @@ test.describe("code failures and releases during a client-side navigation", () =
       documents.includes("/") ? route.continue() : route.fulfill({ status: 404, body: "Not found" }),
     );
     await page.goto("/no-such-page");
+    await hydrated(page);
     await markDocument(page);
     await page.getByRole("navigation", { name: "Where to go next" }).getByRole("link", { name: "Homepage" }).click();
     await expect(page).toHaveURL("/");
@@ -95,7 +97,7 @@ test.describe("code failures and releases during a client-side navigation", () =
 
   test("load the target in full and reload at most once when the build hash keeps differing", async ({ page }) => {
     await page.goto("/help");
-    await expect(page.getByRole("heading", { level: 1, name: "How can we help?" })).toBeVisible();
+    await hydrated(page);
     const documents: Request[] = [];
     page.on("request", (request) => void (request.resourceType() === "document" && documents.push(request)));
     // A new release went out: app data names another build, on every request from now on.
@@ -135,7 +137,7 @@ async function navigateWithDelay(page: Page, delayMs: number): Promise<{ clicked
     await route.continue();
   });
   await page.goto("/help");
-  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+  await hydrated(page);
   const clickedAt = await page.evaluate(() => performance.now());
   await page.getByRole("link", { name: "How do I change my booking?" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "How do I change my booking?" })).toBeVisible();
@@ -164,6 +166,7 @@ test.describe("the progress bar", () => {
 test.describe("scrolling and announcements on route changes", () => {
   test("start a new page at its top and never restore the position on back navigation", async ({ page }) => {
     await page.goto("/help");
+    await hydrated(page);
     // A tall page: the help topics sit far below the heading.
     await page.addStyleTag({ content: "main h1 { margin-bottom: 2500px; } main { padding-bottom: 2500px; }" });
     const topic = page.getByRole("link", { name: "Bookings" });
@@ -199,6 +202,7 @@ test.describe("error pages in the language of the path", () => {
 
   test("show the Spanish 404 and 500 pages for client-side navigations under /es", async ({ page }) => {
     await page.goto("/es");
+    await hydrated(page);
     await markDocument(page);
     await page.evaluate(() => window.___navigate("/es/no-existe"));
     await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { pageLoading } from "../../src/shell/page-loading/constants";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 test.use({ serviceWorkers: "block" });
 
@@ -21,9 +21,6 @@ async function prefetchesOf(page: Page, ownPath: string): Promise<Prefetch[]> {
   }
   return list;
 }
-
-/** Waits for Gatsby's first client render, after which links react to the pointer. */
-const hydrated = (page: Page) => page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
 
 /** Groups prefetches that start within a second of each other. */
 function batches(list: readonly Prefetch[]): Prefetch[][] {

@@ -1,4 +1,4 @@
-import { expect, hostUrl, test } from "./fixtures";
+import { expect, hostUrl, hydrated, test } from "./fixtures";
 
 test.use({ serviceWorkers: "block" });
 
@@ -24,6 +24,7 @@ test.describe("redirects from old paths", () => {
 
   test("take a client-side navigation to an old path to the new page", async ({ page }) => {
     await page.goto("/help");
+    await hydrated(page);
     await page.evaluate(() => window.___navigate("/help/article/change-my-booking"));
     await expect(page).toHaveURL("/help/articles/change-my-booking");
     await expect(page.getByRole("heading", { level: 1, name: "How do I change my booking?" })).toBeVisible();

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { createSiteServer } from "../../dev/site-server";
-import { expect, hostUrl, test } from "./fixtures";
+import { expect, hostUrl, hydrated, test } from "./fixtures";
 
 const root = process.cwd();
 
@@ -80,6 +80,7 @@ test.describe("a new release served over the previous one", () => {
     await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
     await page.waitForFunction(() => window.___swUpdated === true, undefined, { timeout: 20_000 });
 
+    await hydrated(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole("link", { name: "How do I change my booking?" }).click();
     await expect(page).toHaveURL(`${origin}/help/articles/change-my-booking`);
