@@ -198,6 +198,9 @@ test.describe("error pages in the language of the path", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page).toHaveURL("/es/no-existe");
+    // Onward links of the Spanish market: its homepage, branch finder and fleet.
+    const onward = page.getByRole("navigation", { name: "Where to go next" }).getByRole("link");
+    expect(await onward.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/es", "/es/alquiler-autos", "/es/online"]);
   });
 
   test("show the Spanish 404 and 500 pages for client-side navigations under /es", async ({ page }) => {
