@@ -12,6 +12,8 @@ export function firstLoadByTemplate(tree: string): Map<string, number> {
   for (const dataFile of pageDataFiles(join(tree, "page-data"))) {
     const data: unknown = JSON.parse(readFileSync(dataFile, "utf8"));
     if (!isPageData(data) || byTemplate.has(data.componentChunkName)) continue;
+    // The offline plugin's app shell is a page of Gatsby's, not a template of the site.
+    if (!data.componentChunkName.startsWith("component---src-templates-")) continue;
     const html = htmlFor(tree, data.path);
     if (!html) continue;
     const scripts = [...html.matchAll(/<script src="([^"]+\.js)"/g)].map((m) => m[1] ?? "");

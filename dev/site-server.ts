@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from "node:path";
 import { productionHostOf, resolveHost } from "../markets/hosts";
 import { testHostRobotsTxt } from "../src/seo/sitemap";
+import { matchRedirect, treeRedirects } from "./redirects";
 import { cacheControl, contentType, resolveFile } from "./static-files";
 
 /** A request handler for a local extra; returns true when it answered the request. */
@@ -12,8 +13,8 @@ export type SiteServerOptions = { publicDir: string; distDir: string; handlers?:
 
 /**
  * Serves what was built: `dist/<host>/` when the Host header names a built host (production or
- * test host), else `public/`. Paths lose their trailing slash (spec §2); unknown paths get the
- * site's 404 page with status 404.
+ * test host), else `public/`. Paths lose their trailing slash (spec §2); moved paths follow the
+ * tree's `_redirects`; unknown paths get the site's 404 page with status 404.
  */
 export function createSiteServer(options: SiteServerOptions): Server {
   return createServer((req, res) => {
@@ -30,8 +31,11 @@ export function createSiteServer(options: SiteServerOptions): Server {
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
       return send(res, 301, "text/plain", "Moved", { location: `${url.pathname.replace(/\/+$/, "") || "/"}${url.search}` });
     }
-    const file = resolveFile(root, url.pathname);
+    const file = url.pathname === "/_redirects" ? undefined : resolveFile(root, url.pathname);
     if (file) return stream(req, res, 200, file);
+    // The tree's `_redirects` (old slugs, spec §2) apply where no file answers, as on static hosts.
+    const moved = matchRedirect(treeRedirects(root), url.pathname);
+    if (moved) return send(res, moved.status, "text/plain", "Moved", { location: `${moved.location}${url.search}` });
     const notFound = notFoundPage(root, url.pathname);
     if (notFound) return stream(req, res, 404, notFound);
     return send(res, 404, "text/plain", "Not found");

@@ -4,9 +4,11 @@ import { HOST_TREE_PREFIX } from "../gatsby/build-target";
 
 /**
  * build:all renders every host's pages in one Gatsby run under `/_sites/<host>`; this step lays each
- * host out as its own static tree: its pages at the root, its page data under /page-data, and the
- * shared bundles beside them. Only a page's own path names the host, in two places: the page data's
- * `path` and the HTML's `window.pagePath`.
+ * host out as its own static tree: its pages and its `_redirects` at the root, its page data under
+ * /page-data, and the shared bundles and service worker beside them. Only a page's own path names
+ * the host, in two places: the page data's `path` and the HTML's `window.pagePath`. The service
+ * worker precaches only shared files (src/shell/page-loading/offline-options.ts); the split refuses
+ * a tree whose sw.js or `_redirects` would still name a build path.
  */
 export function splitHost(publicDir: string, distDir: string, host: string): void {
   const prefix = `${HOST_TREE_PREFIX}/${host}`;
@@ -79,9 +81,18 @@ function copyRewritten(from: string, to: string, prefix: string, rewrite: (text:
   }
 }
 
+/**
+ * A file that still names a build path: the page HTML and data of this host, and the two files that
+ * list URLs for the whole tree, the service worker's precache list and the redirects.
+ */
 function findLeak(stage: string, prefix: string): string | undefined {
-  const needle = `"${prefix}`;
-  return walk(stage).find((f) => /\.(html|json)$/.test(f) && !f.includes(`${join(stage, "page-data", "sq")}`) && readFileSync(f, "utf8").includes(needle));
+  const urlLists = new Set([join(stage, "sw.js"), join(stage, "_redirects")]);
+  // The precache list writes URLs without their leading slash: `"_sites/<host>/…"`.
+  const buildPath = new RegExp(`(^|[\\s"'/])${HOST_TREE_PREFIX.slice(1)}/`, "m");
+  return walk(stage).find((f) => {
+    if (urlLists.has(f)) return buildPath.test(readFileSync(f, "utf8"));
+    return /\.(html|json)$/.test(f) && !f.includes(join(stage, "page-data", "sq")) && readFileSync(f, "utf8").includes(`"${prefix}`);
+  });
 }
 
 /** Replaces the host's tree in one rename, so a reader never sees half of it. */

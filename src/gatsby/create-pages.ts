@@ -8,6 +8,7 @@ import { absoluteUrl, isIndexable, pageKey } from "../seo/alternates";
 import { languageLinks } from "../seo/language-links";
 import { siteIndex } from "../seo/site-index";
 import { buildTarget } from "./build-target";
+import { errorPageContext, isErrorPage, type PageEntry } from "./error-pages";
 import { CONTENT_ERROR } from "./on-pre-init";
 import { templateComponent } from "./templates";
 
@@ -26,6 +27,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
   const builtAt = new Date().toISOString();
   const bundles = readBundles(process.cwd());
   const index = siteIndex(process.cwd());
+  const entries: (PageEntry & { path: string; component: string })[] = [];
   for (const market of target.markets) {
     const prefix = target.pathPrefixOf(market);
     const messages = messagesOf(bundles, market.textLocale);
@@ -34,11 +36,16 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
       const seo = { canonical: absoluteUrl(market, page), alternates: index.alternates.get(pageKey(market, page)) ?? [], indexable: isIndexable(page) };
       const languages = languageLinks(market, page, index.pages);
       const context: SitePageContext = { ...content, pagePath: page.urlPath, market, builtAt, messages, seo, languages };
-      const component = templateComponent(page.content.template);
       const path = page.urlPath === "/" ? prefix || "/" : `${prefix}${page.urlPath}`;
-      actions.createPage({ path, component, context });
-      // Gatsby derives /404.html and /500.html only at the site root; host trees need their own.
-      if (target.perHost && (page.content.path === "/404" || page.content.path === "/500")) actions.createPage({ path: `${path}.html`, component, context });
+      entries.push({ market, contentPath: page.content.path, context, path, component: templateComponent(page.content.template) });
     }
+  }
+  for (const entry of entries) {
+    const { path, component } = entry;
+    const context = errorPageContext(entry, entries);
+    actions.createPage({ path, component, context });
+    // Gatsby derives /404.html and /500.html only at the site root; host trees and languages under a
+    // prefix need their own, which the server answers for missing paths (dev/site-server.ts).
+    if (isErrorPage(entry.contentPath) && (target.perHost || entry.market.pathPrefix !== "")) actions.createPage({ path: `${path}.html`, component, context });
   }
 };

@@ -4,19 +4,34 @@ import type { GatsbyNode } from "gatsby";
 import { robotsTxt, sitemapXml } from "../seo/sitemap";
 import { siteIndex } from "../seo/site-index";
 import { buildTarget } from "./build-target";
+import { redirectsFile, redirectsFor, type Redirect } from "./redirects";
 
-/** Writes each built host's sitemap.xml and robots.txt beside its pages (moved with them by the split). */
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+/** Name of the redirects file at the root of every host tree (read by dev/site-server.ts). */
+export const REDIRECTS_FILE = "_redirects";
+
+/**
+ * Writes each host tree's `_redirects` (spec §2 redirects), `sitemap.xml` and `robots.txt`: into
+ * `public/` for one market's host, into `public/_sites/<host>/` in build:all, which the split moves.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const target = buildTarget(process.env);
-  if ("error" in target) return;
+  if ("error" in target) {
+    reporter.panicOnBuild(target.error);
+    return;
+  }
   const index = siteIndex(process.cwd());
-  const hosts = new Set(target.markets.map((m) => m.host));
-  for (const host of hosts) {
-    const onHost = target.markets.filter((m) => m.host === host);
-    const pages = onHost.flatMap((market) => (index.pages.get(market) ?? []).map((page) => ({ market, page })));
-    const first = onHost[0];
-    const dir = join(process.cwd(), "public", first ? target.pathPrefixOf(first) : "");
+  const trees = new Map<string, { host: string; redirects: Redirect[]; pages: Parameters<typeof sitemapXml>[0] }>();
+  for (const market of target.markets) {
+    const tree = target.pathPrefixOf(market);
+    const entry = trees.get(tree) ?? { host: market.host, redirects: [], pages: [] };
+    entry.redirects.push(...redirectsFor(market));
+    entry.pages.push(...(index.pages.get(market) ?? []).map((page) => ({ market, page })));
+    trees.set(tree, entry);
+  }
+  for (const [tree, { host, redirects, pages }] of trees) {
+    const dir = join(process.cwd(), "public", tree);
     mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, REDIRECTS_FILE), redirectsFile(redirects));
     writeFileSync(join(dir, "sitemap.xml"), sitemapXml(pages, index.alternates));
     writeFileSync(join(dir, "robots.txt"), robotsTxt(host));
   }

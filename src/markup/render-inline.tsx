@@ -1,4 +1,6 @@
+import { Link } from "gatsby";
 import { Fragment, type ReactNode } from "react";
+import { isSitePath } from "../components/link";
 import type { Inline } from "./ast";
 import { footnoteNumber } from "./footnote-label";
 import { safeHref } from "./links";
@@ -57,6 +59,14 @@ function renderLink(node: Inline & { kind: "link" }, key: number, state: RenderS
   // Refused addresses keep their text so the sentence still reads, without becoming a link.
   if (href === null) return <Fragment key={key}>{children}</Fragment>;
   const title = node.title ?? undefined;
+  // Site pages load client-side, with Gatsby's prefetching; everything else is a plain link.
+  if (!node.newWindow && isSitePath(href)) {
+    return (
+      <Link key={key} to={href} title={title} getProps={noActiveStyle}>
+        {children}
+      </Link>
+    );
+  }
   if (!node.newWindow) return <a key={key} href={href} title={title}>{children}</a>;
   return (
     <a key={key} href={href} title={title} target="_blank" rel="noopener noreferrer">
@@ -64,6 +74,9 @@ function renderLink(node: Inline & { kind: "link" }, key: number, state: RenderS
     </a>
   );
 }
+
+/** Editorial links get no active class; the router still marks the current page with aria-current. */
+const noActiveStyle = (): object => ({});
 
 function renderReference(label: string, key: number, state: RenderState): ReactNode {
   const n = footnoteNumber(label);

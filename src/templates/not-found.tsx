@@ -2,7 +2,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { ContentLink } from "../components/link";
 import { useSitePage } from "../shell/market-context";
 import { marketUrls } from "../shell/urls";
-import { TemplateHead, TemplatePage } from "./page-template";
+import { ErrorPageHead } from "./error-head";
+import { TemplatePage } from "./page-template";
 
 /** The market's 404 page: says the page is gone and offers the homepage, branch finder and fleet. */
 export default function NotFoundPage() {
@@ -32,4 +33,4 @@ export default function NotFoundPage() {
   );
 }
 
-export const Head = TemplateHead;
+export const Head = ErrorPageHead;

@@ -5,7 +5,8 @@ import { Markup, parseMarkup, validateMarkup, type MarkupContext } from "../../.
 
 const context: MarkupContext = { year: 2026, branchName: "Central", cityName: "Porto", now: new Date("2026-02-10T00:00:00Z") };
 const TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "p", "strong", "em", "a", "ul", "ol", "li", "sup", "section", "iframe"]);
-const ATTRIBUTES = new Set(["href", "title", "target", "rel", "id", "value", "aria-label", "src", "loading", "allow", "allowfullscreen"]);
+// aria-current: site links are router links, which mark a link to the current page.
+const ATTRIBUTES = new Set(["href", "title", "target", "rel", "id", "value", "aria-label", "aria-current", "src", "loading", "allow", "allowfullscreen"]);
 const PIECES = ["#", "*", "_", "[", "]", "(", ")", "^", ":", "<", ">", "-", "\n", " ", "\\", '"', "a", "1", "&", ";", "=",
   "::: season winter", ":::", "[^1]", "[^1]: ", "[Year]", "[YouTube AbCdEfGhIjK]", "](", "_https://x", "javascript:",
   "JaVaScRiPt:", "data:", "//evil", "\t", "\u0000", "script", "style", " onerror=", "iframe", "&amp;", "**", "mailto:"];

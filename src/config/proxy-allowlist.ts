@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/** Path of the third-party script proxy (spec §7); it takes one `url` query parameter. */
+export const PROXY_PATH = "/proxy";
+
+const blockedHost = /^(localhost|.*\.localhost|.*\.local|.*\.internal|\[.*\]|[\d.]+|0x[\da-f.x]+)$/i;
+
+/** One allowlisted script: a canonical https URL on a public name, no credentials, port or fragment. */
+const allowedUrl = z.string().superRefine((value, ctx) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return ctx.addIssue({ code: "custom", message: `${value}: not an absolute URL` });
+  }
+  const problems = [
+    [url.href !== value, "not written in canonical form (lower-case host, no dot segments, encoded as a browser would)"],
+    [url.protocol !== "https:", "not https"],
+    [url.username !== "" || url.password !== "", "carries credentials"],
+    [url.port !== "", "names a port"],
+    [url.hash !== "", "has a fragment"],
+    [blockedHost.test(url.hostname), "is an address or a local name, not a public host name"],
+  ] as const;
+  for (const [failed, message] of problems) if (failed) ctx.addIssue({ code: "custom", message: `${value}: ${message}` });
+});
+
+/** Checks an allowlist; a bad entry stops the server or the build that imports it. */
+export const parseAllowlist = (list: unknown): ReadonlySet<string> => new Set(z.array(allowedUrl).parse(list));
+
+/**
+ * The only URLs the proxy forwards, compared as exact strings: any other spelling of the same
+ * address (case, encoding, credentials, port, query) is refused. Adding a script means adding its
+ * exact URL here; docs/page-loading.md says how production hosting gets the same list.
+ */
+export const proxyAllowlist: ReadonlySet<string> = parseAllowlist([
+  // Analytics tag loader (spec §7).
+  "https://tags.movanta.example/tag-loader.js",
+  // Consent-management loader (spec §7).
+  "https://consent.movanta.example/consent-loader.js",
+  // Transfer components of the ride layout (spec §2).
+  "https://transfers.movanta.example/transfer-components.js",
+]);
+
+/** The same-origin address that loads an allowlisted third-party script through the proxy. */
+export function proxiedScriptUrl(url: string): string {
+  if (!proxyAllowlist.has(url)) throw new Error(`${url} is not on the proxy allowlist (src/config/proxy-allowlist.ts)`);
+  return `${PROXY_PATH}?url=${encodeURIComponent(url)}`;
+}

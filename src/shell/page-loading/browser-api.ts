@@ -1,0 +1,45 @@
+import type { GatsbyBrowser } from "gatsby";
+import { errorPagePathForEntry } from "./error-pages";
+import { gateHoverLoading, type HoverLoader } from "./prefetch-policy";
+import { prefetchPath } from "./prefetch-queue";
+import { finishProgress, installProgressStyle, startProgress } from "./progress-bar";
+import { applyScroll, scrollAction } from "./scroll-policy";
+import { reloadIfWorkerUpdated } from "./service-worker";
+
+/** Before Gatsby's first render: error-page address, hover policy, bar styles, manual scrolling. */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  const errorPath = errorPagePathForEntry(window.pagePath, window.location.pathname);
+  if (errorPath) window.pagePath = errorPath;
+  const loader: unknown = Reflect.get(window, "___loader");
+  if (isHoverLoader(loader)) gateHoverLoading(loader, () => navigator);
+  installProgressStyle();
+  // The shell owns scrolling: the browser must not restore positions on back and forward either.
+  if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
+};
+
+/** Gatsby calls this when a navigation has not finished after one second (spec §9). */
+export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => void startProgress();
+
+/** Before a route renders: a pending service-worker update turns it into a full page load. */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  reloadIfWorkerUpdated(location.pathname, prevLocation?.pathname);
+};
+
+/** After a route rendered: the bar completes and the window goes to the new page's top. */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  void finishProgress();
+  applyScroll(scrollAction(prevLocation, location));
+};
+
+/** Spec §2: the shell never restores scroll; onRouteUpdate places new pages instead. */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => false;
+
+/** Gatsby's download step is replaced by onPrefetchPathname; its queue and checks stay (spec §9). */
+export const disableCorePrefetching: GatsbyBrowser["disableCorePrefetching"] = () => true;
+
+/** Loads each path the prefetch queue releases, four per batch, three seconds apart. */
+export const onPrefetchPathname: GatsbyBrowser["onPrefetchPathname"] = ({ pathname, loadPage }) => prefetchPath(loadPage, pathname);
+
+function isHoverLoader(value: unknown): value is HoverLoader {
+  return typeof value === "object" && value !== null && "hovering" in value && typeof value.hovering === "function";
+}

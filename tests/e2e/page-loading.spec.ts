@@ -1,0 +1,229 @@
+import type { Page, Request } from "@playwright/test";
+import { pageLoading } from "../../src/shell/page-loading/constants";
+import { expect, hostUrl, hydrated, test } from "./fixtures";
+
+// Route interception must see every request, so no service worker may answer them in these tests.
+test.use({ serviceWorkers: "block" });
+
+const article = "/help/articles/change-my-booking";
+const articleData = `**/page-data${article}/page-data.json`;
+
+/** Marks the current document, to tell a client-side navigation from a full page load. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+const isSameDocument = (page: Page) => page.evaluate(() => "sameDocument" in window);
+
+/** Opens the help centre and follows its link to the article, client-side. */
+async function openArticleFromHelp(page: Page): Promise<void> {
+  await page.goto("/help");
+  await hydrated(page);
+  await markDocument(page);
+  await page.getByRole("link", { name: "How do I change my booking?" }).click();
+  await expect(page).toHaveURL(article);
+}
+
+test.describe("page data failures during a client-side navigation", () => {
+  test("show the 404 page in place of a page whose data is missing", async ({ page }) => {
+    await page.route(articleData, (route) => route.fulfill({ status: 404, body: "Not found" }));
+    // Gatsby asks the server whether the page's HTML exists before it settles on the 404 page.
+    await page.route(`**${article}`, (route) => (route.request().method() === "HEAD" ? route.fulfill({ status: 404 }) : route.continue()));
+    await openArticleFromHelp(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Where to go next" }).getByRole("link", { name: "Homepage" })).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test("show the 500 page in place of a page whose data answers 500", async ({ page }) => {
+    await page.route(articleData, (route) => route.fulfill({ status: 500, body: "Internal error" }));
+    await openArticleFromHelp(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", article);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test("retry page data that answers 503 twice and render the page when it answers 200", async ({ page }) => {
+    const statuses: number[] = [];
+    await page.route(articleData, async (route) => {
+      if (statuses.length < 2) {
+        statuses.push(503);
+        return route.fulfill({ status: 503, body: "Busy" });
+      }
+      statuses.push(200);
+      return route.continue();
+    });
+    await openArticleFromHelp(page);
+    await expect(page.getByRole("heading", { level: 1, name: "How do I change my booking?" })).toBeVisible();
+    expect(statuses).toEqual([503, 503, 200]);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test("give up after three retries and load the page in full", async ({ page }) => {
+    let failures = 0;
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    await page.route(articleData, (route) => {
+      failures += 1;
+      // The full page load that follows the retries gets the data; the four client-side tries do not.
+      return failures <= 4 ? route.fulfill({ status: 503, body: "Busy" }) : route.continue();
+    });
+    await openArticleFromHelp(page);
+    await expect(page.getByRole("heading", { level: 1, name: "How do I change my booking?" })).toBeVisible();
+    expect(failures).toBeGreaterThanOrEqual(4);
+    expect(documents).toEqual(["/help", article]);
+    expect(await isSameDocument(page)).toBe(false);
+  });
+});
+
+test.describe("code failures and releases during a client-side navigation", () => {
+  test("load the target in full when its page code fails to load", async ({ page }) => {
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    // The start template's chunk fails until the browser loads the start page in full.
+    await page.route("**/component---src-templates-start-tsx-*.js", (route) =>
+      documents.includes("/") ? route.continue() : route.fulfill({ status: 404, body: "Not found" }),
+    );
+    await page.goto("/no-such-page");
+    await hydrated(page);
+    await markDocument(page);
+    await page.getByRole("navigation", { name: "Where to go next" }).getByRole("link", { name: "Homepage" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Rent a car, van or truck" })).toBeVisible();
+    expect(documents).toEqual(["/no-such-page", "/"]);
+    expect(await isSameDocument(page)).toBe(false);
+  });
+
+  test("load the target in full and reload at most once when the build hash keeps differing", async ({ page }) => {
+    await page.goto("/help");
+    await hydrated(page);
+    const documents: Request[] = [];
+    page.on("request", (request) => void (request.resourceType() === "document" && documents.push(request)));
+    // A new release went out: app data names another build, on every request from now on.
+    await page.route("**/page-data/app-data.json", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ webpackCompilationHash: "0123456789abcdef0123" }) }),
+    );
+    await page.getByRole("link", { name: "How do I change my booking?" }).click();
+    await expect(page).toHaveURL(article);
+    await expect(page.getByRole("heading", { level: 1, name: "How do I change my booking?" })).toBeVisible();
+    // Long enough for a reload loop to show itself.
+    await page.waitForTimeout(4000);
+    expect(documents.length).toBeGreaterThanOrEqual(1);
+    expect(documents.length).toBeLessThanOrEqual(2);
+    expect(documents.map((d) => new URL(d.url()).pathname)).toEqual(documents.map(() => article));
+    await expect(page.getByRole("heading", { level: 1, name: "How do I change my booking?" })).toBeVisible();
+  });
+});
+
+/** Records, inside the page, when the progress bar first appears and how it looks at that moment. */
+async function recordProgressBar(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const bar = document.querySelector("#nprogress .bar");
+      if (!bar || "progressShown" in window) return;
+      const shown = { at: performance.now(), colour: getComputedStyle(bar).backgroundColor, spinner: document.querySelector("#nprogress .spinner") !== null };
+      Object.assign(window, { progressShown: shown });
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+type ProgressShown = { at: number; colour: string; spinner: boolean };
+
+/** Follows the help centre's link to the article, its page data delayed, and returns when the bar showed. */
+async function navigateWithDelay(page: Page, delayMs: number): Promise<{ clickedAt: number; shown: ProgressShown | undefined }> {
+  await page.route(articleData, async (route) => {
+    await new Promise((done) => setTimeout(done, delayMs));
+    await route.continue();
+  });
+  await page.goto("/help");
+  await hydrated(page);
+  const clickedAt = await page.evaluate(() => performance.now());
+  await page.getByRole("link", { name: "How do I change my booking?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "How do I change my booking?" })).toBeVisible();
+  await expect(page.locator("#nprogress")).toHaveCount(0);
+  const shown = await page.evaluate(() => Reflect.get(window, "progressShown") as ProgressShown | undefined);
+  return { clickedAt, shown };
+}
+
+test.describe("the progress bar", () => {
+  test("shows in tomato without a spinner when a navigation takes 1.5 s, after one second", async ({ page }) => {
+    await recordProgressBar(page);
+    const { clickedAt, shown } = await navigateWithDelay(page, 1500);
+    expect(shown).toMatchObject({ colour: "rgb(255, 99, 71)", spinner: false });
+    expect((shown?.at ?? 0) - clickedAt).toBeGreaterThanOrEqual(pageLoading.progressDelayMs);
+  });
+
+  test("never shows when a navigation takes under one second", async ({ page }) => {
+    await recordProgressBar(page);
+    const { shown } = await navigateWithDelay(page, 400);
+    await page.waitForTimeout(1500);
+    expect(shown).toBeUndefined();
+    expect(await page.evaluate(() => "progressShown" in window)).toBe(false);
+  });
+});
+
+test.describe("scrolling and announcements on route changes", () => {
+  test("start a new page at its top and never restore the position on back navigation", async ({ page }) => {
+    await page.goto("/help");
+    await hydrated(page);
+    // A tall page: the help topics sit far below the heading.
+    await page.addStyleTag({ content: "main h1 { margin-bottom: 2500px; } main { padding-bottom: 2500px; }" });
+    const topic = page.getByRole("link", { name: "Bookings" });
+    await topic.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(1000);
+    await topic.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "How can we help?" })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("tell screen readers where a client-side navigation went", async ({ page }) => {
+    await openArticleFromHelp(page);
+    const announcer = page.getByText("Navigated to How do I change my booking?");
+    await expect(announcer).toHaveAttribute("aria-live", "assertive");
+    expect(await isSameDocument(page)).toBe(true);
+  });
+});
+
+test.describe("error pages in the language of the path", () => {
+  test("answer a missing path under /es with the Spanish 404 page at the same address", async ({ page }) => {
+    const response = await page.goto("/es/no-existe");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page).toHaveURL("/es/no-existe");
+    // Onward links of the Spanish market: its homepage, branch finder and fleet.
+    const onward = page.getByRole("navigation", { name: "Where to go next" }).getByRole("link");
+    expect(await onward.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/es", "/es/alquiler-autos", "/es/online"]);
+  });
+
+  test("show the Spanish 404 and 500 pages for client-side navigations under /es", async ({ page }) => {
+    await page.goto("/es");
+    await hydrated(page);
+    await markDocument(page);
+    await page.evaluate(() => window.___navigate("/es/no-existe"));
+    await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();
+    await expect(page).toHaveTitle(/Página no encontrada/);
+    await page.route("**/page-data/es/help/page-data.json", (route) => route.fulfill({ status: 500, body: "Error" }));
+    await page.evaluate(() => window.___navigate("/es/help"));
+    await expect(page.getByRole("heading", { level: 1, name: "Algo ha salido mal" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test("keep the address of a missing path under a host's extra language in a split tree", async ({ page }) => {
+    const missing = hostUrl("www.movanta.ch", "/fr/introuvable");
+    const response = await page.goto(missing);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page introuvable" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(missing);
+  });
+});

@@ -1,0 +1,92 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { createSiteServer } from "../../dev/site-server";
+import { expect, hostUrl, hydrated, test } from "./fixtures";
+
+const root = process.cwd();
+
+/** Waits until a service worker controls the page (the worker claims its clients on activation). */
+async function waitForController(page: Page): Promise<string> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
+}
+
+test.describe("the service worker", () => {
+  test("registers /sw.js on localhost", async ({ page, baseURL }) => {
+    await page.goto("/");
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${baseURL}/`);
+    expect(await waitForController(page)).toBe(`${baseURL}/sw.js`);
+  });
+
+  test("is refused outside https and localhost with the spec's console error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+    await page.goto(hostUrl("www.movanta.co.uk"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => errors).toContain("Service workers can only be used over HTTPS, or on localhost for development");
+    expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+  });
+});
+
+/** Copies a built tree without source maps and without build:all's unsplit host pages. */
+function copyTree(from: string, to: string): void {
+  cpSync(from, to, { recursive: true, filter: (src) => !src.endsWith(".map") && !src.includes(`${from}/_sites`) });
+}
+
+const compilationHash = (tree: string): string => {
+  const data: unknown = JSON.parse(readFileSync(join(tree, "page-data", "app-data.json"), "utf8"));
+  return data !== null && typeof data === "object" && "webpackCompilationHash" in data ? String(data.webpackCompilationHash) : "";
+};
+
+test.describe("a new release served over the previous one", () => {
+  // Two real builds of `npm run test:build`: the UK host tree of build:all, then the default market.
+  const previous = join(root, "dist", "www.movanta.co.uk");
+  const next = join(root, "public");
+  let dir = "";
+  let live = "";
+  let server: ReturnType<typeof createSiteServer>;
+  let origin = "";
+
+  test.beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "site-release-"));
+    live = join(dir, "live");
+    server = createSiteServer({ publicDir: live, distDir: join(dir, "no-host-trees") });
+    copyTree(previous, live);
+    await new Promise<void>((done) => server.listen(0, done));
+    // localhost, the only plain-http origin where service workers run (and own port: own worker).
+    origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  });
+  test.afterAll(async () => {
+    await new Promise<void>((done) => server.close(() => done()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("shows the new release after one navigation once its worker takes over, without a blank page", async ({ page }) => {
+    expect(existsSync(previous) && existsSync(next)).toBe(true);
+    expect(compilationHash(previous), "the two releases must be different builds").not.toBe(compilationHash(next));
+    await page.goto(`${origin}/help`);
+    await expect(page.getByRole("contentinfo")).toContainText("+44 344 249 9000");
+    await waitForController(page);
+
+    // Deploy: the new tree replaces the old one in one rename, as build:all does.
+    copyTree(next, join(dir, "staged"));
+    renameSync(live, join(dir, "old"));
+    renameSync(join(dir, "staged"), live);
+    // The browser checks for a new worker on its own schedule; the test asks at once.
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    await page.waitForFunction(() => window.___swUpdated === true, undefined, { timeout: 20_000 });
+
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("link", { name: "How do I change my booking?" }).click();
+    await expect(page).toHaveURL(`${origin}/help/articles/change-my-booking`);
+    await expect(page.getByRole("heading", { level: 1, name: "How do I change my booking?" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("+1 (888) 274-9000");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+    expect(await page.evaluate(() => Reflect.get(window, "___webpackCompilationHash"))).toBe(compilationHash(next));
+  });
+});
