@@ -16,6 +16,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // The offline plugin's worker would answer requests page.route() must see; its own spec allows it.
+    serviceWorkers: "block",
   },
   projects: [
     {

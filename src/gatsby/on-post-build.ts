@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { GatsbyNode } from "gatsby";
+import type { Market } from "../../markets/schema";
+import type { ContentPage } from "../content/load";
 import { robotsTxt, sitemapXml } from "../seo/sitemap";
 import { siteIndex } from "../seo/site-index";
 import { buildTarget } from "./build-target";
@@ -20,7 +22,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     return;
   }
   const index = siteIndex(process.cwd());
-  const trees = new Map<string, { host: string; redirects: Redirect[]; pages: Parameters<typeof sitemapXml>[0] }>();
+  const trees = new Map<string, { host: string; redirects: Redirect[]; pages: { market: Market; page: ContentPage }[] }>();
   for (const market of target.markets) {
     const tree = target.pathPrefixOf(market);
     const entry = trees.get(tree) ?? { host: market.host, redirects: [], pages: [] };

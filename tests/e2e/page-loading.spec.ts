@@ -3,7 +3,6 @@ import { pageLoading } from "../../src/shell/page-loading/constants";
 import { expect, hostUrl, hydrated, test } from "./fixtures";
 
 // Route interception must see every request, so no service worker may answer them in these tests.
-test.use({ serviceWorkers: "block" });
 
 const article = "/help/articles/change-my-booking";
 const articleData = `**/page-data${article}/page-data.json`;
@@ -199,7 +198,7 @@ test.describe("error pages in the language of the path", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page).toHaveURL("/es/no-existe");
     // Onward links of the Spanish market: its homepage, branch finder and fleet.
-    const onward = page.getByRole("navigation", { name: "Where to go next" }).getByRole("link");
+    const onward = page.getByRole("navigation", { name: "¿Adónde quieres ir ahora?" }).getByRole("link");
     expect(await onward.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/es", "/es/alquiler-autos", "/es/online"]);
   });
 

@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 import { pageLoading } from "../../src/shell/page-loading/constants";
 import { expect, hydrated, test } from "./fixtures";
 
-test.use({ serviceWorkers: "block" });
 
 type Prefetch = { path: string; at: number };
 

@@ -1,6 +1,5 @@
 import { expect, hostUrl, hydrated, test } from "./fixtures";
 
-test.use({ serviceWorkers: "block" });
 
 test.describe("redirects from old paths", () => {
   test("move the old branch-finder path to each market's slug, permanently", async ({ request }) => {

@@ -10,14 +10,16 @@ const bootstrapper = "**/apps/rac-search/bootstrapper.json";
 const mainScript = "**/apps/rac-search/main.js";
 const js = (body: string) => (route: Route) => route.fulfill({ contentType: "text/javascript", body });
 
-/**
- * Records what the test must see: console errors (the browser's own "Failed to load resource"
- * lines for deliberate 4xx/5xx answers aside) and unhandled promise rejections.
- */
+/** Console lines the test itself causes: the browser's own for deliberate 4xx/5xx answers, and
+ * Gatsby's complaint that the service worker could not register (the suite blocks workers). */
+const causedByTest = (text: string): boolean =>
+  text.startsWith("Failed to load resource") || text.startsWith("Error during service worker registration");
+
+/** Records what the test must see: console errors and unhandled promise rejections. */
 async function watch(page: Page) {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+    if (message.type() === "error" && !causedByTest(message.text())) errors.push(message.text());
   });
   await page.addInitScript(() => {
     const seen: string[] = [];

@@ -27,6 +27,8 @@ const notFound = (m: Market): SitePageContext => ({
   market: m,
   builtAt: "2026-01-01T00:00:00.000Z",
   messages: {},
+  seo: { canonical: `https://${m.host}${m.pathPrefix}/404`, alternates: [], indexable: false },
+  languages: [],
 });
 
 const entry = (m: Market, contentPath = "/404"): PageEntry => ({ market: m, contentPath, context: { ...notFound(m), pagePath: `${m.pathPrefix}${contentPath}` } });
