@@ -2,3 +2,4 @@
 export { onPreInit } from "./src/gatsby/on-pre-init";
 export { createPages } from "./src/gatsby/create-pages";
 export { onPostBuild } from "./src/gatsby/on-post-build";
+export { onCreateWebpackConfig } from "./src/gatsby/webpack";

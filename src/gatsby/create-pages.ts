@@ -2,7 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { markets } from "../../markets/index";
 import { checkProject } from "../content/check";
 import { formatProblem } from "../content/problems";
-import { messagesOf, readBundles } from "../i18n/bundles";
+import { compiledMessagesOf, readBundles } from "../i18n/bundles";
 import type { SitePageContext } from "../shell/page-context";
 import { absoluteUrl, isIndexable, pageKey } from "../seo/alternates";
 import { languageLinks } from "../seo/language-links";
@@ -30,7 +30,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
   const entries: (PageEntry & { path: string; component: string })[] = [];
   for (const market of target.markets) {
     const prefix = target.pathPrefixOf(market);
-    const messages = messagesOf(bundles, market.textLocale);
+    const messages = compiledMessagesOf(bundles, market.textLocale);
     for (const page of pages.get(market.id) ?? []) {
       const { path: _path, ...content } = page.content;
       const seo = { canonical: absoluteUrl(market, page), alternates: index.alternates.get(pageKey(market, page)) ?? [], indexable: isIndexable(page) };

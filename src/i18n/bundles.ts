@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parse } from "@formatjs/icu-messageformat-parser";
+import { parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { textLocales, type TextLocale } from "../../markets/schema";
 import { parseJsonSource, positionAt, problemAt } from "../content/json-source";
 import type { Problem } from "../content/problems";
@@ -64,6 +64,11 @@ function completeness(messages: Map<TextLocale, Map<string, Message>>): Problem[
     }
   }
   return problems;
+}
+
+/** One locale's messages parsed to ICU syntax trees, the form react-intl formats without its parser. */
+export function compiledMessagesOf(bundles: Bundles, locale: TextLocale): Record<string, MessageFormatElement[]> {
+  return Object.fromEntries(Object.entries(messagesOf(bundles, locale)).map(([key, text]) => [key, parse(text)]));
 }
 
 /** The messages of one locale, every missing key filled from en-US (the default and fallback). */

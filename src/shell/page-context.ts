@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { Market } from "../../markets/schema";
 import type { PageContent } from "../content/schema";
 
@@ -12,7 +13,8 @@ export type SitePageContext = WithoutPath<PageContent> & {
   market: Market;
   /** When the page was built (ISO 8601): the static HTML's idea of "now" for seasons and [Year]. */
   builtAt: string;
-  messages: Record<string, string>;
+  /** The locale's messages, parsed at build time (the browser bundle has no ICU parser); plain strings in tests. */
+  messages: Record<string, string> | Record<string, MessageFormatElement[]>;
   /** Canonical URL, hreflang alternates (with x-default) and whether search engines may index the page. */
   seo: { canonical: string; alternates: { hreflang: string; href: string }[]; indexable: boolean };
   /** The language switcher's entries (empty on single-language hosts). */
