@@ -14,11 +14,13 @@ import { benchMarkup } from "../bench/markup";
 import { runMeasured, type RunResult } from "../bench/process-tree";
 
 type Row = { name: string; value: string; budget: string };
+/** The start page's first-load budget (issue budget; today's page is over it, see the README). */
+const START_BUDGET_KIB = 100;
 /**
- * The foundation's start page (102.4 KiB once the shared chunks are counted) plus 15 KiB for the
- * layouts; every template carries every layout, so this bounds each layout's cost.
+ * The layouts' allowance: the foundation's start page (102.4 KiB once the shared chunks are counted)
+ * plus 15 KiB; every template carries every layout, so this bounds each layout's cost.
  */
-const START_BUDGET_KIB = 117;
+const LAYOUTS_BUDGET_KIB = 117.4;
 const rows: Row[] = [];
 const root = process.cwd();
 const bin = (name: string): string => join(root, "node_modules", ".bin", name);
@@ -41,7 +43,7 @@ async function main(): Promise<void> {
   record(`build of ${DEFAULT_MARKET_ID}, warm`, await gatsby({ MARKET: DEFAULT_MARKET_ID }), 20);
   for (const [chunk, kib] of firstLoadByTemplate(join(root, "public"))) {
     const template = chunk.replace("component---src-templates-", "").replace(/-tsx$/, "");
-    rows.push({ name: `first-load JS, ${template} template`, value: `${kib.toFixed(1)} KiB gzip`, budget: template === "start" ? `≤ ${START_BUDGET_KIB} KiB` : "" });
+    rows.push({ name: `first-load JS, ${template} template`, value: `${kib.toFixed(1)} KiB gzip`, budget: template === "start" ? `≤ ${START_BUDGET_KIB} KiB; layouts ≤ ${LAYOUTS_BUDGET_KIB} KiB` : "" });
   }
   const bundles = readBundles(root);
   const largest = Math.max(...textLocales.map((l) => gzipSync(JSON.stringify(messagesOf(bundles, l))).length / 1024));

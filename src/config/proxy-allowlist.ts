@@ -28,7 +28,7 @@ const allowedUrl = z.string().superRefine((value, ctx) => {
 export const parseAllowlist = (list: unknown): ReadonlySet<string> => new Set(z.array(allowedUrl).parse(list));
 
 /**
- * The only URLs the proxy forwards, compared as exact strings: any other spelling of the same
+ * The only URLs the proxy forwards, compared as exact strings. Every other spelling of the same
  * address (case, encoding, credentials, port, query) is refused. Adding a script means adding its
  * exact URL here; docs/page-loading.md says how production hosting gets the same list.
  */

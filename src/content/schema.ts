@@ -117,7 +117,7 @@ export const pageFields = {
   layout: z.enum(layouts, { error: (i) => `unknown layout ${JSON.stringify(i.input)} (expected one of ${layouts.join(", ")})` }).describe("Which layout the shell renders"),
 } as const;
 
-/** What one content file may hold: any subset of the page fields. */
+/** What one content file may hold: some or all of the page fields. */
 export const pageFileSchema = z.object(pageFields).partial().strict();
 export type PageFile = z.infer<typeof pageFileSchema>;
 

@@ -4,7 +4,7 @@ import { proxiedScriptUrl, proxyAllowlist } from "../../src/config/proxy-allowli
 import { hostileProxyUrls } from "../fixtures/proxy-urls";
 import { expect, test } from "./fixtures";
 
-// A stand-in upstream on loopback: any request reaching it is a failure of the proxy.
+// A stand-in upstream on loopback: a request reaching it is a failure of the proxy.
 let upstream: Server;
 let address = "";
 const hits: string[] = [];
