@@ -6,7 +6,8 @@ import { checkMarkets } from "./check-markets";
 import { ContentReader, loadMarketPages, type ContentPage } from "./load";
 import { uniqueProblems, type Problem } from "./problems";
 
-export type ProjectCheck = { problems: Problem[]; pages: Map<string, ContentPage[]> };
+/** The check's problems, the valid pages of the checked markets, and the text bundles it read. */
+export type ProjectCheck = { problems: Problem[]; pages: Map<string, ContentPage[]>; bundles: Bundles };
 
 /** Every check content:check and the build run: market configs, content folders, every page of the given markets. */
 export function checkProject(root: string, all: readonly Market[], only: readonly Market[] = all): ProjectCheck {
@@ -36,7 +37,7 @@ export function checkProject(root: string, all: readonly Market[], only: readonl
   const bundles = readBundles(root);
   problems.push(...reader.problems, ...bundles.problems, ...missingLabels(only, bundles));
   if (only.length === all.length) problems.push(...unusedContentFiles(root, reader.readFiles()));
-  return { problems: uniqueProblems(problems), pages };
+  return { problems: uniqueProblems(problems), pages, bundles };
 }
 
 /** JSON files under content/ that no market reads: usually a typo in a folder or file name. */

@@ -2,7 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { markets } from "../../markets/index";
 import { checkProject } from "../content/check";
 import { formatProblem } from "../content/problems";
-import { compiledMessagesOf, readBundles } from "../i18n/bundles";
+import { compiledMessagesOf } from "../i18n/bundles";
 import type { SitePageContext } from "../shell/page-context";
 import { absoluteUrl, isIndexable, pageKey } from "../seo/alternates";
 import { languageLinks } from "../seo/language-links";
@@ -20,12 +20,11 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
   const target = buildTarget(process.env);
   const fail = (sourceMessage: string): void => void reporter.panicOnBuild({ id: CONTENT_ERROR, context: { sourceMessage } });
   if ("error" in target) return fail(target.error);
-  const { problems, pages } = checkProject(process.cwd(), markets, target.markets);
+  const { problems, pages, bundles } = checkProject(process.cwd(), markets, target.markets);
   if (problems.length > 0) {
     return fail(`content:check found ${problems.length} problem(s):\n${problems.map(formatProblem).join("\n")}`);
   }
   const builtAt = new Date().toISOString();
-  const bundles = readBundles(process.cwd());
   const index = siteIndex(process.cwd());
   const entries: (PageEntry & { path: string; component: string })[] = [];
   for (const market of target.markets) {
