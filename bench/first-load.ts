@@ -2,27 +2,35 @@ import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
+/** The first-load JS of one kind of page: its template and the layout its content names. */
+export type FirstLoad = { template: string; layout: string; kib: number };
+
 /**
- * First-load JS of each page template in a built tree, in KiB gzip: the scripts the HTML loads plus
- * the template's component chunks, which Gatsby fetches before the first render, with the shared
- * chunks (`commons`) webpack loads alongside them (the chunk group in webpack.stats.json).
+ * First-load JS in KiB gzip of each template and layout pair in a built tree (measured on its first
+ * page): the scripts the HTML loads plus the page component's chunks, which Gatsby fetches before the
+ * first render, with the shared chunks webpack loads alongside them (the chunk group in
+ * webpack.stats.json).
  */
-export function firstLoadByTemplate(tree: string): Map<string, number> {
-  const byTemplate = new Map<string, number>();
+export function firstLoadByPage(tree: string): FirstLoad[] {
+  const measured = new Map<string, FirstLoad>();
   for (const dataFile of pageDataFiles(join(tree, "page-data"))) {
     const data: unknown = JSON.parse(readFileSync(dataFile, "utf8"));
-    if (!isPageData(data) || byTemplate.has(data.componentChunkName)) continue;
+    if (!isPageData(data)) continue;
     // The offline plugin's app shell is a page of Gatsby's, not a template of the site.
     if (!data.componentChunkName.startsWith("component---src-templates-")) continue;
+    const context = field(field(data, "result"), "pageContext");
+    const template = field(context, "template");
+    const layout = field(context, "layout");
+    if (typeof template !== "string" || typeof layout !== "string" || measured.has(`${template} ${layout}`)) continue;
     const html = htmlFor(tree, data.path);
     if (!html) continue;
     const scripts = [...html.matchAll(/<script src="([^"]+\.js)"/g)].map((m) => m[1] ?? "");
     const mapping = /window\.___chunkMapping="(.*?)";/.exec(html)?.[1];
     const chunks = [...(mapping ? chunkList(mapping, data.componentChunkName) : []), ...chunkGroup(tree, data.componentChunkName)];
     const bytes = [...new Set([...scripts, ...chunks])].reduce((sum, src) => sum + gzipSize(join(tree, src)), 0);
-    byTemplate.set(data.componentChunkName, bytes / 1024);
+    measured.set(`${template} ${layout}`, { template, layout, kib: bytes / 1024 });
   }
-  return byTemplate;
+  return [...measured.values()];
 }
 
 function chunkList(escaped: string, chunkName: string): string[] {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Markup } from "../markup";
+import { MarkupView } from "../markup/render";
 import { useSitePage } from "../shell/market-context";
 
 /**
@@ -12,5 +12,5 @@ export function PageBody() {
   useEffect(() => setNow(new Date()), []);
   if (!page.body) return <h1>{page.title}</h1>;
   const context = { year: now.getUTCFullYear(), now, branchName: page.branch_name, cityName: page.city_name };
-  return <Markup source={page.body} context={context} />;
+  return <MarkupView document={page.body} context={context} />;
 }

@@ -3,6 +3,7 @@ import { markets } from "../../markets/index";
 import { checkProject } from "../content/check";
 import { formatProblem } from "../content/problems";
 import { compiledMessagesOf } from "../i18n/bundles";
+import { parseMarkup } from "../markup/parse-blocks";
 import type { SitePageContext } from "../shell/page-context";
 import { absoluteUrl, isIndexable, pageKey } from "../seo/alternates";
 import { languageLinks } from "../seo/language-links";
@@ -10,7 +11,7 @@ import { siteIndex } from "../seo/site-index";
 import { buildTarget } from "./build-target";
 import { errorPageContext, isErrorPage, type PageEntry } from "./error-pages";
 import { CONTENT_ERROR } from "./on-pre-init";
-import { templateComponent } from "./templates";
+import { pageComponent } from "./templates";
 
 /**
  * Creates the pages of the markets this run builds, after the same validation content:check runs;
@@ -31,12 +32,12 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
     const prefix = target.pathPrefixOf(market);
     const messages = compiledMessagesOf(bundles, market.textLocale);
     for (const page of pages.get(market.id) ?? []) {
-      const { path: _path, ...content } = page.content;
+      const { path: _path, body, ...content } = page.content;
       const seo = { canonical: absoluteUrl(market, page), alternates: index.alternates.get(pageKey(market, page)) ?? [], indexable: isIndexable(page) };
       const languages = languageLinks(market, page, index.pages);
-      const context: SitePageContext = { ...content, pagePath: page.urlPath, market, builtAt, messages, seo, languages };
+      const context: SitePageContext = { ...content, ...(body === undefined ? {} : { body: parseMarkup(body) }), pagePath: page.urlPath, market, builtAt, messages, seo, languages };
       const path = page.urlPath === "/" ? prefix || "/" : `${prefix}${page.urlPath}`;
-      entries.push({ market, contentPath: page.content.path, context, path, component: templateComponent(page.content.template) });
+      entries.push({ market, contentPath: page.content.path, context, path, component: pageComponent(page.content.template, page.content.layout) });
     }
   }
   for (const entry of entries) {

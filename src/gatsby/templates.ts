@@ -1,29 +1,33 @@
 import { resolve } from "node:path";
-import type { TemplateName } from "../content/schema";
+import type { LayoutName, TemplateName } from "../content/schema";
 
-/** The component file behind each page template; help-centre templates share one component. */
-const files: Record<TemplateName, string> = {
-  start: "start",
-  online: "online",
-  "ride-home": "ride-home",
-  "airport-promotion": "airport-promotion",
-  corporate: "corporate",
-  share: "share",
-  zen: "zen",
+/** Templates with a part of their own; they keep the run-time layout switch (page-template.tsx). */
+const ownComponent: Partial<Record<TemplateName, string>> = {
   "not-found": "not-found",
   "server-error": "server-error",
-  "help-home": "help-centre",
-  "help-search": "help-centre",
-  "help-category": "help-centre",
-  "help-section": "help-centre",
-  "help-article": "help-centre",
-  "ride-help-home": "ride-help-centre",
-  "ride-help-category": "ride-help-centre",
-  "ride-help-section": "ride-help-centre",
-  "ride-help-article": "ride-help-centre",
-  "navigation-test": "navigation-test",
 };
 
-/** Absolute path of a template's component, as createPage wants it. */
-export const templateComponent = (template: TemplateName, root = process.cwd()): string =>
-  resolve(root, "src", "templates", `${files[template]}.tsx`);
+/** The page component of each layout, under src/templates/by-layout/. */
+const byLayout: Record<LayoutName, string> = {
+  ibe: "ibe",
+  ride: "ride",
+  funnel: "funnel",
+  zen: "zen",
+  standalone: "standalone",
+  navigation: "navigation",
+  navigationWithoutLayout: "navigation-without-layout",
+  default: "default",
+  empty: "empty",
+  plus: "plus",
+  promotion: "promotion",
+};
+
+/**
+ * Absolute path of a page's component, as createPage wants it. Every template but the error pages
+ * is the editorial body in a layout, so the component is picked by layout: the page's JavaScript then
+ * carries its own layout only.
+ */
+export const pageComponent = (template: TemplateName, layout: LayoutName, root = process.cwd()): string => {
+  const own = ownComponent[template];
+  return own ? resolve(root, "src", "templates", `${own}.tsx`) : resolve(root, "src", "templates", "by-layout", `${byLayout[layout]}.tsx`);
+};

@@ -3,6 +3,7 @@ export type { MarkupContext, MarkupProblem, MarkupRule } from "./types";
 export type { Block, Inline, MarkupDocument, Position } from "./ast";
 export { parseMarkup } from "./parse-blocks";
 export { validateMarkup } from "./validate";
-export { Markup } from "./render";
+export { Markup } from "./markup";
+export { MarkupView } from "./render";
 export { safeHref } from "./links";
 export { SEASONS, seasonOf, type Season } from "./seasons";

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import type { Block } from "./ast";
+import type { Block, MarkupDocument } from "./ast";
 import { footnoteNumber } from "./footnote-label";
-import { parseMarkup } from "./parse-blocks";
 import { renderInline, type RenderState } from "./render-inline";
 import { seasonShows } from "./seasons";
 import type { MarkupContext } from "./types";
@@ -9,9 +8,12 @@ import type { MarkupContext } from "./types";
 const HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"] as const;
 type Note = { n: number; block: Block & { kind: "footnote" } };
 
-/** Renders editorial markup as React elements; invalid or unsafe markup degrades to text and never throws. */
-export function Markup({ source, context }: { source: string; context: MarkupContext }): JSX.Element {
-  const blocks = visibleBlocks(parseMarkup(source).blocks, context.now);
+/**
+ * Renders parsed editorial markup as React elements; invalid or unsafe markup degrades to text and
+ * never throws. Pages get their text parsed at build time, so the browser needs no parser.
+ */
+export function MarkupView({ document, context }: { document: MarkupDocument; context: MarkupContext }): JSX.Element {
+  const blocks = visibleBlocks(document.blocks, context.now);
   const notes = collectNotes(blocks);
   const state: RenderState = { context, notes: new Set(notes.map((note) => note.n)), seen: new Map() };
   // Built before the footnotes so that back links know which references exist.

@@ -1,13 +1,8 @@
 import { useEffect, useReducer, useRef, useState, type RefObject } from "react";
 import { useSitePage } from "../shell/market-context";
-import { appBase } from "./app-base";
-import { appProps, type SlotOptions } from "./app-props";
+import type { SlotOptions } from "./app-props";
 import type { AppName } from "./apps";
-import { readDebugMode } from "./debug-mode";
-import { environmentOf } from "./environment";
-import { activeOverrides } from "./overrides";
-import { runSlot } from "./run-slot";
-import { ensureShellAssets } from "./shell-assets";
+import { asAppError, reportFailure } from "./errors";
 import { slotApps, type SlotName } from "./slots";
 import { transition, type SlotStatus } from "./status";
 
@@ -19,6 +14,13 @@ export type AppSlotState = {
   debug: boolean;
   container: RefObject<HTMLDivElement>;
 };
+
+/**
+ * The runner (environment, overrides, bootstrapper, scripts, mounting) is a chunk of its own: nothing
+ * of it runs before the page is interactive, so the first render does not wait for it, and webpack
+ * preloads it alongside the page's own code so it is there when the slot starts.
+ */
+const loadRunner = () => import(/* webpackChunkName: "app-runner", webpackPreload: true */ "./start-slot");
 
 /**
  * Runs the app bound to a slot on the client: starts after the first render, stays mounted while
@@ -37,17 +39,25 @@ export function useAppSlot(slot: SlotName, options?: SlotOptions): AppSlotState 
   useEffect(() => {
     const element = container.current;
     if (!app || !element) return;
-    const { hostname, origin, search } = window.location;
-    const environment = environmentOf(hostname);
-    setDebug(readDebugMode());
-    ensureShellAssets(environment, origin);
-    const override = activeOverrides(environment, search)[app];
-    setVersion(override);
-    const base = appBase(app, environment, origin, override);
-    const props = appProps(market, environment, origin, base, options);
-    const stop = runSlot({ app, base, container: element, props, onStatus: dispatch });
+    let left = false;
+    let stop: (() => void) | undefined;
+    dispatch("LOADING");
+    const onDebug = (on: boolean, override: string | undefined): void => {
+      setDebug(on);
+      setVersion(override);
+    };
+    loadRunner().then(
+      ({ startSlot }) => {
+        if (!left) stop = startSlot({ app, market, options, container: element, onStatus: dispatch, onDebug });
+      },
+      (error: unknown) => {
+        reportFailure(asAppError(app, error, "script-failed", "the app runner did not load"));
+        if (!left) dispatch("LOAD_ERROR");
+      },
+    );
     return () => {
-      stop();
+      left = true;
+      stop?.();
       dispatch("UNMOUNTED");
     };
     // Page contexts and options objects are new on every page; their content is what matters.

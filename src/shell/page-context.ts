@@ -1,13 +1,16 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { Market } from "../../markets/schema";
 import type { PageContent } from "../content/schema";
+import type { MarkupDocument } from "../markup/ast";
 
 /**
  * What every page receives from createPages: its validated content, its market's config and the
  * messages of its locale only. Market config travels here, not in the bundle, so all markets share
  * one webpack output.
  */
-export type SitePageContext = WithoutPath<PageContent> & {
+export type SitePageContext = WithoutPathAndBody<PageContent> & {
+  /** The editorial text, parsed at build time (the browser bundle has no markup parser). */
+  body?: MarkupDocument;
   /** The page's path on its host, language prefix included (`path` is reserved by Gatsby). */
   pagePath: string;
   market: Market;
@@ -22,7 +25,7 @@ export type SitePageContext = WithoutPath<PageContent> & {
 };
 
 /** Omit that keeps the union keyed by layout. */
-type WithoutPath<T> = T extends unknown ? Omit<T, "path"> : never;
+type WithoutPathAndBody<T> = T extends unknown ? Omit<T, "path" | "body"> : never;
 
 /** Narrows Gatsby's untyped page context at the one place it enters React. */
 export function isSitePageContext(value: unknown): value is SitePageContext {

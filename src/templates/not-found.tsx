@@ -3,7 +3,7 @@ import { ContentLink } from "../components/link";
 import { useSitePage } from "../shell/market-context";
 import { marketUrls } from "../shell/urls";
 import { ErrorPageHead } from "./error-head";
-import { TemplatePage } from "./page-template";
+import { TemplatePage } from "./any-layout";
 
 /** The market's 404 page: says the page is gone and offers the homepage, branch finder and fleet. */
 export default function NotFoundPage() {

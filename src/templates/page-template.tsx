@@ -1,23 +1,39 @@
 import type { HeadFC, PageProps } from "gatsby";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { PageBody } from "../components/page-body";
 import { PriceFrom } from "../components/price-from";
 import { SeoHead } from "../components/seo-head";
-import { PageLayout } from "../layouts";
+import type { LayoutProps } from "../layouts/parts/layout-props";
+import { useSitePage } from "../shell/market-context";
 import type { SitePageContext } from "../shell/page-context";
 
 /** Props every template receives: the page context typed by createPages. */
 export type TemplateProps = PageProps<object, SitePageContext>;
 
-/** The shared frame of a template: the layout, the editorial body, then the template's own part. */
-export function TemplatePage({ children }: { children?: ReactNode }) {
+/** What every page shows inside its layout: the editorial body, then the template's own part. */
+export function PageContent({ children }: { children?: ReactNode }) {
   return (
-    <PageLayout>
+    <>
       <PageBody />
       <PriceFrom />
       {children}
-    </PageLayout>
+    </>
   );
+}
+
+/**
+ * The page component of one layout. createPages picks it from the page's `layout`, so the layout switch
+ * happens at build time and a page's JavaScript holds its own layout only, not all eleven.
+ */
+export function layoutTemplate(Layout: ComponentType<LayoutProps>): ComponentType {
+  return function LayoutTemplate() {
+    const page = useSitePage();
+    return (
+      <Layout page={page}>
+        <PageContent />
+      </Layout>
+    );
+  };
 }
 
 /** Head of every template. */

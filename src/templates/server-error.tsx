@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useSitePage } from "../shell/market-context";
 import type { SitePageContext } from "../shell/page-context";
 import { ErrorPageHead } from "./error-head";
-import { TemplatePage } from "./page-template";
+import { TemplatePage } from "./any-layout";
 
 /**
  * The 500 page, also shown in place of a page whose data answered 500. "Try again" loads the visited

@@ -25,6 +25,21 @@ test.describe("the service worker", () => {
     expect(await waitForController(page)).toBe(`${baseURL}/sw.js`);
   });
 
+  test("answers the site's own scripts but leaves runtime apps to the network", async ({ page }) => {
+    await page.goto("/");
+    await waitForController(page);
+    const fromWorker = new Map<string, boolean>();
+    page.on("response", (response) => void fromWorker.set(new URL(response.url()).pathname, response.fromServiceWorker()));
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('[data-app-slot="booking-engine"]')).toHaveAttribute("data-app-status", "MOUNTED");
+    const siteScript = [...fromWorker.keys()].find((path) => /^\/app-[0-9a-f]+\.js$/.test(path));
+    expect(siteScript && fromWorker.get(siteScript), "the app bundle through the worker").toBe(true);
+    const appRequests = [...fromWorker.entries()].filter(([path]) => path.startsWith("/apps/"));
+    expect(appRequests.map(([path]) => path)).toEqual(expect.arrayContaining(["/apps/rac-search/bootstrapper.json", "/apps/rac-search/main.js"]));
+    expect(appRequests.filter(([, worker]) => worker), "runtime-app requests answered by the worker").toEqual([]);
+  });
+
   test("is refused outside https and localhost with the spec's console error", async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));

@@ -1,11 +1,12 @@
 import { screen } from "@testing-library/react";
 import { PageBody } from "../../../src/components/page-body";
+import { parseMarkup } from "../../../src/markup";
 import { pageFor, renderInPage } from "../layouts/page-fixture";
 
 describe("PageBody", () => {
   it("renders the body's markup with shortcodes filled from the page context", () => {
     const body = "# Cars at [CityName]\n\nCollect at **[BranchName]** in [Year].";
-    renderInPage(<PageBody />, pageFor("default", { body, city_name: "Munich", branch_name: "Airport T2" }));
+    renderInPage(<PageBody />, pageFor("default", { body: parseMarkup(body), city_name: "Munich", branch_name: "Airport T2" }));
     expect(screen.getByRole("heading", { level: 1, name: "Cars at Munich" })).toBeInTheDocument();
     expect(screen.getByText("Airport T2").tagName).toBe("STRONG");
     expect(screen.getByText(`in ${new Date().getUTCFullYear()}.`, { exact: false })).toBeInTheDocument();

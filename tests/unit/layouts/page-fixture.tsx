@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { markets } from "../../../markets";
 import { messagesOf, readBundles } from "../../../src/i18n/bundles";
+import { parseMarkup } from "../../../src/markup";
 import { PageLayout } from "../../../src/layouts";
 import type { SitePageContext } from "../../../src/shell/page-context";
 import { SiteProviders } from "../../../src/shell/site-providers";
@@ -29,7 +30,7 @@ const base = {
   template: "start",
   title: "Rent a car | Movanta",
   description: "Rent a car.",
-  body: "# Rent a car\n\nBook in a few clicks.",
+  body: parseMarkup("# Rent a car\n\nBook in a few clicks."),
   language_code: "en-US",
   domain: us.host,
   isDefaultLang: true,

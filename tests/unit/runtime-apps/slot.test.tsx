@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { DEBUG_COOKIE } from "../../../src/runtime-apps/debug-mode";
 import { AppSlot } from "../../../src/runtime-apps/slot";
@@ -22,6 +22,12 @@ const lastRun = (): Run => {
   return run;
 };
 
+/** The runner is a chunk of its own, loaded after the first render: waits until it started the app. */
+async function started(count = 1): Promise<Run> {
+  await waitFor(() => expect(runs).toHaveLength(count));
+  return lastRun();
+}
+
 beforeEach(() => {
   runs.length = 0;
   stop.mockClear();
@@ -39,17 +45,19 @@ describe("AppSlot", () => {
     expect(html).toContain("Wird geladen: Buchungsmaske");
   });
 
-  it("starts the bound app with the market's props and the layout's options", () => {
+  it("starts the bound app with the market's props and the layout's options", async () => {
     render(<OnPage><AppSlot slot="sign-in" options={{ rideTerms: true }} /></OnPage>);
-    const run = lastRun();
+    expect(screen.getByRole("region", { name: "Anmeldung" })).toHaveAttribute("data-app-status", "LOADING");
+    const run = await started();
     expect(run.app).toBe("account");
     expect(run.base).toBe(`${window.location.origin}/apps/account/`);
     expect(run.props).toMatchObject({ locale: "de-DE", currency: "EUR", marketId: "de", acceptLanguage: "de-DE, de;q=0.9", options: { rideTerms: true } });
     expect(screen.getByRole("region", { name: "Anmeldung" })).toHaveAttribute("aria-busy", "true");
   });
 
-  it("shows the app's element once mounted and the skeleton no more", () => {
+  it("shows the app's element once mounted and the skeleton no more", async () => {
     render(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
+    await started();
     act(() => lastRun().onStatus("MOUNTING"));
     act(() => lastRun().onStatus("MOUNTED"));
     const region = screen.getByRole("region", { name: "Buchungsmaske" });
@@ -59,8 +67,9 @@ describe("AppSlot", () => {
     expect(screen.queryByText("Wird geladen: Buchungsmaske")).toBeNull();
   });
 
-  it.each(["LOAD_ERROR", "BROKEN"] as const)("shows a quiet translated notice after %s", (failure) => {
+  it.each(["LOAD_ERROR", "BROKEN"] as const)("shows a quiet translated notice after %s", async (failure) => {
     render(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
+    await started();
     if (failure === "BROKEN") act(() => lastRun().onStatus("MOUNTING"));
     act(() => lastRun().onStatus(failure));
     const region = screen.getByRole("region", { name: "Buchungsmaske" });
@@ -68,54 +77,70 @@ describe("AppSlot", () => {
     expect(lastRun().container).not.toBeVisible();
   });
 
-  it("shows app, version and status in debug mode, which a local host turns on", () => {
+  it("shows app, version and status in debug mode, which a local host turns on", async () => {
     render(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
+    await started();
     expect(screen.getByText("rac-search (aktuelle Version): LOADING")).toBeInTheDocument();
   });
 
-  it("hides the statuses when the debug cookie turns debug mode off", () => {
+  it("hides the statuses when the debug cookie turns debug mode off", async () => {
     document.cookie = `${DEBUG_COOKIE}=false`;
     render(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
+    await started();
     expect(screen.queryByText(/rac-search/)).toBeNull();
   });
 
-  it("loads the version a URL override names, outside prod", () => {
+  it("loads the version a URL override names, outside prod", async () => {
     window.history.replaceState(null, "", "/?rac-search_2.3.0");
     render(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
-    expect(lastRun().base).toBe(`${window.location.origin}/apps/rac-search/2.3.0/`);
+    expect((await started()).base).toBe(`${window.location.origin}/apps/rac-search/2.3.0/`);
     expect(screen.getByText("rac-search (2.3.0): LOADING")).toBeInTheDocument();
   });
 
-  it("unmounts the app when the slot leaves the page", () => {
+  it("unmounts the app when the slot leaves the page", async () => {
     const { unmount } = render(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
+    await started();
     unmount();
     expect(stop).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps the app mounted when the route changes but the slot stays", () => {
+  it("starts nothing when the slot leaves the page before the runner arrived", async () => {
+    const { unmount } = render(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
+    unmount();
+    const other = render(<OnPage><AppSlot slot="sign-in" /></OnPage>);
+    // The second slot's start proves the runner arrived; the first never started.
+    expect((await started()).app).toBe("account");
+    other.unmount();
+  });
+
+  it("keeps the app mounted when the route changes but the slot stays", async () => {
     const { rerender } = render(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
+    await started();
     rerender(<OnPage page={{ ...germanPage, pagePath: "/mietwagen", market: { ...germanPage.market } }}><AppSlot slot="booking-engine" /></OnPage>);
     expect(stop).not.toHaveBeenCalled();
     expect(runs).toHaveLength(1);
   });
 
-  it("restarts the app with new props when the page's market changes", () => {
+  it("restarts the app with new props when the page's market changes", async () => {
     const { rerender } = render(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
+    await started();
     const austria = { ...germanPage.market, id: "at", locale: "de-AT" };
     rerender(<OnPage page={{ ...germanPage, market: austria }}><AppSlot slot="booking-engine" /></OnPage>);
     expect(stop).toHaveBeenCalledTimes(1);
-    expect(runs).toHaveLength(2);
-    expect(lastRun().props).toMatchObject({ marketId: "at", locale: "de-AT" });
+    expect((await started(2)).props).toMatchObject({ marketId: "at", locale: "de-AT" });
   });
 
-  it("keeps the app when the layout passes equal options again", () => {
+  it("keeps the app when the layout passes equal options again", async () => {
     const { rerender } = render(<OnPage><AppSlot slot="sign-in" options={{ rideTerms: true }} /></OnPage>);
+    await started();
     rerender(<OnPage><AppSlot slot="sign-in" options={{ rideTerms: true }} /></OnPage>);
+    await new Promise((done) => setTimeout(done, 20));
     expect(runs).toHaveLength(1);
   });
 
-  it("leaves a slot without an app empty and loads nothing", () => {
+  it("leaves a slot without an app empty and loads nothing", async () => {
     const { container } = render(<OnPage><AppSlot slot="transfer-components" /></OnPage>);
+    await new Promise((done) => setTimeout(done, 20));
     expect(runs).toHaveLength(0);
     expect(screen.queryByRole("region")).toBeNull();
     expect(container.querySelector('[data-app-slot="transfer-components"]')).toBeEmptyDOMElement();

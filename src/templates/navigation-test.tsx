@@ -1,8 +1,0 @@
-import { TemplateHead, TemplatePage } from "./page-template";
-
-/** The navigation test template. */
-export default function NavigationTestPage() {
-  return <TemplatePage />;
-}
-
-export const Head = TemplateHead;

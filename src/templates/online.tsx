@@ -1,8 +1,0 @@
-import { TemplateHead, TemplatePage } from "./page-template";
-
-/** The online template. */
-export default function OnlinePage() {
-  return <TemplatePage />;
-}
-
-export const Head = TemplateHead;

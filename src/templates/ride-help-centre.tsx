@@ -1,8 +1,0 @@
-import { TemplateHead, TemplatePage } from "./page-template";
-
-/** The ride help centre template. */
-export default function RideHelpCentrePage() {
-  return <TemplatePage />;
-}
-
-export const Head = TemplateHead;

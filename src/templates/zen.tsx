@@ -1,8 +1,0 @@
-import { TemplateHead, TemplatePage } from "./page-template";
-
-/** The zen template. */
-export default function ZenPage() {
-  return <TemplatePage />;
-}
-
-export const Head = TemplateHead;
