@@ -1,7 +1,7 @@
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "public", "dist", ".cache", "test-results", "playwright-report", "bench-results"] },
+  { ignores: ["node_modules", "public", "dist", "previous-release", ".cache", "test-results", "playwright-report", "bench-results"] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { build } from "esbuild";
 
 /** One figure of the bench: name, value with its unit, and the budget it is held to. */
@@ -85,22 +85,38 @@ async function startServer(root: string): Promise<{ port: number; stop: () => vo
   throw new Error("the local server did not start");
 }
 
-/** Time from the booking engine's bootstrapper answer to its mounted app, in Chromium, on fresh contexts against the built default market. */
-async function answerToMountedMs(root: string, runs: number): Promise<number[]> {
+/** Bootstrapper answer → mounted times of first visits (fresh browser profile) and of the repeat visit right after each. */
+type MountTimes = { first: number[]; repeat: number[] };
+
+/**
+ * Time from the booking engine's bootstrapper answer to its mounted app, in Chromium against the
+ * built default market: a first visit in a fresh profile (the service worker installs meanwhile and
+ * nothing is cached), then a second visit to the same page in that profile.
+ */
+async function answerToMountedMs(root: string, runs: number): Promise<MountTimes> {
   const server = await startServer(root);
   const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
   const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
-  const times: number[] = [];
+  const times: MountTimes = { first: [], repeat: [] };
+  const visit = async (page: Page): Promise<number> => {
+    await page.goto(`http://localhost:${server.port}/`);
+    await page.locator('[data-app-slot="booking-engine"][data-app-status="MOUNTED"]').waitFor();
+    return page.evaluate(readMeasure);
+  };
   try {
     for (let run = 0; run <= runs; run += 1) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.addInitScript(observeMount);
-      await page.goto(`http://localhost:${server.port}/`);
-      await page.locator('[data-app-slot="booking-engine"][data-app-status="MOUNTED"]').waitFor();
-      const ms = await page.evaluate(readMeasure);
+      const first = await visit(page);
+      // Let the first visit's worker install and its idle work finish, as between two real visits.
+      await page.waitForTimeout(1000);
+      const repeat = await visit(page);
       // The first run warms the server's file cache and the browser's process; it is not counted.
-      if (run > 0) times.push(ms);
+      if (run > 0) {
+        times.first.push(first);
+        times.repeat.push(repeat);
+      }
       await context.close();
     }
   } finally {
@@ -122,9 +138,10 @@ export async function benchLoader(root = process.cwd(), runs = 25): Promise<Load
   const times = await answerToMountedMs(root, runs);
   // Other work on the machine stretches browser timings; the figure is read against this.
   figures.push({ name: "machine load during the mount timing (1-minute average)", value: loadavg()[0]?.toFixed(2) ?? "?", budget: "" });
-  figures.push({ name: `booking engine, bootstrapper answer → mounted, median of ${times.length}`, value: `${median(times).toFixed(1)} ms`, budget: "< 50 ms" });
-  figures.push({ name: `booking engine, bootstrapper answer → mounted, fastest of ${times.length}`, value: `${Math.min(...times).toFixed(1)} ms`, budget: "" });
-  figures.push({ name: `booking engine, bootstrapper answer → mounted, slowest of ${times.length}`, value: `${Math.max(...times).toFixed(1)} ms`, budget: "" });
+  for (const [visit, values] of [["first visit", times.first], ["repeat visit", times.repeat]] as const) {
+    const spread = `fastest ${Math.min(...values).toFixed(1)}, slowest ${Math.max(...values).toFixed(1)}`;
+    figures.push({ name: `booking engine, bootstrapper answer → mounted, ${visit}, median of ${values.length}`, value: `${median(values).toFixed(1)} ms`, budget: `< 50 ms (${spread})` });
+  }
   return figures;
 }
 

@@ -80,8 +80,8 @@ test.describe("code failures and releases during a client-side navigation", () =
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
     });
-    // The start template's chunk fails until the browser loads the start page in full.
-    await page.route("**/component---src-templates-start-tsx-*.js", (route) =>
+    // The start page's component (its layout's) fails until the browser loads the start page in full.
+    await page.route("**/component---src-templates-by-layout-ibe-tsx-*.js", (route) =>
       documents.includes("/") ? route.continue() : route.fulfill({ status: 404, body: "Not found" }),
     );
     await page.goto("/no-such-page");

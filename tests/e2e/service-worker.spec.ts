@@ -50,7 +50,7 @@ test.describe("the service worker", () => {
   });
 });
 
-/** Copies a built tree without source maps and without build:all's unsplit host pages. */
+/** Copies a built tree without source maps (and, were it build:all's, without its unsplit host pages). */
 function copyTree(from: string, to: string): void {
   cpSync(from, to, { recursive: true, filter: (src) => !src.endsWith(".map") && !src.includes(`${from}/_sites`) });
 }
@@ -61,8 +61,8 @@ const compilationHash = (tree: string): string => {
 };
 
 test.describe("a new release served over the previous one", () => {
-  // Two real builds of `npm run test:build`: the UK host tree of build:all, then the default market.
-  const previous = join(root, "dist", "www.movanta.co.uk");
+  // Two real builds of `npm run test:build` with different code: the UK market alone, then the default market.
+  const previous = join(root, "previous-release");
   const next = join(root, "public");
   let dir = "";
   let live = "";
