@@ -1,3 +1,4 @@
+import { assetParent } from "./asset-parent";
 import { AppError } from "./errors";
 import type { ScriptEntry } from "./validate-bootstrapper";
 
@@ -21,7 +22,7 @@ export function preloadScript(entry: ScriptEntry): void {
     link.integrity = entry.integrity;
     link.crossOrigin = "anonymous";
   }
-  document.head.appendChild(link);
+  assetParent().appendChild(link);
 }
 
 /**
@@ -71,6 +72,6 @@ function inject(app: string, entry: ScriptEntry, timeoutMs: number): Promise<voi
     window.addEventListener("error", onError, true);
     script.onload = () => finish(thrown === undefined ? undefined : new AppError(app, "script-threw", `script threw while running: ${thrown} (${entry.url})`));
     script.onerror = () => finish(new AppError(app, "script-failed", `script failed to load (${entry.url})`));
-    document.head.appendChild(script);
+    assetParent().appendChild(script);
   });
 }

@@ -1,3 +1,4 @@
+import { assetParent } from "./asset-parent";
 import { absolute, runtimeConfig } from "./config";
 import type { Environment } from "./environment";
 
@@ -16,5 +17,5 @@ export function ensureShellAssets(environment: Environment, origin: string): voi
   fonts.dataset.shellAsset = "fonts";
   script.dataset.shellAsset = "skeleton";
   for (const asset of [fonts, script]) asset.onerror = () => asset.remove();
-  document.head.append(fonts, script);
+  assetParent().append(fonts, script);
 }

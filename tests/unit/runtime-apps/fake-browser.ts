@@ -22,7 +22,7 @@ export function simulateScripts(behaviours: Record<string, ScriptBehaviour>): ()
       });
     }
   });
-  observer.observe(document.head, { childList: true });
+  observer.observe(document.body, { childList: true });
   return () => observer.disconnect();
 }
 

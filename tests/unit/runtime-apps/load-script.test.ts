@@ -4,7 +4,7 @@ import { loadScript, preloadScript } from "../../../src/runtime-apps/load-script
 let counter = 0;
 /** A fresh script URL per test: loadScript remembers URLs for the whole page. */
 const fresh = (): string => `http://localhost/apps/rac-search/main-${(counter += 1)}.js`;
-const scriptsFor = (url: string): HTMLScriptElement[] => [...document.head.querySelectorAll("script")].filter((s) => s.src === url);
+const scriptsFor = (url: string): HTMLScriptElement[] => [...document.body.querySelectorAll("script")].filter((s) => s.src === url);
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
@@ -95,7 +95,7 @@ describe("loading an app script", () => {
     const integrity = `sha256-${"C".repeat(43)}=`;
     preloadScript({ name: "main", url, integrity });
     preloadScript({ name: "main", url, integrity });
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].filter((l) => l.href === url);
+    const links = [...document.body.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].filter((l) => l.href === url);
     expect(links).toHaveLength(1);
     expect(links[0]?.as).toBe("script");
     expect(links[0]?.integrity).toBe(integrity);
