@@ -55,7 +55,8 @@ function field(value: unknown, key: string): unknown {
   return value !== null && typeof value === "object" && key in value ? (value as Record<string, unknown>)[key] : undefined;
 }
 
-function gzipSize(file: string): number {
+/** Gzipped size (level 9) of a file in bytes; 0 when it is missing. */
+export function gzipSize(file: string): number {
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 }
 

@@ -2,16 +2,17 @@
  * `npm run bench`: build times (cold and warm, one market and all markets), peak memory and the
  * first-load JS of each page template, the runtime-app loader's size and mount time, and the editorial markup parser's speed. A benchmark, not a test: it prints figures and budgets.
  */
-import { readFileSync, readdirSync, rmSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { DEFAULT_MARKET_ID } from "../markets/index";
 import { textLocales } from "../markets/schema";
 import { compiledMessagesOf, readBundles } from "../src/i18n/bundles";
-import { firstLoadByPage, type FirstLoad } from "../bench/first-load";
+import { firstLoadByPage, gzipSize, type FirstLoad } from "../bench/first-load";
 import { benchLoader } from "../bench/loader";
 import { benchMarkup } from "../bench/markup";
 import { runMeasured, type RunResult } from "../bench/process-tree";
+import { ownComponentTemplates } from "../src/gatsby/templates";
 
 type Row = { name: string; value: string; budget: string };
 /** The start page's first-load budget (issue 2). */
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
   rows.push(...layoutCosts(pages));
   // Not first-load JS: fetched alongside the page's chunks (webpack preload), run after the first render.
   const runner = readdirSync(join(root, "public")).find((f) => /^app-runner-[0-9a-f]+\.js$/.test(f));
-  const runnerKiB = runner ? gzipSync(readFileSync(join(root, "public", runner)), { level: 9 }).length / 1024 : NaN;
+  const runnerKiB = runner ? gzipSize(join(root, "public", runner)) / 1024 : NaN;
   rows.push({ name: "runtime-app runner chunk (preloaded; runs after the first render)", value: `${runnerKiB.toFixed(1)} KiB gzip`, budget: "" });
   const bundles = readBundles(root);
   const largest = Math.max(...textLocales.map((l) => gzipSync(JSON.stringify(compiledMessagesOf(bundles, l))).length / 1024));
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
 
 /** Each layout's own JavaScript: its heaviest page (error pages aside) against the empty layout's page. */
 function layoutCosts(pages: readonly FirstLoad[]): Row[] {
-  const ofLayout = pages.filter((p) => p.template !== "not-found" && p.template !== "server-error");
+  const ofLayout = pages.filter((p) => !ownComponentTemplates.has(p.template));
   const base = ofLayout.find((p) => p.layout === "empty")?.kib ?? NaN;
   const layouts = [...new Set(ofLayout.map((p) => p.layout))].sort();
   return layouts.map((layout) => {

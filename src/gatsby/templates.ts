@@ -1,33 +1,21 @@
 import { resolve } from "node:path";
 import type { LayoutName, TemplateName } from "../content/schema";
 
-/** Templates with a part of their own; they keep the run-time layout switch (page-template.tsx). */
-const ownComponent: Partial<Record<TemplateName, string>> = {
-  "not-found": "not-found",
-  "server-error": "server-error",
-};
+/**
+ * Templates with a part of their own (src/templates/<template>.tsx): the error pages, which stand in
+ * for any page and so keep the run-time layout switch.
+ */
+export const ownComponentTemplates: ReadonlySet<string> = new Set<TemplateName>(["not-found", "server-error"]);
 
-/** The page component of each layout, under src/templates/by-layout/. */
-const byLayout: Record<LayoutName, string> = {
-  ibe: "ibe",
-  ride: "ride",
-  funnel: "funnel",
-  zen: "zen",
-  standalone: "standalone",
-  navigation: "navigation",
-  navigationWithoutLayout: "navigation-without-layout",
-  default: "default",
-  empty: "empty",
-  plus: "plus",
-  promotion: "promotion",
-};
+/** A layout's file name: its name in kebab case, as its folder under src/layouts/ (`navigationWithoutLayout` → `navigation-without-layout`). */
+const fileOf = (layout: LayoutName): string => layout.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
- * Absolute path of a page's component, as createPage wants it. Every template but the error pages
- * is the editorial body in a layout, so the component is picked by layout: the page's JavaScript then
- * carries its own layout only.
+ * Absolute path of a page's component, as createPage wants it. Every other template is the editorial
+ * body in a layout, so its component is its layout's (src/templates/by-layout/): the page's
+ * JavaScript then carries its own layout only.
  */
-export const pageComponent = (template: TemplateName, layout: LayoutName, root = process.cwd()): string => {
-  const own = ownComponent[template];
-  return own ? resolve(root, "src", "templates", `${own}.tsx`) : resolve(root, "src", "templates", "by-layout", `${byLayout[layout]}.tsx`);
-};
+export const pageComponent = (template: TemplateName, layout: LayoutName, root = process.cwd()): string =>
+  ownComponentTemplates.has(template)
+    ? resolve(root, "src", "templates", `${template}.tsx`)
+    : resolve(root, "src", "templates", "by-layout", `${fileOf(layout)}.tsx`);

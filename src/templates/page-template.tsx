@@ -1,4 +1,4 @@
-import type { HeadFC, PageProps } from "gatsby";
+import type { HeadFC } from "gatsby";
 import type { ComponentType, ReactNode } from "react";
 import { PageBody } from "../components/page-body";
 import { PriceFrom } from "../components/price-from";
@@ -6,9 +6,6 @@ import { SeoHead } from "../components/seo-head";
 import type { LayoutProps } from "../layouts/parts/layout-props";
 import { useSitePage } from "../shell/market-context";
 import type { SitePageContext } from "../shell/page-context";
-
-/** Props every template receives: the page context typed by createPages. */
-export type TemplateProps = PageProps<object, SitePageContext>;
 
 /** What every page shows inside its layout: the editorial body, then the template's own part. */
 export function PageContent({ children }: { children?: ReactNode }) {
