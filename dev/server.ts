@@ -2,6 +2,7 @@
 import { join } from "node:path";
 import { demoAppsHandler } from "./apps/handler";
 import { fixtureApiHandler } from "./fixture-api/handler";
+import { createFixtureApi } from "./fixture-api/index";
 import { proxyAllowlist } from "../src/config/proxy-allowlist";
 import { createProxyHandler } from "./proxy";
 import { localUpstream, networkUpstream } from "./proxy-upstreams";
@@ -11,7 +12,7 @@ const port = Number(process.env.PORT ?? 9000);
 const root = process.cwd();
 const handlers: Handler[] = [];
 handlers.push(demoAppsHandler(join(root, "dev", "apps")));
-handlers.push(fixtureApiHandler(join(root, "dev", "fixture-api", "fixtures")));
+handlers.push(fixtureApiHandler(createFixtureApi()));
 // Third-party scripts: local stand-ins unless PROXY_UPSTREAM=network (docs/page-loading.md).
 const upstream = process.env.PROXY_UPSTREAM === "network" ? networkUpstream : localUpstream(join(root, "dev", "third-party"));
 handlers.push(createProxyHandler({ allowlist: proxyAllowlist, upstream }));

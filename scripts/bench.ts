@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: build times (cold and warm, one market and all markets), peak memory and the
- * first-load JS of each page template, the runtime-app loader's size and mount time, and the editorial markup parser's speed. A benchmark, not a test: it prints figures and budgets.
+ * first-load JS of each page template, the runtime-app loader's size and mount time, the web-API client's size and the
+ * fixture API's answer time, and the editorial markup parser's speed. A benchmark, not a test: it prints figures and budgets.
  */
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -11,6 +12,7 @@ import { compiledMessagesOf, readBundles } from "../src/i18n/bundles";
 import { firstLoadByPage, gzipSize, type FirstLoad } from "../bench/first-load";
 import { benchLoader } from "../bench/loader";
 import { benchMarkup } from "../bench/markup";
+import { benchWebApi } from "../bench/web-api";
 import { runMeasured, type RunResult } from "../bench/process-tree";
 import { ownComponentTemplates } from "../src/gatsby/templates";
 
@@ -61,6 +63,7 @@ async function main(): Promise<void> {
   rows.push({ name: "locale data in first-load JS (de-DE start page − en-US)", value: `${(german - english).toFixed(1)} KiB gzip`, budget: "≤ 10 KiB" });
   rows.push({ name: "one locale's messages (parsed), in each page's page data", value: `${largest.toFixed(1)} KiB gzip`, budget: "" });
   rows.push(...(await benchLoader(root)));
+  rows.push(...(await benchWebApi(root)));
   for (const result of await benchMarkup()) {
     rows.push({ name: `markup: ${result.name}`, value: `${result.value.toFixed(2)} ${result.unit}`, budget: result.budget ? `≤ ${result.budget} ${result.unit}` : "" });
   }

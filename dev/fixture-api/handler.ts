@@ -1,26 +1,72 @@
-import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Handler } from "../site-server";
-import { resolveFile } from "../static-files";
+import { NetworkFault } from "./faults";
+import { MAX_BODY_BYTES, type FixtureApi } from "./index";
+
+const cors = { "access-control-allow-origin": "*", "access-control-allow-headers": "accept, accept-language, content-type, x-fixture-fault" };
 
 /**
- * The fixture web API under `/api`: `GET /api/v1/rentaloffers/offers` answers
- * `fixtures/v1/rentaloffers/offers.json`, whatever the query. Only fixtures exist; nothing is stored.
+ * The fixture web API on the local server under `/api` (README, docs/web-api.md): the request goes to
+ * the same `FixtureApi` the unit tests and the build use. A body over 64 KiB is refused with 413
+ * without reading the rest.
  */
-export function fixtureApiHandler(fixturesDir: string): Handler {
+export function fixtureApiHandler(api: FixtureApi): Handler {
   return (req: IncomingMessage, res: ServerResponse, url: URL): boolean => {
     if (url.pathname !== "/api" && !url.pathname.startsWith("/api/")) return false;
-    const cors = { "access-control-allow-origin": "*", "access-control-allow-headers": "accept, accept-language, content-type" };
     if (req.method === "OPTIONS") {
-      res.writeHead(204, { ...cors, "access-control-allow-methods": "GET, HEAD" });
+      res.writeHead(204, { ...cors, "access-control-allow-methods": "GET, HEAD, POST" });
       res.end();
       return true;
     }
-    const path = url.pathname.slice("/api".length);
-    const file = /^(\/[a-z0-9-]+)+$/.test(path) ? resolveFile(fixturesDir, `${path}.json`) : undefined;
-    const [status, body] = file && (req.method === "GET" || req.method === "HEAD") ? [200, readFileSync(file)] : [404, JSON.stringify({ error: "not found", path })];
-    res.writeHead(status, { ...cors, "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
-    res.end(req.method === "HEAD" ? undefined : body);
+    void answer(api, req, res, url);
     return true;
   };
+}
+
+async function answer(api: FixtureApi, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const body = await readBody(req);
+  if (body === "too large") {
+    res.writeHead(413, { ...cors, "content-type": "application/json; charset=utf-8", connection: "close" });
+    res.end(JSON.stringify({ error: { code: "tooLarge", message: `the body is over ${MAX_BODY_BYTES} bytes` } }));
+    return;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+  const method = req.method ?? "GET";
+  const request = new Request(`http://fixture.local${url.pathname.slice("/api".length)}${url.search}`, {
+    method,
+    headers,
+    body: method === "GET" || method === "HEAD" ? undefined : new Uint8Array(body),
+  });
+  try {
+    const response = await api.handle(request);
+    res.writeHead(response.status, { ...cors, ...Object.fromEntries(response.headers) });
+    res.end(method === "HEAD" ? undefined : Buffer.from(await response.arrayBuffer()));
+  } catch (error) {
+    // An injected network fault: drop the connection without an answer.
+    if (error instanceof NetworkFault) return void res.destroy();
+    console.error("[fixture-api]", error);
+    res.writeHead(500, { ...cors, "content-type": "application/json; charset=utf-8" });
+    res.end(JSON.stringify({ error: { code: "internal", message: "the fixture failed" } }));
+  }
+}
+
+/** The request body as text, or "too large" as soon as it passes the limit. */
+function readBody(req: IncomingMessage): Promise<Buffer | "too large"> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES ? MAX_BODY_BYTES + 1 : 0;
+    if (size > MAX_BODY_BYTES) return resolve("too large");
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.removeAllListeners("data");
+        req.pause();
+        return resolve("too large");
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", () => resolve(Buffer.concat(chunks)));
+  });
 }

@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { screen, waitFor, within } from "@testing-library/react";
+import { createFixtureApi } from "../../../dev/fixture-api/index";
 import { appProps } from "../../../src/runtime-apps/app-props";
 import { installRegistrations } from "../../../src/runtime-apps/registration";
 import { validateBootstrapper } from "../../../src/runtime-apps/validate-bootstrapper";
 
 const appsDir = join(process.cwd(), "dev", "apps");
-const fixturesDir = join(process.cwd(), "dev", "fixture-api", "fixtures");
+const fixtureApi = createFixtureApi();
 const origin = "http://localhost:9000";
 const registrations = installRegistrations(window);
 
@@ -23,14 +24,7 @@ function loadDemo(app: string): void {
 function mount(app: string, market: { id: string; locale: string; defaultCurrency: string; acceptLanguage: string[] }, options = {}) {
   vi.stubGlobal(
     "fetch",
-    vi.fn((input: RequestInfo | URL) => {
-      const path = new URL(String(input)).pathname.replace(/^\/api/, "");
-      try {
-        return Promise.resolve(new Response(readFileSync(join(fixturesDir, `${path}.json`))));
-      } catch {
-        return Promise.resolve(new Response("{}", { status: 404 }));
-      }
-    }),
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => fixtureApi.fetch(String(input).replace("/api/", "/"), init)),
   );
   loadDemo(app);
   const create = registrations.get(app);
@@ -94,7 +88,7 @@ describe("the demo runtime apps", () => {
     const { element } = mount("plus-offer-list", usa);
     expect(screen.getByText("Loading offers…")).toBeInTheDocument();
     await waitFor(() => expect(within(element).getAllByRole("listitem")).toHaveLength(3));
-    expect(element).toHaveTextContent("$449.00 per month");
+    expect(element).toHaveTextContent("$529.00 per month");
     expect(element).toHaveTextContent("Minimum term: 6 months");
   });
 

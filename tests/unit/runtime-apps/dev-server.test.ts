@@ -3,13 +3,14 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { demoAppsHandler } from "../../../dev/apps/handler";
 import { fixtureApiHandler } from "../../../dev/fixture-api/handler";
+import { createFixtureApi } from "../../../dev/fixture-api/index";
 import { createSiteServer } from "../../../dev/site-server";
 
 const root = process.cwd();
 const server = createSiteServer({
   publicDir: join(root, "tests", "no-public"),
   distDir: join(root, "tests", "no-dist"),
-  handlers: [demoAppsHandler(join(root, "dev", "apps")), fixtureApiHandler(join(root, "dev", "fixture-api", "fixtures"))],
+  handlers: [demoAppsHandler(join(root, "dev", "apps")), fixtureApiHandler(createFixtureApi())],
 });
 let base = "";
 
@@ -29,6 +30,18 @@ function get(path: string, method = "GET"): Promise<{ status: number; type: stri
     });
     req.on("error", fail);
     req.end();
+  });
+}
+
+function send(path: string, body: string | undefined, headers: Record<string, string> = {}, method = "POST"): Promise<{ status: number; body: string }> {
+  return new Promise((done, fail) => {
+    const req = request(`${base}${path}`, { method, headers: { "content-type": "application/json", ...headers } }, (res) => {
+      let text = "";
+      res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      res.on("end", () => done({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on("error", fail);
+    req.end(body);
   });
 }
 
@@ -60,7 +73,7 @@ describe("the local server's demo apps", () => {
 });
 
 describe("the local server's fixture API", () => {
-  it("answers a fixture as JSON whatever the query", async () => {
+  it("answers an endpoint as JSON under /api, ignoring query parameters it does not know", async () => {
     const answer = await get("/api/v1/rentaloffers/offers?pickup=x&currency=EUR");
     expect(answer).toMatchObject({ status: 200, type: "application/json; charset=utf-8" });
     expect(JSON.parse(answer.body)).toHaveProperty("offers");
@@ -68,7 +81,7 @@ describe("the local server's fixture API", () => {
   });
 
   it("answers the spec's subscription branches and offers", async () => {
-    expect((await get("/api/v2/apps/subscriptionbranches")).status).toBe(200);
+    expect((await get("/api/v2/apps/subscriptionbranches?country=DE")).status).toBe(200);
     expect((await get("/api/v1/rentaloffers/subscriptionoffers")).status).toBe(200);
   });
 
@@ -76,10 +89,22 @@ describe("the local server's fixture API", () => {
     for (const path of ["/api/v1/nope", "/api/v1/rentaloffers/offers.json", "/api/v1/Rentaloffers/offers", "/api/v1//offers"]) {
       const answer = await get(path);
       expect(answer.status, path).toBe(404);
-      expect(JSON.parse(answer.body)).toMatchObject({ error: "not found" });
+      expect(JSON.parse(answer.body)).toMatchObject({ error: { code: "notFound" } });
     }
     // URL parsing folds an encoded `..` before any handler sees the path: nothing leaves /api.
     expect((await get("/api/%2e%2e/handler")).status).toBe(404);
+  });
+
+  it("answers a POST with its JSON body, and refuses a body over 64 KiB with 413", async () => {
+    const vote = await send("/api/v1/knowledge-article/contact", JSON.stringify({ "country-code": "DE" }));
+    expect(vote.status).toBe(400);
+    expect(JSON.parse(vote.body)).toMatchObject({ error: { code: "invalidField" } });
+    const big = await send("/api/v2/users/confirmations/resend", "x".repeat(70 * 1024));
+    expect(big.status).toBe(413);
+  });
+
+  it("drops the connection for an injected network fault", async () => {
+    await expect(send("/api/v1/apps/fleet/list", undefined, { "x-fixture-fault": "rental.fleet:network" }, "GET")).rejects.toThrow();
   });
 
   it("answers a CORS preflight", async () => {

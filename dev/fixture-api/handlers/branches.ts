@@ -1,0 +1,56 @@
+import * as branches from "../../../src/api/branches";
+import * as rental from "../../../src/api/rental";
+import { ok, route, type Route } from "../router";
+import { plusCountries } from "../seed/countries";
+import { branchesOf } from "../seed/branches";
+
+/** Stations of countries without subscription branches: the booking engine demo still has a list. */
+const genericStations = [
+  { id: "st-1001", name: "Airport Terminal 1", city: "Springfield" },
+  { id: "st-1002", name: "Central Station", city: "Springfield" },
+  { id: "st-1003", name: "Harbour Street", city: "Shelbyville" },
+  { id: "st-1004", name: "Old Town", city: "Capital City" },
+];
+
+const stationsOf = (country: string) => {
+  const plus = plusCountries.get(country);
+  return plus ? branchesOf(plus).map(({ id, name, city }) => ({ id, name, city, countryCode: country })) : genericStations.map((s) => ({ ...s, countryCode: country }));
+};
+
+const fold = (text: string): string => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+
+export function branchRoutes(): Route[] {
+  return [
+    route(branches.stations, ({ query }) => ok({ stations: stationsOf(query.country ?? "US") })),
+    route(branches.geosuggest, ({ query }) => {
+      const needle = fold(query.query);
+      const stations = stationsOf(query.country ?? "US");
+      const cities = [...new Set(stations.map((s) => s.city))].filter((city) => fold(city).includes(needle));
+      return ok({
+        suggestions: [
+          ...cities.map((city) => ({ id: city, name: city, city, kind: "city" as const })),
+          ...stations.filter((s) => fold(s.name).includes(needle)).map((s) => ({ id: s.id, name: s.name, city: s.city, kind: "station" as const })),
+        ].slice(0, 10),
+      });
+    }),
+    route(rental.rentalOffers, () =>
+      ok({
+        offers: [
+          { id: "of-1", vehicleGroup: "ECMR", exampleModel: "Compact hatchback", vehicleType: "car", pricePerDay: 39 },
+          { id: "of-2", vehicleGroup: "IDAR", exampleModel: "Mid-size saloon", vehicleType: "car", pricePerDay: 54.5 },
+          { id: "of-3", vehicleGroup: "SFAR", exampleModel: "Family SUV", vehicleType: "car", pricePerDay: 72 },
+          { id: "of-4", vehicleGroup: "LKW1", exampleModel: "Box van 3.5 t", vehicleType: "truck", pricePerDay: 89 },
+        ],
+      }),
+    ),
+    route(rental.fleetList, () =>
+      ok({
+        classes: [
+          { id: "business", name: "Business class", seats: 3 },
+          { id: "first", name: "First class", seats: 3 },
+          { id: "van", name: "Business van", seats: 6 },
+        ],
+      }),
+    ),
+  ];
+}

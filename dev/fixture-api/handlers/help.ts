@@ -1,0 +1,68 @@
+import { helpCentreEndpoints, type HelpArticle, type HelpArticleSummary, type HelpCentre } from "../../../src/api/help-centre";
+import { created, FixtureError, ok, route, type Route } from "../router";
+import { loadHelpContent, searchArticles, type HelpContent } from "../seed/help";
+import type { FixtureLanguage } from "../seed/languages";
+import { FAILING_CAPTCHA, type FixtureState } from "../state";
+
+const titles: Readonly<Record<HelpCentre, Readonly<Record<FixtureLanguage, string>>>> = {
+  rent: { en: "Car and van rental", de: "Auto- und Transportervermietung", fr: "Location de voitures et d'utilitaires", es: "Alquiler de coches y furgonetas", it: "Noleggio auto e furgoni", nl: "Auto- en bestelwagenverhuur" },
+  ride: { en: "Rides with a driver", de: "Fahrten mit Chauffeur", fr: "Trajets avec chauffeur", es: "Viajes con conductor", it: "Corse con autista", nl: "Ritten met chauffeur" },
+};
+
+const summaryOf = ({ body: _body, updatedAt: _updated, ...summary }: HelpArticle): HelpArticleSummary => summary;
+
+/** The routes of one help centre; its content is read once per language. */
+export function helpRoutes(centre: HelpCentre, dataDir: string, state: FixtureState): Route[] {
+  const api = helpCentreEndpoints(centre);
+  const cache = new Map<FixtureLanguage, HelpContent>();
+  const content = (language: FixtureLanguage): HelpContent => {
+    const known = cache.get(language);
+    if (known) return known;
+    const loaded = loadHelpContent(dataDir, centre, language);
+    cache.set(language, loaded);
+    return loaded;
+  };
+  const article = (language: FixtureLanguage, id: string): HelpArticle => {
+    const found = content(language).articles.find((a) => a.id === id);
+    if (!found) throw new FixtureError(404, "notFound", `no article ${id}`, "articleId");
+    return found;
+  };
+  return [
+    route(api.bookingType, ({ language }) => ok({ bookingTypes: [{ id: centre, title: titles[centre][language] }] })),
+    route(api.categories, ({ language }) => ok({ categories: [...content(language).categories] })),
+    route(api.categorySections, ({ params, language }) => {
+      const { categories, sections } = content(language);
+      if (!categories.some((c) => c.id === params.categoryId)) throw new FixtureError(404, "notFound", `no category ${params.categoryId}`, "categoryId");
+      return ok({ sections: sections.filter((s) => s.categoryId === params.categoryId) });
+    }),
+    route(api.sectionArticles, ({ query, language }) => {
+      const { sections, articles } = content(language);
+      if (!sections.some((s) => s.id === query.sectionId)) throw new FixtureError(404, "notFound", `no section ${query.sectionId}`, "sectionId");
+      return ok({ articles: articles.filter((a) => a.sectionId === query.sectionId).map(summaryOf) });
+    }),
+    route(api.featuredArticles, ({ language }) => {
+      const { featured, articles } = content(language);
+      return ok({ articles: featured.flatMap((id) => articles.filter((a) => a.id === id)).map(summaryOf) });
+    }),
+    route(api.article, ({ params, language }) => ok({ article: article(language, params.articleId) })),
+    route(api.search, ({ query, language }) => {
+      const results = searchArticles(content(language).articles, query.q);
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? 10;
+      return ok({ total: results.length, page, pageSize, results: results.slice((page - 1) * pageSize, page * pageSize).map(summaryOf) });
+    }),
+    route(api.vote, ({ params, body, language }) => {
+      const key = `${centre}/${article(language, params.articleId).id}`;
+      const counts = state.votes.get(key) ?? { helpful: 0, notHelpful: 0 };
+      if (body.helpful) counts.helpful += 1;
+      else counts.notHelpful += 1;
+      state.votes.set(key, counts);
+      return created({ articleId: params.articleId, ...counts });
+    }),
+    route(api.contact, ({ body, language }) => {
+      if (body.captchaToken === FAILING_CAPTCHA) throw new FixtureError(403, "captchaFailed", "the captcha was not solved", "captchaToken");
+      if (!content(language).categories.some((c) => c.id === body.topic)) throw new FixtureError(400, "invalidField", `unknown topic ${body.topic}`, "topic");
+      return created({ ticketId: state.nextId("ticket") });
+    }),
+  ];
+}

@@ -1,0 +1,66 @@
+import { join } from "node:path";
+import type { CallInput } from "../../src/api/client";
+import type { Endpoint } from "../../src/api/endpoint";
+import * as branches from "../../src/api/branches";
+import * as campaigns from "../../src/api/campaigns";
+import { helpCentreEndpoints, helpCentres } from "../../src/api/help-centre";
+import * as rental from "../../src/api/rental";
+import * as subscription from "../../src/api/subscription";
+import * as users from "../../src/api/users";
+import { loadHelpContent } from "./seed/help";
+
+/** One good call of an endpoint. */
+export type SampleCall = Readonly<{ endpoint: Endpoint; input: CallInput<Endpoint> }>;
+
+const call = <E extends Endpoint<string, unknown, unknown, unknown>>(endpoint: E, input: CallInput<E>): SampleCall => ({
+  endpoint: endpoint as unknown as Endpoint,
+  input: input as CallInput<Endpoint>,
+});
+
+/**
+ * A good call of every endpoint, with ids taken from the seed data: the contract test sends each
+ * and checks the answer against the client's schema; the bench times them.
+ */
+export function sampleCalls(helpDir = join(process.cwd(), "dev", "fixture-api", "data", "help")): SampleCall[] {
+  const unique = `sample-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const calls: SampleCall[] = [
+    call(branches.stations, { query: { country: "DE" } }),
+    call(branches.geosuggest, { query: { query: "Ber", country: "DE" } }),
+    call(rental.rentalOffers, {}),
+    call(rental.fleetList, { query: { product: "ride" } }),
+    call(subscription.subscriptionBranches, { query: { country: "DE" } }),
+    call(subscription.subscriptionOffers, { query: { country: "DE" } }),
+    call(subscription.subscriptionOffersWithTenure, { query: { country: "GB", branchIds: ["gb-london-0", "gb-manchester-0"] } }),
+    call(subscription.rentalSubscriptionOffers, { query: { market: "de" } }),
+    call(subscription.reviews, { query: { country: "FR", page: 2, pageSize: 5 } }),
+    call(subscription.subscriptionCampaigns, { query: { country: "NL" } }),
+    call(campaigns.campaigns, { query: { country: "DE", trucks: true } }),
+    call(campaigns.campaignById, { params: { campaignId: "de-spring" } }),
+    call(campaigns.registerForCampaign, { params: { campaignId: "de-spring" }, body: { firstName: "Ada", lastName: "Muster", email: unique, acceptTerms: true } }),
+    call(users.signUp, {
+      body: { firstName: "Ada", lastName: "Muster", email: unique, password: "correct horse", product: "ride", locale: "de-DE", confirmUrl: "https://www.movanta.de/ride/confirm", captchaToken: "local-pass" },
+    }),
+    call(users.resendConfirmation, { body: { email: "nobody@example.com" } }),
+  ];
+  for (const centre of helpCentres) {
+    const api = helpCentreEndpoints(centre);
+    const content = loadHelpContent(helpDir, centre, "en");
+    const article = content.articles[0];
+    const country = { "country-code": "DE" };
+    if (!article) throw new Error(`the ${centre} help centre has no articles`);
+    calls.push(
+      call(api.bookingType, { query: country }),
+      call(api.categories, { query: country }),
+      call(api.categorySections, { params: { categoryId: article.categoryId }, query: country }),
+      call(api.sectionArticles, { query: { ...country, sectionId: article.sectionId } }),
+      call(api.featuredArticles, { query: country }),
+      call(api.article, { params: { articleId: article.id }, query: country }),
+      call(api.search, { query: { ...country, bookingTypeId: centre, q: article.title.split(" ").slice(0, 2).join(" ").padEnd(3, "x") } }),
+      call(api.vote, { params: { articleId: article.id }, body: { helpful: true } }),
+      call(api.contact, {
+        body: { ...country, topic: article.categoryId, name: "Ada Muster", phone: "+49 30 1234567", message: "Where is my invoice?", captchaToken: "local-pass" },
+      }),
+    );
+  }
+  return calls;
+}

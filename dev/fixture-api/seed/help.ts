@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import * as v from "valibot";
+import type { HelpArticle, HelpCategory, HelpCentre, HelpSection } from "../../../src/api/help-centre";
+import { id, slug } from "../../../src/api/fields";
+import type { FixtureLanguage } from "./languages";
+
+const fileSchema = v.object({
+  categories: v.array(
+    v.object({
+      id,
+      slug,
+      title: v.string(),
+      description: v.string(),
+      sections: v.array(
+        v.object({
+          id,
+          slug,
+          title: v.string(),
+          articles: v.array(v.object({ id, slug, title: v.string(), summary: v.string(), body: v.string() })),
+        }),
+      ),
+    }),
+  ),
+  featured: v.array(id),
+});
+
+/** One help centre in one language, flattened for the handlers. */
+export type HelpContent = Readonly<{
+  categories: readonly HelpCategory[];
+  sections: readonly HelpSection[];
+  articles: readonly HelpArticle[];
+  featured: readonly string[];
+}>;
+
+/** When the seed articles were last changed. */
+const UPDATED_AT = "2026-10-01T09:00:00.000Z";
+
+/** Reads `data/help/<centre>.<language>.json`, or the English file where the language has none. */
+export function loadHelpContent(dataDir: string, centre: HelpCentre, language: FixtureLanguage): HelpContent {
+  const own = join(dataDir, `${centre}.${language}.json`);
+  const file = existsSync(own) ? own : join(dataDir, `${centre}.en.json`);
+  const parsed = v.safeParse(fileSchema, JSON.parse(readFileSync(file, "utf8")));
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    throw new Error(`${file}: ${v.getDotPath(issue) ?? "(file)"}: ${issue.message}`);
+  }
+  const categories: HelpCategory[] = [];
+  const sections: HelpSection[] = [];
+  const articles: HelpArticle[] = [];
+  for (const { sections: own, ...category } of parsed.output.categories) {
+    categories.push(category);
+    for (const { articles: list, ...section } of own) {
+      sections.push({ ...section, categoryId: category.id, articleCount: list.length });
+      for (const article of list) articles.push({ ...article, sectionId: section.id, categoryId: category.id, updatedAt: UPDATED_AT });
+    }
+  }
+  return { categories, sections, articles, featured: parsed.output.featured };
+}
+
+/** Lower case without accents, so `Änderung` matches `anderung`. */
+export const fold = (text: string): string => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+
+/**
+ * Articles matching every word of the query (as the start of a word), best first: a word in the
+ * title counts 3, in the summary 2, in the body 1.
+ */
+export function searchArticles(articles: readonly HelpArticle[], query: string): HelpArticle[] {
+  const words = fold(query).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+  if (words.length === 0) return [];
+  const scored: { article: HelpArticle; score: number }[] = [];
+  for (const article of articles) {
+    const fields = [fold(article.title), fold(article.summary), fold(article.body)];
+    let score = 0;
+    for (const word of words) {
+      const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u");
+      const weight = pattern.test(fields[0] ?? "") ? 3 : pattern.test(fields[1] ?? "") ? 2 : pattern.test(fields[2] ?? "") ? 1 : 0;
+      if (weight === 0) {
+        score = 0;
+        break;
+      }
+      score += weight;
+    }
+    if (score > 0) scored.push({ article, score });
+  }
+  return scored.sort((a, b) => b.score - a.score || a.article.title.localeCompare(b.article.title)).map((s) => s.article);
+}

@@ -1,0 +1,29 @@
+import * as branches from "./branches";
+import * as campaigns from "./campaigns";
+import type { Endpoint } from "./endpoint";
+import { rentHelp, rideHelp } from "./help-centre";
+import * as rental from "./rental";
+import * as subscription from "./subscription";
+import * as users from "./users";
+
+/** Every endpoint of the web API the site uses: for the fixture API and the contract test, not the browser. */
+export const allEndpoints: readonly Endpoint[] = [
+  branches.stations,
+  branches.geosuggest,
+  rental.rentalOffers,
+  rental.fleetList,
+  subscription.subscriptionBranches,
+  subscription.subscriptionOffers,
+  subscription.subscriptionOffersWithTenure,
+  subscription.rentalSubscriptionOffers,
+  subscription.reviews,
+  subscription.subscriptionCampaigns,
+  campaigns.campaigns,
+  campaigns.campaignById,
+  campaigns.registerForCampaign,
+  users.signUp,
+  users.confirmEmail,
+  users.resendConfirmation,
+  ...Object.values(rentHelp),
+  ...Object.values(rideHelp),
+] as readonly Endpoint[];

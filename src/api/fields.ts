@@ -1,0 +1,61 @@
+import * as v from "valibot";
+
+/** A calendar date, `YYYY-MM-DD`. */
+export const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** An instant, ISO 8601 with a zone, e.g. `2026-11-22T10:00:00.000Z`. */
+export const isoDateTime = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/));
+
+/** An id of the API: letters, digits, dashes and underscores. */
+export const id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
+
+/** A URL slug, lower case. */
+export const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
+
+/** ISO 3166-1 alpha-2 country code, upper case. */
+export const countryCode = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/));
+
+/** An amount of money in a currency. */
+export const money = v.object({
+  /** The amount in the currency's main unit, e.g. 449.5. */
+  amount: v.number(),
+  /** ISO 4217 code, e.g. `EUR`. */
+  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+});
+export type Money = v.InferOutput<typeof money>;
+
+/** Days of the week, as branches list their opening days. */
+export const weekdays = ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** A whole number in a query: a number from the client, digits on the wire. */
+export const queryInt = (min: number, max: number) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]),
+    v.integer(),
+    v.minValue(min),
+    v.maxValue(max),
+  );
+
+/** A yes/no query value: a boolean from the client, `true` or `false` on the wire. */
+export const queryBool = v.union([
+  v.boolean(),
+  v.pipe(v.picklist(["true", "false"], "expected true or false"), v.transform((s) => s === "true")),
+]);
+
+/** A list in a query: an array from the client, comma-separated on the wire. */
+export const queryList = <T>(item: v.GenericSchema<string, T>, max: number) =>
+  v.pipe(
+    v.union([v.array(v.string()), v.pipe(v.string(), v.transform((s) => (s === "" ? [] : s.split(","))))]),
+    v.maxLength(max),
+    v.array(item),
+  );
+
+/** A required piece of text of at most `max` characters. */
+export const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+
+/** An e-mail address (the same rule as the sign-up form's). */
+export const email = v.pipe(v.string(), v.trim(), v.maxLength(254), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/));
+
+/** A body or query with no fields. */
+export const empty = v.object({});
