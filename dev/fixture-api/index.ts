@@ -67,6 +67,7 @@ export function createFixtureApi(options: FixtureApiOptions = {}): FixtureApi {
     if (fault?.kind === "slow") await new Promise((resolve) => setTimeout(resolve, fault.ms));
     if (fault?.kind === "500") return failure(500, "fault", `injected server error for ${route.endpoint.name}`);
     if (fault?.kind === "shape") return json(200, { unexpected: "injected wrong shape" });
+    if (fault?.kind === "captcha") return failure(403, "captchaFailed", "injected captcha refusal", "captchaToken");
     try {
       const query = parseInput(route.endpoint.query, Object.fromEntries(url.searchParams), "query");
       const body = route.endpoint.body ? parseInput(route.endpoint.body, await readJson(request), "body") : undefined;

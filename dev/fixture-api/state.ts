@@ -8,9 +8,6 @@ type User = { userId: string; email: string; confirmed: boolean; voucherCode: st
 /** An address that is registered from the start, so tests can meet "already registered". */
 export const KNOWN_EMAIL = "registered@example.com";
 
-/** The captcha token that the fixture refuses, so tests can meet a captcha failure. */
-export const FAILING_CAPTCHA = "local-fail";
-
 /** What POSTs change, for the life of the server process (or of one test's fixture). */
 export class FixtureState {
   readonly campaignRegistrations = new Map<string, Set<string>>();

@@ -2,7 +2,7 @@ import { helpCentreEndpoints, type HelpArticle, type HelpArticleSummary, type He
 import { created, FixtureError, ok, route, type Route } from "../router";
 import { loadHelpContent, searchArticles, type HelpContent } from "../seed/help";
 import type { FixtureLanguage } from "../seed/languages";
-import { FAILING_CAPTCHA, type FixtureState } from "../state";
+import type { FixtureState } from "../state";
 
 const titles: Readonly<Record<HelpCentre, Readonly<Record<FixtureLanguage, string>>>> = {
   rent: { en: "Car and van rental", de: "Auto- und Transportervermietung", fr: "Location de voitures et d'utilitaires", es: "Alquiler de coches y furgonetas", it: "Noleggio auto e furgoni", nl: "Auto- en bestelwagenverhuur" },
@@ -60,7 +60,6 @@ export function helpRoutes(centre: HelpCentre, dataDir: string, state: FixtureSt
       return created({ articleId: params.articleId, ...counts });
     }),
     route(api.contact, ({ body, language }) => {
-      if (body.captchaToken === FAILING_CAPTCHA) throw new FixtureError(403, "captchaFailed", "the captcha was not solved", "captchaToken");
       if (!content(language).categories.some((c) => c.id === body.topic)) throw new FixtureError(400, "invalidField", `unknown topic ${body.topic}`, "topic");
       return created({ ticketId: state.nextId("ticket") });
     }),

@@ -1,7 +1,7 @@
 import * as api from "../../../src/api/users";
 import { resolveHost } from "../../../markets/hosts";
 import { accepted, created, FixtureError, ok, route, type Route } from "../router";
-import { FAILING_CAPTCHA, type FixtureState } from "../state";
+import type { FixtureState } from "../state";
 
 /** Seconds between two confirmation e-mails to one address. */
 export const RESEND_WAIT_S = 60;
@@ -31,7 +31,6 @@ export function userRoutes(state: FixtureState, now: () => Date): Route[] {
   const links = new Map<string, URL>();
   return [
     route(api.signUp, ({ body }) => {
-      if (body.captchaToken === FAILING_CAPTCHA) throw new FixtureError(403, "captchaFailed", "the captcha was not solved", "captchaToken");
       const confirmUrl = checkConfirmUrl(body.confirmUrl);
       const email = body.email.toLowerCase();
       if (state.users.has(email)) throw new FixtureError(409, "alreadyRegistered", `an account exists for ${body.email}`, "email");
