@@ -22,7 +22,7 @@ export function branchesOf(country: PlusCountry): SubscriptionBranch[] {
         id: `${country.code.toLowerCase()}-${slugOf(city)}-${kind}`,
         name: `${city} ${country.branchWords[kind] ?? ""}`.trim(),
         city,
-        address: `${country.streets[c] ?? country.streets[0] ?? ""}, ${city}`,
+        address: `${country.streets[(c + kind) % country.streets.length] ?? ""}, ${city}`,
         openingDays: patterns[n % patterns.length] ?? weekdaysOnly,
       });
     }
