@@ -1,0 +1,44 @@
+import { createFixtureApi } from "../../../dev/fixture-api/index";
+import { sampleCalls } from "../../../dev/fixture-api/samples";
+import { createApiClient } from "../../../src/api/client";
+import { allEndpoints } from "../../../src/api/endpoints";
+import * as users from "../../../src/api/users";
+
+/**
+ * The contract between the fixture API and the client: every fixture answer passes the client's own
+ * schema (the client validates every answer), so the two cannot drift apart unseen.
+ */
+describe("the fixture API and the client's schemas", () => {
+  const fixture = createFixtureApi();
+  const client = (acceptLanguage: string) => createApiClient({ base: "http://fixture.local", acceptLanguage, fetch: fixture.fetch });
+  const samples = sampleCalls();
+
+  it("has a sample call for every endpoint of the client (the confirmation has its own flow below)", () => {
+    const covered = new Set([...samples.map((s) => s.endpoint.name), users.confirmEmail.name]);
+    expect(allEndpoints.map((e) => e.name).filter((id) => !covered.has(id))).toEqual([]);
+  });
+
+  it("lists every endpoint once, and the fixture answers each of them", () => {
+    const ids = allEndpoints.map((e) => e.name);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(fixture.routes.map((r) => r.endpoint.name).sort()).toEqual([...ids].sort());
+  });
+
+  for (const language of ["en-US", "de-DE", "fr-FR", "es-ES", "it-IT", "nl-NL", "pl-PL"]) {
+    it(`answers every sample call in the shape the client accepts (${language})`, async () => {
+      for (const { endpoint, input } of sampleCalls()) {
+        await expect(client(language).call(endpoint, input), endpoint.name).resolves.toBeDefined();
+      }
+    });
+  }
+
+  it("confirms a sign-up with the token of its e-mail, in the shape the client accepts", async () => {
+    const api = client("en-GB");
+    const email = "contract@example.com";
+    const body = { firstName: "Ada", lastName: "Lovelace", email, password: "analytical engine", product: "ride", locale: "en-GB", confirmUrl: "https://www.movanta.co.uk/ride/confirm", captchaToken: "ok" } as const;
+    await api.call(users.signUp, { body });
+    const mail = fixture.state.outbox.find((m) => m.to === email);
+    expect(mail?.link).toMatch(/^https:\/\/www\.movanta\.co\.uk\/ride\/confirm\?token=[a-z0-9]{24}$/);
+    await expect(api.call(users.confirmEmail, { body: { token: mail?.token ?? "" } })).resolves.toMatchObject({ email, voucherCode: expect.stringMatching(/^RIDE15-/) });
+  });
+});

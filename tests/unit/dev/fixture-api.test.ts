@@ -1,0 +1,229 @@
+import fc from "fast-check";
+import { createFixtureApi } from "../../../dev/fixture-api/index";
+import { loadHelpContent } from "../../../dev/fixture-api/seed/help";
+import { join } from "node:path";
+
+const fixture = createFixtureApi({ now: () => new Date("2026-11-22T10:00:00Z") });
+const help = loadHelpContent(join(process.cwd(), "dev", "fixture-api", "data", "help"), "rent", "en");
+const article = help.articles[0]?.id ?? "";
+
+type Answer = { status: number; body: { error?: { code: string; field?: string } } & Record<string, unknown> };
+
+async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const init: RequestInit = { method, headers: { "accept-language": "en-US", ...headers } };
+  if (body !== undefined) init.body = typeof body === "string" ? body : JSON.stringify(body);
+  const response = await fixture.handle(new Request(`http://fixture.local${path}`, init));
+  return { status: response.status, body: (await response.json()) as Answer["body"] };
+}
+const get = (path: string, headers?: Record<string, string>) => send("GET", path, undefined, headers);
+const post = (path: string, body: unknown) => send("POST", path, body);
+
+/** Per endpoint: requests with bad input and the field the 400 must name. */
+const badInputs: [string, () => Promise<Answer>, string][] = [
+  ["branches.stations", () => get("/v1/branch/next/stations?country=germany"), "country"],
+  ["branches.geosuggest", () => get("/v1/branch/next/stations/geosuggest?query=B"), "query"],
+  ["rental.fleet", () => get("/v1/apps/fleet/list?product=bikes"), "product"],
+  ["subscription.branches", () => get("/v2/apps/subscriptionbranches"), "country"],
+  ["subscription.offers", () => get("/v1/subscription/subscriptions/offers/country?country=DE&pickupDate=tomorrow"), "pickupDate"],
+  ["subscription.offersWithTenure", () => get("/v1/subscription/v1.1/subscriptions/offers/country?country=DE&branchIds=a,b,c,d,e,f,g"), "branchIds"],
+  ["subscription.rentalOffers", () => get("/v1/rentaloffers/subscriptionoffers?market=DE!"), "market"],
+  ["subscription.reviews", () => get("/v1/subscription/reviews?country=DE&page=0"), "page"],
+  ["subscription.campaigns", () => get("/v1/subscription/subscriptioncampaigns?country=d"), "country"],
+  ["campaign.list", () => get("/v2/apps/campaign?country=DE&trucks=maybe"), "trucks"],
+  ["campaign.register", () => post("/v2/apps/campaign/de-spring/registrations", { firstName: "A", lastName: "B", email: "not-an-email", acceptTerms: true }), "email"],
+  ["campaign.register (terms)", () => post("/v2/apps/campaign/de-spring/registrations", { firstName: "A", lastName: "B", email: "a@b.co", acceptTerms: false }), "acceptTerms"],
+  ["users.signUp", () => post("/v2/users", { firstName: "A".repeat(51), lastName: "B", email: "a@b.co", password: "12345678", product: "ride", locale: "en-US", confirmUrl: "http://localhost/x", captchaToken: "t" }), "firstName"],
+  ["users.signUp (password)", () => post("/v2/users", { firstName: "A", lastName: "B", email: "a@b.co", password: " 1234567 ", product: "ride", locale: "en-US", confirmUrl: "http://localhost/x", captchaToken: "t" }), "password"],
+  ["users.signUp (confirmUrl)", () => post("/v2/users", { firstName: "A", lastName: "B", email: "x@b.co", password: "12345678", product: "ride", locale: "en-US", confirmUrl: "https://evil.example/x", captchaToken: "t" }), "confirmUrl"],
+  ["users.confirm", () => post("/v2/users/confirmations", { token: "../etc" }), "token"],
+  ["users.resendConfirmation", () => post("/v2/users/confirmations/resend", { email: 7 }), "email"],
+  ["help.rent.bookingType", () => get("/v1/knowledge-article/booking-type"), "country-code"],
+  ["help.rent.categories", () => get("/v1/knowledge-article/rent/categories?country-code=XXX"), "country-code"],
+  ["help.rent.categorySections", () => get("/v1/knowledge-article/categories/a%20b/category-sections?country-code=DE"), "categoryId"],
+  ["help.rent.sectionArticles", () => get("/v1/knowledge-article/rent/articles?country-code=DE"), "sectionId"],
+  ["help.rent.featuredArticles", () => get("/v1/knowledge-article/featured-articles?country-code=de"), "country-code"],
+  ["help.rent.article", () => get("/v1/knowledge-article/articles/nope?country-code=DE"), "articleId"],
+  ["help.rent.search (short)", () => get("/v1/knowledge-article/search?country-code=DE&bookingTypeId=rent&q=ab"), "q"],
+  ["help.rent.search (long)", () => get(`/v1/knowledge-article/search?country-code=DE&bookingTypeId=rent&q=${"a".repeat(101)}`), "q"],
+  ["help.rent.search (type)", () => get("/v1/knowledge-article/search?country-code=DE&bookingTypeId=ride&q=abc"), "bookingTypeId"],
+  ["help.rent.vote", () => post(`/v1/knowledge-article/articles/${article}/votes`, { helpful: "yes" }), "helpful"],
+  ["help.rent.contact", () => post("/v1/knowledge-article/contact", { "country-code": "DE", topic: "x", name: "", phone: "1", message: "m", captchaToken: "t" }), "name"],
+  ["help.ride.search", () => get("/v1/ride-help-centre/search?country-code=DE&bookingTypeId=ride"), "q"],
+  ["help.ride.contact", () => post("/v1/ride-help-centre/contact", { "country-code": "DE", topic: "x", name: "N", phone: "abc", message: "m", captchaToken: "t" }), "phone"],
+];
+
+describe("the fixture API's answers to bad input", () => {
+  for (const [name, request, field] of badInputs) {
+    it(`${name}: a 4xx JSON answer that names ${field}`, async () => {
+      const answer = await request();
+      expect([400, 404]).toContain(answer.status);
+      expect(answer.body.error?.field).toBe(field);
+    });
+  }
+
+  it("answers an unknown path with 404 and a wrong method with 405 and Allow", async () => {
+    expect((await get("/v1/nothing/here")).status).toBe(404);
+    const response = await fixture.handle(new Request("http://fixture.local/v2/users", { method: "GET" }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expect((await send("DELETE", "/v1/knowledge-article/rent/categories?country-code=DE")).status).toBe(405);
+  });
+
+  it("answers a body over 64 KiB with 413, and broken JSON with 400", async () => {
+    const big = { email: `${"a".repeat(70_000)}@example.com` };
+    expect((await post("/v2/users/confirmations/resend", big)).status).toBe(413);
+    const broken = await post("/v2/users/confirmations/resend", "{not json");
+    expect(broken).toMatchObject({ status: 400, body: { error: { code: "invalidJson", field: "body" } } });
+    expect((await post("/v2/users/confirmations/resend", "")).status).toBe(400);
+  });
+
+  it("answers a country without the subscription with 404 naming the country", async () => {
+    expect(await get("/v2/apps/subscriptionbranches?country=PL")).toMatchObject({ status: 404, body: { error: { code: "notOffered", field: "country" } } });
+  });
+
+  it("never answers a 5xx, whatever the path, query or body", async () => {
+    const paths = fixture.routes.map((r) => r.endpoint.path.replace(/:[A-Za-z]+/g, "x"));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...paths),
+        fc.constantFrom("GET", "POST", "PUT", "HEAD"),
+        fc.dictionary(fc.constantFrom("country", "country-code", "q", "page", "pageSize", "branchIds", "pickupDate", "trucks", "sectionId", "market", "query"), fc.string({ maxLength: 120 })),
+        fc.oneof(fc.json(), fc.string({ maxLength: 200 })),
+        async (path, method, query, body) => {
+          const search = new URLSearchParams(query).toString();
+          const init: RequestInit = { method, headers: { "accept-language": "xx" } };
+          if (method === "POST" || method === "PUT") init.body = body;
+          const response = await fixture.handle(new Request(`http://fixture.local${path}?${search}`, init));
+          expect(response.status).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe("the fixture API's state", () => {
+  it("refuses a second campaign registration with the same e-mail, in any case", async () => {
+    const body = { firstName: "Ada", lastName: "B", email: "twice@example.com", acceptTerms: true };
+    expect((await post("/v2/apps/campaign/de-spring/registrations", body)).status).toBe(201);
+    const again = await post("/v2/apps/campaign/de-spring/registrations", { ...body, email: "TWICE@example.com" });
+    expect(again).toMatchObject({ status: 409, body: { error: { code: "alreadyRegistered" } } });
+  });
+
+  it("knows one registered address from the start and closes campaigns after their deadline", async () => {
+    const body = { firstName: "Ada", lastName: "B", email: "registered@example.com", acceptTerms: true };
+    expect((await post("/v2/apps/campaign/fr-spring/registrations", body)).status).toBe(409);
+    const closed = await post("/v2/apps/campaign/fr-winter/registrations", { ...body, email: "new@example.com" });
+    expect(closed).toMatchObject({ status: 410, body: { error: { code: "campaignClosed" } } });
+    const list = await get("/v2/apps/campaign?country=FR");
+    expect(list.body.campaigns).toEqual([expect.objectContaining({ id: "fr-spring", status: "open" }), expect.objectContaining({ id: "fr-winter", status: "closed" })]);
+  });
+
+  it("answers 'already registered' to a second sign-up and to the known address", async () => {
+    const body = { firstName: "A", lastName: "B", email: "rider@example.com", password: "12345678", product: "ride", locale: "en-US", confirmUrl: "http://localhost:9000/ride/confirm", captchaToken: "t" };
+    expect((await post("/v2/users", body)).status).toBe(201);
+    expect(await post("/v2/users", body)).toMatchObject({ status: 409, body: { error: { code: "alreadyRegistered", field: "email" } } });
+    expect((await post("/v2/users", { ...body, email: "registered@example.com" })).status).toBe(409);
+  });
+
+  it("refuses the captcha when a test asks it to", async () => {
+    const body = { firstName: "A", lastName: "B", email: "bot@example.com", password: "12345678", product: "ride", locale: "en-US", confirmUrl: "http://localhost/c", captchaToken: "t" };
+    const answer = await send("POST", "/v2/users", body, { "x-fixture-fault": "users.signUp:captcha" });
+    expect(answer).toMatchObject({ status: 403, body: { error: { code: "captchaFailed", field: "captchaToken" } } });
+  });
+
+  it("accepts only the tokens it issued, and resends at most once a minute", async () => {
+    let clock = new Date("2026-11-22T10:00:00Z").getTime();
+    const api = createFixtureApi({ now: () => new Date(clock) });
+    const call = async (path: string, body: unknown) => {
+      const response = await api.handle(new Request(`http://f${path}`, { method: "POST", body: JSON.stringify(body) }));
+      return { status: response.status, body: (await response.json()) as Answer["body"] };
+    };
+    await call("/v2/users", { firstName: "A", lastName: "B", email: "r@example.com", password: "12345678", product: "ride", locale: "en-US", confirmUrl: "http://localhost/c", captchaToken: "t" });
+    expect(await call("/v2/users/confirmations", { token: "abcdefghijkmnpqrstuvwxyz" })).toMatchObject({ status: 400, body: { error: { code: "invalidToken" } } });
+    expect((await call("/v2/users/confirmations/resend", { email: "r@example.com" })).status).toBe(429);
+    clock += 61_000;
+    expect((await call("/v2/users/confirmations/resend", { email: "r@example.com" })).status).toBe(202);
+    expect(api.state.outbox).toHaveLength(2);
+    const latest = api.state.outbox[1]?.token ?? "";
+    expect((await call("/v2/users/confirmations", { token: latest })).status).toBe(200);
+  });
+
+  it("counts votes per article", async () => {
+    await post(`/v1/knowledge-article/articles/${article}/votes`, { helpful: true });
+    const second = await post(`/v1/knowledge-article/articles/${article}/votes`, { helpful: false });
+    expect(second.body).toMatchObject({ helpful: 1, notHelpful: 1 });
+  });
+});
+
+describe("the fixture API's seed data", () => {
+  it("has at least 8 branches in 4 cities per subscription country, some closed on Saturdays or Sundays", async () => {
+    for (const country of ["AT", "CH", "DE", "ES", "FR", "GB", "IT", "NL", "US"]) {
+      const { branches } = (await get(`/v2/apps/subscriptionbranches?country=${country}`)).body as { branches: { city: string; openingDays: string[] }[] };
+      expect(branches.length, country).toBeGreaterThanOrEqual(8);
+      expect(new Set(branches.map((b) => b.city)).size).toBeGreaterThanOrEqual(4);
+      expect(branches.some((b) => !b.openingDays.includes("SUN"))).toBe(true);
+      expect(branches.some((b) => !b.openingDays.includes("SAT"))).toBe(true);
+    }
+  });
+
+  it("has at least 24 offers covering every vehicle type, fuel, gearbox, availability and term, priced in the market's currency", async () => {
+    const { offers } = (await get("/v1/subscription/v1.1/subscriptions/offers/country?country=CH")).body as {
+      offers: { vehicleType: string; fuelType: string; transmission: string; availability: string; minimumTermMonths: number; pricePerMonth: { currency: string } }[];
+    };
+    expect(offers.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(offers.map((o) => o.vehicleType)).size).toBe(7);
+    expect(new Set(offers.map((o) => o.fuelType)).size).toBe(3);
+    expect(new Set(offers.map((o) => o.transmission)).size).toBe(2);
+    expect(new Set(offers.map((o) => o.availability)).size).toBe(6);
+    expect(new Set(offers.map((o) => o.minimumTermMonths)).size).toBe(3);
+    expect(new Set(offers.map((o) => o.pricePerMonth.currency))).toEqual(new Set(["CHF"]));
+  });
+
+  it("narrows offers by branch and pickup date", async () => {
+    const all = (await get("/v1/subscription/subscriptions/offers/country?country=DE")).body.offers as { branchIds: string[]; availableFrom: string }[];
+    const some = (await get("/v1/subscription/subscriptions/offers/country?country=DE&branchIds=de-berlin-0&pickupDate=2026-12-01")).body.offers as typeof all;
+    expect(some.length).toBeGreaterThan(0);
+    expect(some.length).toBeLessThan(all.length);
+    expect(some.every((o) => o.branchIds.includes("de-berlin-0") && o.availableFrom <= "2026-12-01")).toBe(true);
+  });
+
+  it("has help content of the required size in both centres", () => {
+    for (const [centre, sizes] of [["rent", [6, 15, 40, 6]], ["ride", [3, 6, 15, 3]]] as const) {
+      const content = loadHelpContent(join(process.cwd(), "dev", "fixture-api", "data", "help"), centre, "en");
+      const counts = [content.categories.length, content.sections.length, content.articles.length, content.featured.length];
+      counts.forEach((count, i) => expect(count, centre).toBeGreaterThanOrEqual(sizes[i] ?? 0));
+    }
+  });
+
+  it("finds articles by words of their title, best match first", async () => {
+    const first = help.articles[0];
+    const word = first?.title.split(/\s+/).find((w) => w.length > 4) ?? "";
+    const answer = await get(`/v1/knowledge-article/search?country-code=DE&bookingTypeId=rent&q=${encodeURIComponent(word)}`);
+    expect(answer.body.total).toBeGreaterThan(0);
+    expect((answer.body.results as { id: string }[]).map((r) => r.id)).toContain(first?.id);
+    expect((await get("/v1/knowledge-article/search?country-code=DE&bookingTypeId=rent&q=zzzqqq")).body).toMatchObject({ total: 0, results: [] });
+  });
+});
+
+describe("the fixture API's fault injection", () => {
+  it("fails the named endpoint with 500, a wrong shape or a dropped connection, and leaves the others alone", async () => {
+    const faulty = { "x-fixture-fault": "help.rent.categories:500,subscription.*:shape" };
+    expect((await get("/v1/knowledge-article/rent/categories?country-code=DE", faulty)).status).toBe(500);
+    expect((await get("/v2/apps/subscriptionbranches?country=DE", faulty)).body).toEqual({ unexpected: "injected wrong shape" });
+    expect((await get("/v1/knowledge-article/featured-articles?country-code=DE", faulty)).status).toBe(200);
+    await expect(fixture.fetch("http://f/v1/apps/fleet/list", { headers: { cookie: "fixture-fault=rental.fleet%3Anetwork" } })).rejects.toThrow(TypeError);
+  });
+
+  it("delays a slow endpoint by the given time", async () => {
+    const started = Date.now();
+    expect((await get("/v1/apps/fleet/list", { "x-fixture-fault": "rental.fleet:slow-150" })).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it("ignores faults when built without them, as the build's fixture is", async () => {
+    const api = createFixtureApi({ faults: false });
+    const response = await api.handle(new Request("http://f/v1/apps/fleet/list", { headers: { "x-fixture-fault": "rental.fleet:500" } }));
+    expect(response.status).toBe(200);
+  });
+});
