@@ -5,7 +5,7 @@ import { fixtureApiHandler } from "../dev/fixture-api/handler";
 import { createFixtureApi } from "../dev/fixture-api/index";
 import { sampleCalls } from "../dev/fixture-api/samples";
 import { createSiteServer } from "../dev/site-server";
-import { fillPath, queryString, type QueryValue } from "../src/api/endpoint";
+import { fillPath, queryString, type QueryValue } from "../src/web-api/endpoint";
 
 type Row = { name: string; value: string; budget: string };
 
@@ -15,7 +15,7 @@ type Row = { name: string; value: string; budget: string };
  * and gzipped as webpack would ship them.
  */
 async function clientKiB(root: string): Promise<number> {
-  const entry = ["client", "branches", "rental", "subscription", "campaigns", "users", "help-centre"].map((f) => `export * from "./src/api/${f}";`).join("\n");
+  const entry = ["client", "branches", "rental", "subscription", "campaigns", "users", "help-centre"].map((f) => `export * from "./src/web-api/${f}";`).join("\n");
   const result = await build({
     stdin: { contents: entry, resolveDir: root, loader: "ts" },
     bundle: true,

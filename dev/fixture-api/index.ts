@@ -36,7 +36,7 @@ const failure = (status: number, code: string, message: string, field?: string, 
   json(status, { error: { code, message, ...(field === undefined ? {} : { field }) } }, extra);
 
 /**
- * The fixture web API: every endpoint of `src/api/` with seed data and state, one definition for the
+ * The fixture web API: every endpoint of `src/web-api/` with seed data and state, one definition for the
  * local server, the unit tests, the e2e tests and the build.
  */
 export function createFixtureApi(options: FixtureApiOptions = {}): FixtureApi {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from "../../src/api/endpoint";
+import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from "../../src/web-api/endpoint";
 import type { FixtureLanguage } from "./seed/languages";
 
 /** What a fixture handler gets: the call's validated parts. */

@@ -1,12 +1,12 @@
 import { join } from "node:path";
-import type { CallInput } from "../../src/api/client";
-import type { Endpoint } from "../../src/api/endpoint";
-import * as branches from "../../src/api/branches";
-import * as campaigns from "../../src/api/campaigns";
-import { helpCentreEndpoints, helpCentres } from "../../src/api/help-centre";
-import * as rental from "../../src/api/rental";
-import * as subscription from "../../src/api/subscription";
-import * as users from "../../src/api/users";
+import type { CallInput } from "../../src/web-api/client";
+import type { Endpoint } from "../../src/web-api/endpoint";
+import * as branches from "../../src/web-api/branches";
+import * as campaigns from "../../src/web-api/campaigns";
+import { helpCentreEndpoints, helpCentres } from "../../src/web-api/help-centre";
+import * as rental from "../../src/web-api/rental";
+import * as subscription from "../../src/web-api/subscription";
+import * as users from "../../src/web-api/users";
 import { loadHelpContent } from "./seed/help";
 
 /** One good call of an endpoint. */

@@ -1,6 +1,6 @@
 import type { Market } from "../../markets/schema";
 import { createFixtureApi, type FixtureApi } from "../../dev/fixture-api/index";
-import { createApiClient, type ApiClient } from "../api/client";
+import { createApiClient, type ApiClient } from "../web-api/client";
 import { acceptLanguageHeader } from "../runtime-apps/app-props";
 
 let fixture: FixtureApi | undefined;

@@ -1,5 +1,5 @@
-import * as branches from "../../../src/api/branches";
-import * as rental from "../../../src/api/rental";
+import * as branches from "../../../src/web-api/branches";
+import * as rental from "../../../src/web-api/rental";
 import { ok, route, type Route } from "../router";
 import { plusCountries } from "../seed/countries";
 import { branchesOf } from "../seed/branches";

@@ -1,5 +1,5 @@
-import * as api from "../../../src/api/campaigns";
-import type { Campaign } from "../../../src/api/campaigns";
+import * as api from "../../../src/web-api/campaigns";
+import type { Campaign } from "../../../src/web-api/campaigns";
 import { created, FixtureError, ok, route, type Route } from "../router";
 import { campaignsOf } from "../seed/campaigns";
 import { plusCountries } from "../seed/countries";

@@ -1,4 +1,4 @@
-import { helpCentreEndpoints, type HelpArticle, type HelpArticleSummary, type HelpCentre } from "../../../src/api/help-centre";
+import { helpCentreEndpoints, type HelpArticle, type HelpArticleSummary, type HelpCentre } from "../../../src/web-api/help-centre";
 import { created, FixtureError, ok, route, type Route } from "../router";
 import { loadHelpContent, searchArticles, type HelpContent } from "../seed/help";
 import type { FixtureLanguage } from "../seed/languages";

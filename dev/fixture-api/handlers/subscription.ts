@@ -1,5 +1,5 @@
-import * as subscription from "../../../src/api/subscription";
-import type { SubscriptionBranch, SubscriptionOfferWithTenure } from "../../../src/api/subscription";
+import * as subscription from "../../../src/web-api/subscription";
+import type { SubscriptionBranch, SubscriptionOfferWithTenure } from "../../../src/web-api/subscription";
 import { FixtureError, ok, route, type Route } from "../router";
 import { countryOfMarket, plusCountries, type PlusCountry } from "../seed/countries";
 import { branchesOf } from "../seed/branches";

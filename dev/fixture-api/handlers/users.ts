@@ -1,4 +1,4 @@
-import * as api from "../../../src/api/users";
+import * as api from "../../../src/web-api/users";
 import { resolveHost } from "../../../markets/hosts";
 import { accepted, created, FixtureError, ok, route, type Route } from "../router";
 import type { FixtureState } from "../state";

@@ -1,5 +1,5 @@
-import type { SubscriptionBranch } from "../../../src/api/subscription";
-import type { Weekday } from "../../../src/api/fields";
+import type { SubscriptionBranch } from "../../../src/web-api/subscription";
+import type { Weekday } from "../../../src/web-api/fields";
 import type { PlusCountry } from "./countries";
 
 const weekdaysOnly: Weekday[] = ["MON", "TUE", "WED", "THU", "FRI"];

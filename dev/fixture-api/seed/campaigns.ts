@@ -1,4 +1,4 @@
-import type { Campaign } from "../../../src/api/campaigns";
+import type { Campaign } from "../../../src/web-api/campaigns";
 import type { PlusCountry } from "./countries";
 import type { FixtureLanguage, Texts } from "./languages";
 import { addDays } from "./random";

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as v from "valibot";
-import type { HelpArticle, HelpCategory, HelpCentre, HelpSection } from "../../../src/api/help-centre";
-import { id, slug } from "../../../src/api/fields";
+import type { HelpArticle, HelpCategory, HelpCentre, HelpSection } from "../../../src/web-api/help-centre";
+import { id, slug } from "../../../src/web-api/fields";
 import type { FixtureLanguage } from "./languages";
 
 const fileSchema = v.object({

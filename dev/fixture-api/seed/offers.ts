@@ -1,6 +1,6 @@
-import type { SubscriptionBranch, SubscriptionOfferWithTenure, TenureOption } from "../../../src/api/subscription";
-import { availabilityBuckets, termMonths } from "../../../src/api/subscription";
-import type { Money } from "../../../src/api/fields";
+import type { SubscriptionBranch, SubscriptionOfferWithTenure, TenureOption } from "../../../src/web-api/subscription";
+import { availabilityBuckets, termMonths } from "../../../src/web-api/subscription";
+import type { Money } from "../../../src/web-api/fields";
 import type { PlusCountry } from "./countries";
 import { addDays } from "./random";
 

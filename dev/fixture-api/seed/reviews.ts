@@ -1,4 +1,4 @@
-import type { Review } from "../../../src/api/subscription";
+import type { Review } from "../../../src/web-api/subscription";
 import type { PlusCountry } from "./countries";
 import type { FixtureLanguage } from "./languages";
 import { seededRandom } from "./random";

@@ -1,5 +1,5 @@
 import { buildApiBase, buildApiClient } from "../../../src/gatsby/api-client";
-import { rentalOffers } from "../../../src/api/rental";
+import { rentalOffers } from "../../../src/web-api/rental";
 
 describe("the build's API client", () => {
   it("answers from the fixture in process when no API_BASE is set", async () => {

@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { createApiClient } from "../../../src/api/client";
-import { defineEndpoint } from "../../../src/api/endpoint";
-import { ApiError } from "../../../src/api/errors";
+import { createApiClient } from "../../../src/web-api/client";
+import { defineEndpoint } from "../../../src/web-api/endpoint";
+import { ApiError } from "../../../src/web-api/errors";
 
 const thing = defineEndpoint({
   name: "test.thing",

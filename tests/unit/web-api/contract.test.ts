@@ -1,8 +1,8 @@
 import { createFixtureApi } from "../../../dev/fixture-api/index";
 import { sampleCalls } from "../../../dev/fixture-api/samples";
-import { createApiClient } from "../../../src/api/client";
-import { allEndpoints } from "../../../src/api/endpoints";
-import * as users from "../../../src/api/users";
+import { createApiClient } from "../../../src/web-api/client";
+import { allEndpoints } from "../../../src/web-api/endpoints";
+import * as users from "../../../src/web-api/users";
 
 /**
  * The contract between the fixture API and the client: every fixture answer passes the client's own

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
-import { rentalOffers } from "../../../src/api/rental";
-import { useApiCall } from "../../../src/api/use-api";
+import { rentalOffers } from "../../../src/web-api/rental";
+import { useApiCall } from "../../../src/web-api/use-api";
 import { renderInPage } from "../layouts/page-fixture";
 
 function Offers({ label }: { label: string }) {
