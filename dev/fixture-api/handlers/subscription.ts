@@ -14,10 +14,19 @@ export function plusCountry(code: string, field = "country"): PlusCountry {
   return country;
 }
 
+type Catalogue = { branches: SubscriptionBranch[]; offers: SubscriptionOfferWithTenure[] };
+const catalogues = new Map<string, Catalogue>();
+
 /** Branches and offers of a country, made once per day (offers' dates count from today). */
-export function catalogueOf(country: PlusCountry, now: () => Date): { branches: SubscriptionBranch[]; offers: SubscriptionOfferWithTenure[] } {
+export function catalogueOf(country: PlusCountry, now: () => Date): Catalogue {
+  const today = now();
+  const key = `${country.code} ${today.toISOString().slice(0, 10)}`;
+  const known = catalogues.get(key);
+  if (known) return known;
   const branches = branchesOf(country);
-  return { branches, offers: offersOf(country, branches, now()) };
+  const made = { branches, offers: offersOf(country, branches, today) };
+  catalogues.set(key, made);
+  return made;
 }
 
 /** Offers that match the branch and pickup-date query. */

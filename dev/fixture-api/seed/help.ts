@@ -61,6 +61,17 @@ export function loadHelpContent(dataDir: string, centre: HelpCentre, language: F
 /** Lower case without accents, so `Änderung` matches `anderung`. */
 export const fold = (text: string): string => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 
+/** Each article's title, summary and body folded once, so a search only runs the patterns. */
+const folded = new WeakMap<readonly HelpArticle[], (readonly [HelpArticle, string, string, string])[]>();
+
+function foldedOf(articles: readonly HelpArticle[]): (readonly [HelpArticle, string, string, string])[] {
+  const known = folded.get(articles);
+  if (known) return known;
+  const made = articles.map((a) => [a, fold(a.title), fold(a.summary), fold(a.body)] as const);
+  folded.set(articles, made);
+  return made;
+}
+
 /**
  * Articles matching every word of the query (as the start of a word), best first: a word in the
  * title counts 3, in the summary 2, in the body 1.
@@ -68,13 +79,12 @@ export const fold = (text: string): string => text.normalize("NFD").replace(/[\u
 export function searchArticles(articles: readonly HelpArticle[], query: string): HelpArticle[] {
   const words = fold(query).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
   if (words.length === 0) return [];
+  const patterns = words.map((word) => new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u"));
   const scored: { article: HelpArticle; score: number }[] = [];
-  for (const article of articles) {
-    const fields = [fold(article.title), fold(article.summary), fold(article.body)];
+  for (const [article, title, summary, body] of foldedOf(articles)) {
     let score = 0;
-    for (const word of words) {
-      const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u");
-      const weight = pattern.test(fields[0] ?? "") ? 3 : pattern.test(fields[1] ?? "") ? 2 : pattern.test(fields[2] ?? "") ? 1 : 0;
+    for (const pattern of patterns) {
+      const weight = pattern.test(title) ? 3 : pattern.test(summary) ? 2 : pattern.test(body) ? 1 : 0;
       if (weight === 0) {
         score = 0;
         break;
