@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { createFixtureApi } from "../../../dev/fixture-api/index";
 import { loadHelpContent } from "../../../dev/fixture-api/seed/help";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 
 const fixture = createFixtureApi({ now: () => new Date("2026-11-22T10:00:00Z") });
@@ -194,6 +195,24 @@ describe("the fixture API's seed data", () => {
       const counts = [content.categories.length, content.sections.length, content.articles.length, content.featured.length];
       counts.forEach((count, i) => expect(count, centre).toBeGreaterThanOrEqual(sizes[i] ?? 0));
     }
+  });
+
+  it("writes both help centres in six languages with the same ids, and answers other languages in English", async () => {
+    const dir = join(process.cwd(), "dev", "fixture-api", "data", "help");
+    for (const centre of ["rent", "ride"] as const) {
+      const english = loadHelpContent(dir, centre, "en");
+      for (const language of ["de", "fr", "es", "it", "nl"] as const) {
+        expect(existsSync(join(dir, `${centre}.${language}.json`)), `${centre}.${language}`).toBe(true);
+        const translated = loadHelpContent(dir, centre, language);
+        expect(translated.articles.map((a) => a.id)).toEqual(english.articles.map((a) => a.id));
+        expect(translated.articles.filter((a, i) => a.title === english.articles[i]?.title)).toEqual([]);
+      }
+    }
+    const german = await get("/v1/knowledge-article/rent/categories?country-code=DE", { "accept-language": "de-DE, de;q=0.9" });
+    const polish = await get("/v1/knowledge-article/rent/categories?country-code=PL", { "accept-language": "pl-PL, pl;q=0.9" });
+    const english = await get("/v1/knowledge-article/rent/categories?country-code=GB", { "accept-language": "en-GB" });
+    expect(german.body).not.toEqual(english.body);
+    expect(polish.body).toEqual(english.body);
   });
 
   it("finds articles by words of their title, best match first", async () => {
