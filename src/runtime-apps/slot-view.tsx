@@ -1,16 +1,29 @@
-import styled, { keyframes } from "styled-components";
+import styled, { css, keyframes } from "styled-components";
+import { theme } from "../shell/theme";
+import type { ReservedSize, SizeBreakpoint } from "./slot-sizes";
 
 const pulse = keyframes`50% { opacity: 0.5; }`;
 
-/** The slot's frame; the app's own markup decides its height once mounted. */
-export const Region = styled.section`
+/** The reserved box as CSS: a min-height per breakpoint, and a fixed width where the slot has one. */
+function reserved(size: ReservedSize) {
+  const order: readonly SizeBreakpoint[] = ["xs", "sm", "mi", "md", "lg"];
+  const steps = order.filter((b) => size.height[b] !== undefined);
+  return css`
+    ${steps.map((b) => (b === "xs" ? `min-height: ${size.height.xs}rem;` : `@media (min-width: ${theme.breakpoints[b]}px) { min-height: ${size.height[b]}rem; }`)).join("\n")}
+    ${size.width === undefined ? "" : `width: ${size.width}rem;`}
+  `;
+}
+
+/** The slot's frame: it holds the app's reserved box from the first paint (src/runtime-apps/slot-sizes.ts). */
+export const Region = styled.section<{ $size: ReservedSize }>`
   position: relative;
-  min-height: 3rem;
+  ${({ $size }) => reserved($size)}
 `;
 
-/** A grey pulsing block while an app loads (still under reduced motion); holds the hidden label. */
+/** A grey pulsing block over the whole reserved box while an app loads (still under reduced motion). */
 export const Skeleton = styled.div`
-  height: 4.5rem;
+  position: absolute;
+  inset: 0;
   border-radius: 4px;
   background: ${({ theme }) => theme.colors.surface};
   animation: ${pulse} 1.5s ease-in-out infinite;

@@ -1,6 +1,7 @@
 import { useIntl } from "react-intl";
 import type { SlotOptions } from "./app-props";
 import type { SlotName } from "./slots";
+import { slotSizes } from "./slot-sizes";
 import { DebugStatus, Fallback, Hidden, Region, Skeleton } from "./slot-view";
 import { isFailed, isLoading } from "./status";
 import { useAppSlot } from "./use-app-slot";
@@ -22,7 +23,7 @@ export function AppSlot({ slot, options, className }: { slot: SlotName; options?
   // An unbound slot (a third party's place) stays an empty box, not an empty landmark.
   if (!app) return <div data-app-slot={slot} data-app-status={status} className={className} />;
   return (
-    <Region aria-label={label} aria-busy={loading} data-app-slot={slot} data-app-status={status} className={className}>
+    <Region $size={slotSizes[slot]} aria-label={label} aria-busy={loading} data-app-slot={slot} data-app-status={status} className={className}>
       {debug && (
         <DebugStatus>
           {intl.formatMessage({ id: "apps.debug.status" }, { app, version: version ?? intl.formatMessage({ id: "apps.debug.currentVersion" }), status })}

@@ -12,7 +12,7 @@
   };
   var STYLE =
     ".rb p:empty{position:absolute}.rb{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem;border:1px solid #dcdcdc;border-radius:8px;padding:1rem}.rb h2,.rb p{margin:0}" +
-    ".rb form{display:grid;gap:.75rem;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));align-items:end}.rb label{display:grid;gap:.25rem;font-weight:600}" +
+    ".rb form{display:grid;gap:.75rem;grid-template-columns:1fr;align-items:end}@media (min-width:650px){.rb form{grid-template-columns:repeat(2,1fr)}}@media (min-width:960px){.rb form{grid-template-columns:repeat(3,1fr)}}.rb label{display:grid;gap:.25rem;font-weight:600}" +
     ".rb input{font:inherit;padding:.5rem;border:1px solid #767676;border-radius:4px}.rb button{font:inherit;font-weight:700;padding:.6rem 1rem;border:0;border-radius:4px;background:#1a1a1a;color:#fff}";
 
   function h(tag, attrs, children) {

@@ -6,7 +6,7 @@
   "use strict";
   var STYLE =
     ".rs ul:empty{display:none}.rs p:empty{position:absolute}.rs{font-family:'Movanta Sans',system-ui,sans-serif;border:1px solid #dcdcdc;border-radius:8px;padding:1rem;display:grid;gap:.75rem}" +
-    ".rs h2{margin:0;font-size:1.25rem}.rs form{display:grid;gap:.75rem;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));align-items:end}" +
+    ".rs h2{margin:0;font-size:1.25rem}.rs form{display:grid;gap:.75rem;grid-template-columns:1fr;align-items:end}@media (min-width:650px){.rs form{grid-template-columns:repeat(2,1fr)}}@media (min-width:960px){.rs form{grid-template-columns:repeat(4,1fr)}}" +
     ".rs label{display:grid;gap:.25rem;font-weight:600}.rs input{font:inherit;padding:.5rem;border:1px solid #767676;border-radius:4px}" +
     ".rs button{font:inherit;font-weight:700;padding:.6rem 1rem;border:0;border-radius:4px;background:#ff5f00;color:#000;cursor:pointer}" +
     ".rs .note{margin:0;color:#545454}.rs .error{margin:0;color:#b00020}.rs ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}" +

@@ -1,0 +1,27 @@
+import type { SlotName } from "./slots";
+
+/** Theme breakpoints a reserved size can change at (min-width, src/shell/theme.ts). */
+export type SizeBreakpoint = "xs" | "sm" | "mi" | "md" | "lg";
+
+/**
+ * The box a slot reserves for its app before the app arrives, in rem: a height per theme breakpoint
+ * (each applies from its breakpoint up until the next one given) and, for a slot beside other
+ * content, a fixed width. An app renders within this box and may grow only after the visitor acts
+ * (docs/runtime-apps.md); the skeleton and the fallback take exactly this box, so mounting, a slow
+ * app and a failed one shift nothing.
+ */
+export type ReservedSize = Readonly<{ height: Readonly<Partial<Record<SizeBreakpoint, number>> & { xs: number }>; width?: number }>;
+
+/** Measured from each app's tallest state before any input, at the narrowest width of each range. */
+export const slotSizes: Readonly<Record<SlotName, ReservedSize>> = {
+  /** Search form: one column below 650 px, two up to 960 px, four above. */
+  "booking-engine": { height: { xs: 27, sm: 17, md: 12 } },
+  /** The header's sign-in button: a fixed box, so the header never moves. */
+  "sign-in": { height: { xs: 2.75 }, width: 5 },
+  "ride-booking": { height: { xs: 23.5, sm: 15, md: 13.25 } },
+  "ride-home": { height: { xs: 22.5, sm: 15.5, mi: 12.5 } },
+  "funnel-container": { height: { xs: 27, sm: 23 } },
+  "plus-offer-list": { height: { xs: 45, sm: 31.5, md: 16 } },
+  /** A third party's script with no visible box of its own. */
+  "transfer-components": { height: { xs: 0 } },
+};

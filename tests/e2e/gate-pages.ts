@@ -1,0 +1,39 @@
+import type { LayoutName, TemplateName } from "../../src/content/schema";
+
+/** One page the quality gates visit: a template in a layout, on the default market or a host tree. */
+export type GatePage = Readonly<{ template: TemplateName; layout: LayoutName; path: string; host?: string }>;
+
+/**
+ * Every page template and every layout, once each at least: the CLS and accessibility gates
+ * (quality-gates.spec.ts) and the Lighthouse run of `npm run bench` visit exactly these. A template or
+ * layout missing here fails a unit test (tests/unit/content/gate-pages.test.ts).
+ */
+export const gatePages: readonly GatePage[] = [
+  { template: "start", layout: "ibe", path: "/" },
+  { template: "start", layout: "plus", path: "/plus" },
+  { template: "online", layout: "funnel", path: "/online" },
+  { template: "ride-home", layout: "ride", path: "/ride" },
+  { template: "airport-promotion", layout: "promotion", path: "/airport" },
+  { template: "corporate", layout: "standalone", path: "/business" },
+  // The default market offers no car sharing; the UK site does.
+  { template: "share", layout: "navigation", path: "/share", host: "www.movanta.co.uk" },
+  { template: "zen", layout: "zen", path: "/zen" },
+  { template: "not-found", layout: "navigationWithoutLayout", path: "/no-such-page" },
+  { template: "server-error", layout: "navigationWithoutLayout", path: "/500" },
+  { template: "help-home", layout: "navigation", path: "/help" },
+  { template: "help-search", layout: "navigation", path: "/help/search" },
+  { template: "help-category", layout: "navigation", path: "/help/categories/bookings" },
+  { template: "help-section", layout: "navigation", path: "/help/sections/changing-a-booking" },
+  { template: "help-article", layout: "navigation", path: "/help/articles/change-my-booking" },
+  { template: "ride-help-home", layout: "ride", path: "/ride/help" },
+  { template: "ride-help-category", layout: "ride", path: "/ride/help/categories/rides" },
+  { template: "ride-help-section", layout: "ride", path: "/ride/help/sections/cancelling" },
+  { template: "ride-help-article", layout: "ride", path: "/ride/help/articles/cancel-a-ride" },
+  { template: "navigation-test", layout: "navigation", path: "/navigation-test" },
+  { template: "navigation-test", layout: "default", path: "/layouts/default" },
+  { template: "navigation-test", layout: "empty", path: "/layouts/empty" },
+  { template: "navigation-test", layout: "navigationWithoutLayout", path: "/layouts/navigation-without-layout" },
+];
+
+/** The page's URL on the local server: the default market's path, or a host tree's. */
+export const gateUrl = (page: GatePage, port = process.env.PORT ?? 9000): string => (page.host ? `http://${page.host}:${port}${page.path}` : `http://localhost:${port}${page.path}`);

@@ -1,0 +1,82 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { gatePages, gateUrl } from "./gate-pages";
+
+/** WCAG 2.2 AA as axe names it; the tags are not cumulative, so each level is listed. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/** How long the page is watched for layout shifts while its apps mount. */
+const WATCH_MS = 5000;
+const CLS_BUDGET = 0.01;
+
+/** Starts collecting layout shifts before the page's first byte, as the browser reports them. */
+async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+        if (shift.hadRecentInput) continue;
+        const sources = (shift.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${[...node.classList].join(".")}` : String(node?.nodeName)));
+        shifts.push({ value: shift.value, sources });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+
+/** Serious and critical axe violations, with where they are, for a readable failure. */
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.beforeEach(async ({ context }) => {
+  // Debug mode (on for localhost) adds a status line above each slot; visitors never see it.
+  for (const domain of ["localhost", ...new Set(gatePages.flatMap((p) => (p.host ? [p.host] : [])))]) {
+    await context.addCookies([{ name: "movanta_debug", value: "off", domain, path: "/" }]);
+  }
+});
+
+for (const [width, height] of [[375, 740], [1440, 900]] as const) {
+  test.describe(`quality gates at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    for (const gate of gatePages) {
+      test(`${gate.template} (${gate.layout}) ${gate.host ?? ""}${gate.path}: CLS ≤ ${CLS_BUDGET} over ${WATCH_MS / 1000} s with its apps mounting, and no serious accessibility violation`, async ({ page }) => {
+        await watchShifts(page);
+        await page.goto(gateUrl(gate));
+        await page.waitForTimeout(WATCH_MS);
+        const shifts = await shiftsOf(page);
+        const total = shifts.reduce((sum, s) => sum + s.value, 0);
+        expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(CLS_BUDGET);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test("the open burger menu has no serious accessibility violation", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("dialog", { name: "Main menu" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("a slot in its fallback state shifts nothing and has no serious accessibility violation", async ({ page }) => {
+      await page.route(/\/apps\/rac-search\/bootstrapper\.json/, (route) => route.fulfill({ status: 503, body: "" }));
+      await watchShifts(page);
+      await page.goto("/");
+      const slot = page.locator('[data-app-slot="booking-engine"]');
+      await expect(slot).toHaveAttribute("data-app-status", "LOAD_ERROR", { timeout: 10_000 });
+      await expect(slot.getByText("Booking engine is not available right now. Please try again later.")).toBeVisible();
+      await page.waitForTimeout(500);
+      const total = (await shiftsOf(page)).reduce((sum, s) => sum + s.value, 0);
+      expect(total).toBeLessThanOrEqual(CLS_BUDGET);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
