@@ -113,11 +113,11 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       await expect(banner).toHaveCount(0);
     });
 
-    test("the banner and the shell's client-only regions shift nothing (CLS 0)", async ({ page }) => {
-      await holdAppScripts(page);
+    test("the banner, the shell's client-only regions and the mounting booking engine shift nothing (CLS 0)", async ({ page }) => {
+      await page.context().addCookies([{ name: "movanta_debug", value: "off", domain: "localhost", path: "/" }]);
       await page.goto("/layouts/ibe");
       await expect(page.getByRole("complementary", { name: "News" })).toBeVisible();
-      await expect(page.getByRole("region", { name: "Booking engine" })).toBeVisible();
+      await expect(page.locator('[data-app-slot="booking-engine"]')).toHaveAttribute("data-app-status", "MOUNTED");
       expect(await layoutShift(page)).toBe(0);
     });
 
