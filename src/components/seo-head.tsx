@@ -1,10 +1,10 @@
 import type { SitePageContext } from "../shell/page-context";
 
-/** Document head of every page: language, title and description from the page context. */
+/** Document head of every page: the full locale (de-CH, en-GB) for screen readers, title and description. */
 export function SeoHead({ page }: { page: SitePageContext }) {
   return (
     <>
-      <html lang={page.language_code.slice(0, 2)} />
+      <html lang={page.language_code} />
       <title>{page.title}</title>
       <meta name="description" content={page.description} />
       <link rel="canonical" href={page.seo.canonical} />

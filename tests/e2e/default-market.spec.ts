@@ -4,7 +4,7 @@ test.describe("the default market built into public/", () => {
   test("serves the English start page with its title, language and footer", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveTitle("Car, van and truck rental | Movanta");
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
     await expect(page.getByRole("heading", { level: 1, name: "Rent a car, van or truck" })).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "Free cancellation" }).locator("strong")).toHaveText("Free cancellation");
     const footer = page.getByRole("navigation", { name: "Footer links" });
@@ -37,7 +37,7 @@ test.describe("the default market built into public/", () => {
 
   test("serves the Spanish-language site of the same host under /es", async ({ page }) => {
     await page.goto("/es");
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
     await expect(page.getByRole("link", { name: /Movanta/ }).first()).toHaveAttribute("href", "/es");
   });
 });

@@ -4,7 +4,7 @@ import { expect, hostUrl, hydrated, test } from "./fixtures";
 test.describe("host trees built by build:all into dist/<host>/", () => {
   test("serve each host's own start page, language and market data", async ({ page }) => {
     await page.goto(hostUrl("www.movanta.co.uk"));
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
     await expect(page).toHaveTitle("Car, van and truck rental | Movanta");
     await expect(page.getByRole("contentinfo")).toContainText("+44 344 249 9000");
   });
@@ -22,14 +22,14 @@ test.describe("host trees built by build:all into dist/<host>/", () => {
 
   test("serve an extra language of a host under its prefix", async ({ page }) => {
     await page.goto(hostUrl("www.movanta.ch", "/fr"));
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
     await page.goto(hostUrl("www.movanta.ch"));
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de-CH");
   });
 
   test("resolve an internal test host to its production tree", async ({ page }) => {
     await page.goto(hostUrl("ch.internal.movanta-test.com", "/help"));
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de-CH");
     expect(new URL(page.url()).hostname).toBe("ch.internal.movanta-test.com");
   });
 });

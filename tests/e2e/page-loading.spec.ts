@@ -195,7 +195,7 @@ test.describe("error pages in the language of the path", () => {
     const response = await page.goto("/es/no-existe");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
     await expect(page).toHaveURL("/es/no-existe");
     // Onward links of the Spanish market: its homepage, branch finder and fleet.
     const onward = page.getByRole("navigation", { name: "¿Adónde quieres ir ahora?" }).getByRole("link");
@@ -212,7 +212,7 @@ test.describe("error pages in the language of the path", () => {
     await page.route("**/page-data/es/help/page-data.json", (route) => route.fulfill({ status: 500, body: "Error" }));
     await page.evaluate(() => window.___navigate("/es/help"));
     await expect(page.getByRole("heading", { level: 1, name: "Algo ha salido mal" })).toBeVisible();
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
     expect(await isSameDocument(page)).toBe(true);
   });
 
@@ -221,7 +221,7 @@ test.describe("error pages in the language of the path", () => {
     const response = await page.goto(missing);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page introuvable" })).toBeVisible();
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
     await page.waitForTimeout(500);
     expect(page.url()).toBe(missing);
   });
