@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { productionHostOf, resolveHost } from "../markets/hosts";
 import { testHostRobotsTxt } from "../src/seo/sitemap";
 import { matchRedirect, treeRedirects } from "./redirects";
-import { cacheControl, contentType, resolveFile } from "./static-files";
+import { COMPRESSIBLE } from "../src/build/compress";
+import { cacheControl, compressedTwin, contentType, resolveFile } from "./static-files";
 
 /** A request handler for a local extra; returns true when it answered the request. */
 export type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
@@ -59,9 +60,14 @@ function notFoundPage(root: string, pathname: string): string | undefined {
 }
 
 function stream(req: IncomingMessage, res: ServerResponse, status: number, file: string): void {
-  res.writeHead(status, { "content-type": contentType(file), "cache-control": cacheControl(file), "x-content-type-options": "nosniff" });
+  const headers: Record<string, string> = { "content-type": contentType(file), "cache-control": cacheControl(file), "x-content-type-options": "nosniff" };
+  // The build's Brotli or gzip twin where the browser takes it (src/build/compress.ts).
+  const twin = COMPRESSIBLE.test(file) ? compressedTwin(file, String(req.headers["accept-encoding"] ?? "")) : undefined;
+  if (COMPRESSIBLE.test(file)) headers.vary = "Accept-Encoding";
+  if (twin) headers["content-encoding"] = twin.encoding;
+  res.writeHead(status, headers);
   if (req.method === "HEAD") return void res.end();
-  createReadStream(file).on("error", () => res.destroy()).pipe(res);
+  createReadStream(twin?.file ?? file).on("error", () => res.destroy()).pipe(res);
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {

@@ -46,3 +46,22 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
   }
   return undefined;
 }
+
+/** Encodings a request accepts (q > 0), from its Accept-Encoding header. */
+export function acceptedEncodings(header: string): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The Brotli twin, else the gzip twin of a file, when the request accepts it and the build wrote it. */
+export function compressedTwin(file: string, acceptEncoding: string): { file: string; encoding: "br" | "gzip" } | undefined {
+  const accepted = acceptedEncodings(acceptEncoding);
+  if (accepted.has("br") && existsSync(`${file}.br`)) return { file: `${file}.br`, encoding: "br" };
+  if (accepted.has("gzip") && existsSync(`${file}.gz`)) return { file: `${file}.gz`, encoding: "gzip" };
+  return undefined;
+}

@@ -1,6 +1,7 @@
 import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { HOST_TREE_PREFIX } from "../gatsby/build-target";
+import { COMPRESSIBLE, compressFile } from "./compress";
 
 /**
  * build:all renders every host's pages in one Gatsby run under `/_sites/<host>`; this step lays each
@@ -18,7 +19,9 @@ export function splitHost(publicDir: string, distDir: string, host: string): voi
   copyRewritten(join(publicDir, prefix), stage, prefix, rewriteHtml);
   copyRewritten(join(publicDir, "page-data", prefix), join(stage, "page-data"), prefix, rewritePageData);
   const root = join(stage, "page-data", "page-data.json");
-  if (existsSync(root)) moveFile(root, join(stage, "page-data", "index", "page-data.json"));
+  for (const twin of ["", ".br", ".gz"]) {
+    if (existsSync(`${root}${twin}`)) moveFile(`${root}${twin}`, join(stage, "page-data", "index", `page-data.json${twin}`));
+  }
   const leak = findLeak(stage, prefix);
   if (leak) throw new Error(`${leak} still names ${prefix} after the split`);
   swapIn(stage, join(distDir, host));
@@ -70,14 +73,17 @@ function linkShared(publicDir: string, stage: string): void {
 
 /** Files whose name changes whenever their content does, so a build never rewrites them. */
 export const isContentHashed = (rel: string): boolean =>
-  /-[0-9a-f]{20}\.js$/.test(rel) || /^static\/[0-9a-f]{32}\//.test(rel) || /^page-data\/sq\/d\/\d+\.json$/.test(rel);
+  /-[0-9a-f]{20}\.js(\.br|\.gz)?$/.test(rel) || /^static\/[0-9a-f]{32}\//.test(rel) || /^page-data\/sq\/d\/\d+\.json(\.br|\.gz)?$/.test(rel);
 
 function copyRewritten(from: string, to: string, prefix: string, rewrite: (text: string, prefix: string) => string): void {
   for (const file of walk(from)) {
     const target = join(to, relative(from, file));
     mkdirSync(dirname(target), { recursive: true });
+    // The twins of the prefixed file would carry the old paths; new ones follow the rewrite.
+    if (/\.(br|gz)$/.test(file)) continue;
     const text = readFileSync(file, "utf8");
     writeFileSync(target, /\.(html|json)$/.test(file) ? rewrite(text, prefix) : text);
+    if (COMPRESSIBLE.test(target)) compressFile(target);
   }
 }
 

@@ -3,9 +3,10 @@ import { join } from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { Market } from "../../markets/schema";
 import type { ContentPage } from "../content/load";
+import { compressTree } from "../build/compress";
 import { robotsTxt, sitemapXml } from "../seo/sitemap";
 import { siteIndex } from "../seo/site-index";
-import { buildTarget } from "./build-target";
+import { buildTarget, HOST_TREE_PREFIX } from "./build-target";
 import { redirectsFile, redirectsFor, type Redirect } from "./redirects";
 
 /** Name of the redirects file at the root of every host tree (read by dev/site-server.ts). */
@@ -14,6 +15,8 @@ export const REDIRECTS_FILE = "_redirects";
 /**
  * Writes each host tree's `_redirects` (spec §2 redirects), `sitemap.xml` and `robots.txt`: into
  * `public/` for one market's host, into `public/_sites/<host>/` in build:all, which the split moves.
+ * Then the Brotli and gzip twins of every text file; build:all's host pages get theirs in the split,
+ * after their paths are rewritten.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const target = buildTarget(process.env);
@@ -37,4 +40,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     writeFileSync(join(dir, "sitemap.xml"), sitemapXml(pages, index.alternates));
     writeFileSync(join(dir, "robots.txt"), robotsTxt(host));
   }
+  const hostTrees = [HOST_TREE_PREFIX.slice(1), `page-data${HOST_TREE_PREFIX}`];
+  const written = compressTree(join(process.cwd(), "public"), (rel) => target.perHost && hostTrees.some((t) => rel === t || rel.startsWith(`${t}/`)));
+  reporter.info(`Compressed ${written} text files (Brotli and gzip twins)`);
 };

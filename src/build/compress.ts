@@ -1,0 +1,42 @@
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/** Text files that get a Brotli and a gzip twin (`<file>.br`, `<file>.gz`), served by Accept-Encoding. */
+export const COMPRESSIBLE = /\.(html|js|css|json|svg|webmanifest|xml|txt)$/;
+/** Below this size a twin saves less than the extra header costs. */
+const MIN_BYTES = 512;
+
+/**
+ * Writes the twins of every compressible file under `dir` (skipping folders for which `skip` is
+ * true, relative to `dir`). Content-hashed twins already written are kept: their content cannot have
+ * changed. Brotli at its best quality: the build does this once, every visitor gains.
+ */
+export function compressTree(dir: string, skip: (rel: string) => boolean = () => false): number {
+  let written = 0;
+  for (const file of walkFiles(dir)) {
+    const rel = relative(dir, file);
+    if (!COMPRESSIBLE.test(file) || skip(rel) || statSync(file).size < MIN_BYTES) continue;
+    if (isHashed(rel) && existsSync(`${file}.br`) && existsSync(`${file}.gz`)) continue;
+    if (compressFile(file)) written += 1;
+  }
+  return written;
+}
+
+/** Writes one file's twins; false when it is too small to gain from them. */
+export function compressFile(file: string): boolean {
+  const body = readFileSync(file);
+  if (body.length < MIN_BYTES) return false;
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  return true;
+}
+
+const isHashed = (rel: string): boolean => /-[0-9a-f]{20}\.(js|css)$/.test(rel) || /^static\/[0-9a-f]{32}\//.test(rel);
+
+function walkFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
