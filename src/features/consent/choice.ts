@@ -15,16 +15,16 @@ export const CONSENT_DAYS = 365;
  */
 export function saveChoice(consent: Consent): void {
   const previous = currentConsent();
-  Cookies.set(CONSENT_COOKIE, `${POLICY_VERSION}.${consent}`, {
-    expires: CONSENT_DAYS,
-    path: "/",
-    sameSite: "Lax",
-    secure: window.location.protocol === "https:",
-  });
+  Cookies.set(CONSENT_COOKIE, `${POLICY_VERSION}.${consent}`, consentCookieAttributes(window.location.protocol));
   window.gtag?.("consent", "update", { analytics_storage: consent === "performance" ? "granted" : "denied" });
   if (consent === "essential") removeAnalyticsCookies();
   announceConsent(consent);
   consentManager.record(consent, previous);
+}
+
+/** The consent cookie's attributes: no domain (host-only), the whole site, Lax, Secure whenever the page is https. */
+export function consentCookieAttributes(protocol: string): Cookies.CookieAttributes {
+  return { expires: CONSENT_DAYS, path: "/", sameSite: "Lax", secure: protocol === "https:" };
 }
 
 /** Removes every analytics cookie, whether set on this host or on one of its parent domains. */
