@@ -24,8 +24,7 @@ export function firstLoadByPage(tree: string): FirstLoad[] {
     if (typeof template !== "string" || typeof layout !== "string" || measured.has(`${template} ${layout}`)) continue;
     const html = htmlFor(tree, data.path);
     if (!html) continue;
-    // A same-origin script may carry a version query (static/consent-mode.js?v=…); it is first-load JS all the same.
-    const scripts = [...html.matchAll(/<script src="([^"?]+\.js)(?:\?[^"]*)?"/g)].map((m) => m[1] ?? "");
+    const scripts = [...html.matchAll(/<script src="([^"]+\.js)"/g)].map((m) => m[1] ?? "");
     const mapping = /window\.___chunkMapping="(.*?)";/.exec(html)?.[1];
     const chunks = [...(mapping ? chunkList(mapping, data.componentChunkName) : []), ...chunkGroup(tree, data.componentChunkName)];
     const bytes = [...new Set([...scripts, ...chunks])].reduce((sum, src) => sum + gzipSize(join(tree, src)), 0);
