@@ -1,4 +1,5 @@
-import { consentAssetUrls } from "./static-assets";
+import { BANNER_CHUNK } from "./consent-slot";
+import { chunkFiles, consentAssetUrls } from "./static-assets";
 import { CONSENT_COOKIE, POLICY_VERSION } from "./state";
 
 const urls = consentAssetUrls();
@@ -20,4 +21,19 @@ export function ConsentModeScript() {
 /** The banner's styles (static/consent.css): no first-load JavaScript, and in force before the first paint. */
 export function ConsentStylesheet() {
   return <link key="consent-style" rel="stylesheet" href={urls.style} />;
+}
+
+/**
+ * Preloads the banner's chunk beside the page's own, so it is there when the page has hydrated:
+ * until it runs, React leaves the server-rendered banner as it is, and an early navigation would
+ * make React render it again on the client.
+ */
+export function ConsentBannerPreload() {
+  return (
+    <>
+      {chunkFiles(BANNER_CHUNK).map((href) => (
+        <link key={href} rel="preload" as="script" href={href} />
+      ))}
+    </>
+  );
 }
