@@ -50,13 +50,16 @@ describe("shell content that depends on the client", () => {
     const login = screen.getByLabelText("Sign-in");
     expect(login).not.toBeVisible();
     const recoverable = vi.fn();
+    let hydrated: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(root, ui, { onRecoverableError: recoverable });
+      hydrated = hydrateRoot(root, ui, { onRecoverableError: recoverable });
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(screen.getByRole("region", { name: "Sign-in" })).toBe(login);
     expect(login).toBeVisible();
     expect(screen.getByRole("button", { name: "Open menu" })).toBeVisible();
     expect(login).toHaveAttribute("data-app-slot", "sign-in");
+    // Leaving the page stops the slots, so no app start outlives the test.
+    act(() => hydrated?.unmount());
   });
 });
