@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { markets } from "../../markets";
+import { CONSENT_LOADER_URL, PROXY_PATH, proxied, TAG_LOADER_URL, tagContainerUrl, TRANSFER_COMPONENTS_URL } from "./third-party";
 
-/** Path of the third-party script proxy (spec §7); it takes one `url` query parameter. */
-export const PROXY_PATH = "/proxy";
+export { PROXY_PATH };
 
 const blockedHost = /^(localhost|.*\.localhost|.*\.local|.*\.internal|\[.*\]|[\d.]+|0x[\da-f.x]+)$/i;
 
@@ -33,16 +34,17 @@ export const parseAllowlist = (list: unknown): ReadonlySet<string> => new Set(z.
  * exact URL here; docs/page-loading.md says how production hosting gets the same list.
  */
 export const proxyAllowlist: ReadonlySet<string> = parseAllowlist([
-  // Analytics tag loader (spec §7).
-  "https://tags.movanta.example/tag-loader.js",
+  // Analytics tag loader (spec §7), bare and with each market's tag containers (spec §3).
+  TAG_LOADER_URL,
+  ...new Set(markets.flatMap((market) => market.analytics.containerIds.map(tagContainerUrl))),
   // Consent-management loader (spec §7).
-  "https://consent.movanta.example/consent-loader.js",
+  CONSENT_LOADER_URL,
   // Transfer components of the ride layout (spec §2).
-  "https://transfers.movanta.example/transfer-components.js",
+  TRANSFER_COMPONENTS_URL,
 ]);
 
 /** The same-origin address that loads an allowlisted third-party script through the proxy. */
 export function proxiedScriptUrl(url: string): string {
   if (!proxyAllowlist.has(url)) throw new Error(`${url} is not on the proxy allowlist (src/config/proxy-allowlist.ts)`);
-  return `${PROXY_PATH}?url=${encodeURIComponent(url)}`;
+  return proxied(url);
 }

@@ -1,4 +1,5 @@
 import type { Market } from "../../markets/schema";
+import { appConsent, type AppConsent } from "../features/consent/app-consent";
 import { absolute, runtimeConfig } from "./config";
 import type { Environment } from "./environment";
 
@@ -20,6 +21,8 @@ export type AppProps = Readonly<{
   appBase: string;
   /** The layout's options for this slot. */
   options: SlotOptions;
+  /** The visitor's cookie consent now (`consent.current()`) and its later changes (`consent.subscribe`). */
+  consent: AppConsent;
 }>;
 
 /** The market's languages as one Accept-Language value, preference falling by 0.1 each. */
@@ -39,5 +42,6 @@ export function appProps(market: MarketFacts, environment: Environment, origin: 
     currency: market.defaultCurrency,
     appBase,
     options: Object.freeze({ ...options }),
+    consent: appConsent,
   });
 }

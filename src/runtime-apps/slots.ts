@@ -12,7 +12,7 @@ export type SlotName =
 
 /**
  * Which app each placeholder mounts. `transfer-components` is a third party's script, not an app
- * of this contract, so it is bound to none and stays empty until that integration exists.
+ * of this contract: the ride layout renders it with TransferComponents (src/features/third-party/).
  */
 export const slotApps: Readonly<Record<SlotName, AppName | undefined>> = {
   "booking-engine": "rac-search",

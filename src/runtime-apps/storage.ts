@@ -1,3 +1,5 @@
+import Cookies from "js-cookie";
+
 /**
  * sessionStorage that never throws: private modes, disabled storage, sandboxed frames and full
  * quotas all read as "nothing stored" and drop writes.
@@ -25,8 +27,7 @@ export const safeSession = {
 /** The value of one cookie, or undefined; never throws (document.cookie can in sandboxed frames). */
 export function readCookie(name: string): string | undefined {
   try {
-    const pair = document.cookie.split("; ").find((entry) => entry.startsWith(`${name}=`));
-    return pair === undefined ? undefined : decodeURIComponent(pair.slice(name.length + 1));
+    return Cookies.get(name);
   } catch {
     return undefined;
   }

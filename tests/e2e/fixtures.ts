@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { CONSENT_COOKIE, POLICY_VERSION, type Consent } from "../../src/features/consent/state";
 
 /** A page that fails the test on any uncaught error in the browser. */
 export const test = base.extend<{ pageErrors: Error[] }>({
@@ -21,3 +22,10 @@ export const hostUrl = (host: string, path = "/"): string => `http://${host}:${p
 /** Waits for Gatsby's first client render: before it, links are plain links and load in full. */
 export const hydrated = (page: Page): Promise<unknown> =>
   page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+
+/**
+ * Answers the consent banner before a test's first page by setting the consent cookie for the
+ * page's host (the limited version unless told otherwise), for tests about something else.
+ */
+export const answerConsent = (context: BrowserContext, url: string, consent: Consent = "essential"): Promise<void> =>
+  context.addCookies([{ name: CONSENT_COOKIE, value: `${POLICY_VERSION}.${consent}`, url, sameSite: "Lax" }]);

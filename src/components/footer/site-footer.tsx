@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { PrivacySettingsButton } from "../../features/consent/settings-button";
 import { pageColumn } from "../shell/page-column";
 import { FooterLinks, type FooterLink } from "./footer-links";
 
@@ -15,12 +16,13 @@ const Footer = styled.footer`
 /** The footer block of the page context. */
 export type FooterBlock = { links: readonly FooterLink[]; footer_text?: string };
 
-/** The page footer: its links and text; nothing when there is no block or its link list is empty. */
+/** The page footer: its links, the privacy settings and its text; nothing when there is no block or its link list is empty. */
 export function SiteFooter({ footer }: { footer: FooterBlock | undefined }) {
   if (!footer || footer.links.length === 0) return null;
   return (
     <Footer>
       <FooterLinks links={footer.links} />
+      <PrivacySettingsButton />
       {footer.footer_text && <p>{footer.footer_text}</p>}
     </Footer>
   );

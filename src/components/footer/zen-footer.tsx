@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { theme } from "../../shell/theme";
+import { PrivacySettingsButton } from "../../features/consent/settings-button";
 import { pageColumn } from "../shell/page-column";
 import { FooterLinks } from "./footer-links";
 import { parseFooterText } from "./parse-footer-text";
@@ -14,13 +15,14 @@ const Footer = styled.footer`
   ul { justify-content: center; }
 `;
 
-/** The zen layout's footer: only the links parsed from the footer text; nothing when it has none. */
+/** The zen layout's footer: the links parsed from the footer text and the privacy settings; nothing when it has none. */
 export function ZenFooter({ text }: { text: string | undefined }) {
   const links = text ? parseFooterText(text) : [];
   if (links.length === 0) return null;
   return (
     <Footer>
       <FooterLinks links={links} />
+      <PrivacySettingsButton />
     </Footer>
   );
 }

@@ -1,8 +1,7 @@
 import { ProductLineTabs } from "../../components/product-line-tabs/product-line-tabs";
-import { ClientRegion } from "../../components/shell/client-region";
 import { ShellSlot } from "../../components/shell/shell-slot";
 import { SiteHeader } from "../../components/shell/site-header";
-import { AppSlot } from "../../runtime-apps/slot";
+import { TransferComponents } from "../../features/third-party/transfer-components";
 import { homeOf, type LayoutProps } from "../parts/layout-props";
 import { Band, Main } from "../parts/main";
 import { PageMenu } from "../parts/page-menu";
@@ -29,9 +28,7 @@ export default function RideLayout({ page, children }: LayoutProps) {
         {children}
         <ShellSlot slot="ride-home" />
       </Main>
-      <ClientRegion>
-        <AppSlot slot="transfer-components" />
-      </ClientRegion>
+      <TransferComponents />
     </>
   );
 }

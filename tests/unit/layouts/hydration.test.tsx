@@ -1,6 +1,8 @@
+import { PassThrough } from "node:stream";
 import { act, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { PageLayout } from "../../../src/layouts";
 import { SiteProviders } from "../../../src/shell/site-providers";
@@ -18,10 +20,21 @@ const ui = (
   </SiteProviders>
 );
 
+/** The server HTML as Gatsby renders it: streamed, with every Suspense boundary (the consent banner's) complete. */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = "";
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => (html += chunk.toString()));
+    sink.on("end", () => resolve(html));
+    const stream = renderToPipeableStream(element, { onAllReady: () => stream.pipe(sink), onShellError: reject });
+  });
+}
+
 describe("shell content that depends on the client", () => {
-  it("is hidden in the server HTML while the page's readable content is there", () => {
+  it("is hidden in the server HTML while the page's readable content is there", async () => {
     fakeMedia({ width: 375 });
-    document.body.innerHTML = `<div id="root">${renderToString(ui)}</div>`;
+    document.body.innerHTML = `<div id="root">${await renderToHtml(ui)}</div>`;
     expect(screen.getByRole("heading", { level: 1, name: "Page content" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Open menu" })).toBeNull();
     expect(screen.getByLabelText("Open menu")).not.toBeVisible();
@@ -32,18 +45,21 @@ describe("shell content that depends on the client", () => {
   it("appears with the first client render, keeping its place so nothing shifts", async () => {
     fakeMedia({ width: 375 });
     const root = document.createElement("div");
-    root.innerHTML = renderToString(ui);
+    root.innerHTML = await renderToHtml(ui);
     document.body.replaceChildren(root);
     const login = screen.getByLabelText("Sign-in");
     expect(login).not.toBeVisible();
     const recoverable = vi.fn();
+    let hydrated: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(root, ui, { onRecoverableError: recoverable });
+      hydrated = hydrateRoot(root, ui, { onRecoverableError: recoverable });
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(screen.getByRole("region", { name: "Sign-in" })).toBe(login);
     expect(login).toBeVisible();
     expect(screen.getByRole("button", { name: "Open menu" })).toBeVisible();
     expect(login).toHaveAttribute("data-app-slot", "sign-in");
+    // Leaving the page stops the slots, so no app start outlives the test.
+    act(() => hydrated?.unmount());
   });
 });

@@ -23,10 +23,10 @@ describe("the ride layout", () => {
     });
   });
 
-  it("holds the transfer-components script slot", () => {
+  it("holds the transfer-components script's place", () => {
     fakeMedia({ width: 1440 });
     const { container } = renderLayout(pageFor("ride"));
-    expect(container.querySelector("[data-app-slot='transfer-components']")).not.toBeNull();
+    expect(container.querySelector("[data-third-party='transfer-components']")).not.toBeNull();
   });
 
   it("shows the product-line tabs only when there is more than one", () => {

@@ -1,4 +1,5 @@
 import { appBase } from "../../../src/runtime-apps/app-base";
+import { appConsent } from "../../../src/features/consent/app-consent";
 import { acceptLanguageHeader, appProps } from "../../../src/runtime-apps/app-props";
 import { appFamilies, appNames, isAppName } from "../../../src/runtime-apps/apps";
 import { slotApps } from "../../../src/runtime-apps/slots";
@@ -62,8 +63,9 @@ describe("app props", () => {
       currency: "EUR",
       appBase: "http://localhost:9000/apps/account/",
       options: { rideTerms: true },
+      consent: appConsent,
     });
-    expect(Object.isFrozen(props) && Object.isFrozen(props.options)).toBe(true);
+    expect(Object.isFrozen(props) && Object.isFrozen(props.options) && Object.isFrozen(props.consent)).toBe(true);
   });
 
   it("write the market's languages as one Accept-Language value", () => {

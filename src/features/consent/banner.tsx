@@ -1,0 +1,33 @@
+import { FormattedMessage } from "react-intl";
+import { answerFromBanner } from "./choice";
+import { PrivacySettingsButton } from "./settings-button";
+import type { Consent } from "./state";
+
+const answer = (consent: Consent) => () => answerFromBanner(consent);
+
+/**
+ * The consent banner of a visitor's first page: a bottom sheet in the static HTML (fixed, so it
+ * pushes nothing), small enough to leave the page's main action free on a phone. Its styles are in
+ * static/consent.css.
+ */
+export function ConsentBanner() {
+  return (
+    <section className="consent-banner" aria-labelledby="consent-title">
+      <h2 id="consent-title">
+        <FormattedMessage id="consent.banner.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="consent.banner.text" />
+      </p>
+      <div>
+        <button type="button" className="consent-agree" onClick={answer("performance")}>
+          <FormattedMessage id="consent.agree" />
+        </button>
+        <button type="button" onClick={answer("essential")}>
+          <FormattedMessage id="consent.limited" />
+        </button>
+        <PrivacySettingsButton />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { useSitePage } from "../../shell/market-context";
+import { trackPage } from "./analytics";
+import { ConsentBanner } from "./banner";
+import { currentConsent, onConsentChange } from "./state";
+
+const noAnswer = (): undefined => undefined;
+
+/**
+ * Consent on every page: the banner until the visitor answers, then, once performance cookies are
+ * allowed, the market's analytics and a page view for every page shown. The server HTML always
+ * holds the banner; consent-mode.js hides it before the first paint for a visitor who answered,
+ * and this removes it after hydration.
+ */
+export default function ConsentRoot() {
+  const { market, pagePath } = useSitePage();
+  const containers = market.analytics.containerIds;
+  const consent = useSyncExternalStore(onConsentChange, currentConsent, noAnswer);
+
+  // After each page rendered, client-side navigations included: the page view follows the page.
+  useEffect(() => {
+    if (consent === "performance") trackPage(containers, pagePath);
+  }, [consent, containers, pagePath]);
+
+  return consent ? null : <ConsentBanner />;
+}

@@ -1,0 +1,12 @@
+import type { ConsentRecord } from "./consent-manager";
+
+declare global {
+  interface Window {
+    /** The tag containers' command queue, created by static/consent-mode.js. */
+    dataLayer?: unknown[];
+    /** Consent Mode's command function, defined by static/consent-mode.js. */
+    gtag?: (...args: unknown[]) => void;
+    /** Answers waiting for the consent-management loader. */
+    movantaConsentLog?: ConsentRecord[];
+  }
+}

@@ -1,0 +1,71 @@
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import Cookies from "js-cookie";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SiteFooter } from "../../../../src/components/footer/site-footer";
+import { CONSENT_COOKIE } from "../../../../src/features/consent/state";
+import { OnPage } from "../../runtime-apps/page";
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event("close"));
+  };
+});
+
+const footer = { links: [{ title: "Impressum", url: "/impressum" }] };
+
+describe("the consent banner and the privacy settings", () => {
+  beforeEach(() => {
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: "/" });
+    document.documentElement.removeAttribute("data-consent");
+    window.dataLayer = [];
+  });
+  afterEach(() => document.documentElement.removeAttribute("data-consent"));
+
+  it("asks in the page's language with 'I agree', the limited version and the privacy settings", async () => {
+    render(<OnPage>{null}</OnPage>);
+    const banner = await screen.findByRole("region", { name: "Ihre Privatsphäre ist uns wichtig" });
+    expect(banner).toHaveTextContent("Wir verwenden Cookies");
+    for (const name of ["Ich stimme zu", "Eingeschränkte Version nutzen", "Datenschutzeinstellungen"]) {
+      expect(screen.getByRole("button", { name })).toBeInTheDocument();
+    }
+  });
+
+  it("leaves for good once answered, keeping the answer in the consent cookie", async () => {
+    render(<OnPage>{null}</OnPage>);
+    fireEvent.click(await screen.findByRole("button", { name: "Eingeschränkte Version nutzen" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Ihre Privatsphäre ist uns wichtig" })).toBeNull());
+    expect(Cookies.get(CONSENT_COOKIE)).toBe("1.essential");
+  });
+
+  it("is not shown to a visitor who answered", async () => {
+    document.documentElement.dataset.consent = "performance";
+    render(<OnPage>{null}</OnPage>);
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(screen.queryByRole("region", { name: "Ihre Privatsphäre ist uns wichtig" })).toBeNull();
+  });
+
+  it("opens the privacy settings from the footer: labelled, focus on the choice, essential always on", async () => {
+    document.documentElement.dataset.consent = "performance";
+    render(<OnPage><SiteFooter footer={footer} /></OnPage>);
+    fireEvent.click(screen.getByRole("button", { name: "Datenschutzeinstellungen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Datenschutzeinstellungen" });
+    const performance = screen.getByRole("checkbox", { name: /Leistung/ });
+    expect(performance).toHaveFocus();
+    expect(performance).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: /Essenziell/ })).toBeDisabled();
+    expect(screen.getByRole("checkbox", { name: /Essenziell/ })).toBeChecked();
+
+    // Withdrawal: performance off, saved.
+    document.cookie = "_mt_id=MT-DEDE01.1; path=/";
+    fireEvent.click(performance);
+    fireEvent.click(screen.getByRole("button", { name: "Einstellungen speichern" }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(Cookies.get()).toEqual({ [CONSENT_COOKIE]: "1.essential" });
+  });
+});
