@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { PrivacySettingsButton } from "../../features/consent/settings-button";
 import { pageColumn } from "../shell/page-column";
 import { FooterLinks, type FooterLink } from "./footer-links";
+import { PrivacyFooter } from "./privacy-footer";
 
 const Footer = styled.footer`
   margin-top: 3rem;
@@ -16,9 +17,9 @@ const Footer = styled.footer`
 /** The footer block of the page context. */
 export type FooterBlock = { links: readonly FooterLink[]; footer_text?: string };
 
-/** The page footer: its links, the privacy settings and its text; nothing when there is no block or its link list is empty. */
+/** The page footer: its links, the privacy settings and its text; only the privacy settings when there is no block or its link list is empty. */
 export function SiteFooter({ footer }: { footer: FooterBlock | undefined }) {
-  if (!footer || footer.links.length === 0) return null;
+  if (!footer || footer.links.length === 0) return <PrivacyFooter />;
   return (
     <Footer>
       <FooterLinks links={footer.links} />

@@ -4,6 +4,7 @@ import { PrivacySettingsButton } from "../../features/consent/settings-button";
 import { pageColumn } from "../shell/page-column";
 import { FooterLinks } from "./footer-links";
 import { parseFooterText } from "./parse-footer-text";
+import { PrivacyFooter } from "./privacy-footer";
 
 const Footer = styled.footer`
   margin-top: 3rem;
@@ -15,10 +16,10 @@ const Footer = styled.footer`
   ul { justify-content: center; }
 `;
 
-/** The zen layout's footer: the links parsed from the footer text and the privacy settings; nothing when it has none. */
+/** The zen layout's footer: the links parsed from the footer text and the privacy settings; only the privacy settings when it has no links. */
 export function ZenFooter({ text }: { text: string | undefined }) {
   const links = text ? parseFooterText(text) : [];
-  if (links.length === 0) return null;
+  if (links.length === 0) return <PrivacyFooter />;
   return (
     <Footer>
       <FooterLinks links={links} />

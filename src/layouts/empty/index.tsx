@@ -1,7 +1,13 @@
+import { PrivacyFooter } from "../../components/footer/privacy-footer";
 import type { LayoutProps } from "../parts/layout-props";
 import { Main } from "../parts/main";
 
 /** The empty layout, also the fallback for an unknown layout name: the content alone. */
 export default function EmptyLayout({ children }: LayoutProps) {
-  return <Main>{children}</Main>;
+  return (
+    <>
+      <Main>{children}</Main>
+      <PrivacyFooter />
+    </>
+  );
 }

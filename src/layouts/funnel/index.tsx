@@ -1,3 +1,4 @@
+import { PrivacyFooter } from "../../components/footer/privacy-footer";
 import { SiteHeader } from "../../components/shell/site-header";
 import { FunnelFrame } from "../parts/funnel-frame";
 import { homeOf, type LayoutProps } from "../parts/layout-props";
@@ -12,6 +13,7 @@ export default function FunnelLayout({ page, children }: LayoutProps) {
         {children}
         <FunnelFrame />
       </Main>
+      <PrivacyFooter />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { PrivacyFooter } from "../../components/footer/privacy-footer";
 import { SiteHeader } from "../../components/shell/site-header";
 import { homeOf, type LayoutProps } from "../parts/layout-props";
 import { Main } from "../parts/main";
@@ -9,6 +10,7 @@ export default function NavigationWithoutLayout({ page, children }: LayoutProps)
     <>
       <SiteHeader surface="white" home={homeOf(page)} menu={<PageMenu page={page} />} />
       <Main>{children}</Main>
+      <PrivacyFooter />
     </>
   );
 }

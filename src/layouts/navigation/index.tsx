@@ -1,3 +1,4 @@
+import { PrivacyFooter } from "../../components/footer/privacy-footer";
 import { ShellSlot } from "../../components/shell/shell-slot";
 import { SiteHeader } from "../../components/shell/site-header";
 import { homeOf, type LayoutProps } from "../parts/layout-props";
@@ -10,6 +11,7 @@ export default function NavigationLayout({ page, children }: LayoutProps) {
     <>
       <SiteHeader surface="white" home={homeOf(page)} menu={<PageMenu page={page} />} end={<ShellSlot slot="sign-in" />} />
       <Main>{children}</Main>
+      <PrivacyFooter />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { PrivacyFooter } from "../../components/footer/privacy-footer";
 import { FaqButton } from "../../components/faq-button";
 import { ShellSlot } from "../../components/shell/shell-slot";
 import { SiteHeader } from "../../components/shell/site-header";
@@ -24,6 +25,7 @@ export default function PlusLayout({ page, children }: LayoutProps) {
         <PlusOffers />
         <FaqSection market={page.market} />
       </Main>
+      <PrivacyFooter />
     </FeatureFlagProvider>
   );
 }

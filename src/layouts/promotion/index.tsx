@@ -1,3 +1,4 @@
+import { PrivacyFooter } from "../../components/footer/privacy-footer";
 import { useIntl } from "react-intl";
 import { PromotionHero } from "../../components/promotion-hero/promotion-hero";
 import { ShellSlot } from "../../components/shell/shell-slot";
@@ -17,6 +18,7 @@ export default function PromotionLayout({ page, children }: LayoutProps) {
         </PromotionHero>
       )}
       <Main>{children}</Main>
+      <PrivacyFooter />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { PrivacyFooter } from "../../components/footer/privacy-footer";
 import { ProductLineTabs } from "../../components/product-line-tabs/product-line-tabs";
 import { ShellSlot } from "../../components/shell/shell-slot";
 import { SiteHeader } from "../../components/shell/site-header";
@@ -28,6 +29,7 @@ export default function RideLayout({ page, children }: LayoutProps) {
         {children}
         <ShellSlot slot="ride-home" />
       </Main>
+      <PrivacyFooter />
       <TransferComponents />
     </>
   );

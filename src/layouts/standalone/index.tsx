@@ -1,3 +1,4 @@
+import { PrivacyFooter } from "../../components/footer/privacy-footer";
 import { ShellSlot } from "../../components/shell/shell-slot";
 import { SiteHeader } from "../../components/shell/site-header";
 import { homeOf, type LayoutProps } from "../parts/layout-props";
@@ -13,6 +14,7 @@ export default function StandaloneLayout({ page, children }: LayoutProps) {
         <ShellSlot slot="booking-engine" />
       </Band>
       <Main>{children}</Main>
+      <PrivacyFooter />
     </>
   );
 }

@@ -44,12 +44,14 @@ describe("the footer", () => {
     expect(screen.getByRole("link", { name: "Partner site" })).toHaveAttribute("target", "7");
   });
 
-  it("renders nothing for an empty list or no footer block", () => {
+  it("shows only the privacy settings for an empty list or no footer block, so consent can be changed on every page", () => {
     const { container, rerender } = renderInPage(<SiteFooter footer={{ links: [], footer_text: "© Movanta" }} />);
-    expect(screen.queryByRole("contentinfo")).toBeNull();
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).queryByRole("navigation", { name: "Footer links" })).toBeNull();
+    expect(within(footer).getByRole("button", { name: "Privacy settings" })).toHaveAttribute("aria-haspopup", "dialog");
     expect(container).not.toHaveTextContent("© Movanta");
     rerender(<SiteFooter footer={undefined} />);
-    expect(screen.queryByRole("contentinfo")).toBeNull();
+    expect(within(screen.getByRole("contentinfo")).getByRole("button", { name: "Privacy settings" })).toBeVisible();
   });
 });
 
@@ -65,11 +67,12 @@ describe("the zen footer", () => {
     expect(parseFooterText("[Click](javascript:alert(1)) [Other host](//evil.example) [Fine](/ok)")).toEqual([{ title: "Fine", url: "/ok", target: 0 }]);
   });
 
-  it("renders the parsed links, and nothing for a text without links", () => {
+  it("renders the parsed links, and only the privacy settings for a text without links", () => {
     const { rerender } = renderInPage(<ZenFooter text="[Privacy](/privacy) and [Terms](_/terms.pdf)" />);
     const nav = screen.getByRole("navigation", { name: "Footer links" });
     expect(within(nav).getByRole("link", { name: "Terms" })).toHaveAttribute("rel", "noopener noreferrer");
     rerender(<ZenFooter text="© Movanta, all rights reserved." />);
-    expect(screen.queryByRole("contentinfo")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Footer links" })).toBeNull();
+    expect(within(screen.getByRole("contentinfo")).getByRole("button", { name: "Privacy settings" })).toBeVisible();
   });
 });

@@ -51,6 +51,8 @@ describe("the layout switch", () => {
       else expect(find(), region).toBeNull();
     }
     expect(screen.getByRole("main")).toContainElement(screen.getByRole("heading", { name: "Page content" }));
+    // Consent can be changed or withdrawn on every page, whatever the layout (issue 15).
+    expect(screen.getByRole("contentinfo")).toContainElement(screen.getByRole("button", { name: "Privacy settings" }));
   });
 
   it("falls back to the empty layout for an unknown layout name", () => {
