@@ -39,12 +39,31 @@ export const Hidden = styled.span`
   clip-path: inset(50%);
 `;
 
-/** The quiet notice of a slot whose app failed: muted text, no alarm, the page goes on. */
-export const Fallback = styled.p`
+/**
+ * The quiet notice of a slot whose app failed: muted text, no alarm, the page goes on. A compact
+ * slot (one with a fixed width, like the header's sign-in) shows a short word laid over its box, so
+ * the notice can never make the box, or the header around it, grow.
+ */
+export const Fallback = styled.p<{ $compact?: boolean }>`
   margin: 0;
   padding: 0.75rem 1rem;
   border: 1px dashed ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.muted};
+  ${({ $compact }) =>
+    $compact &&
+    css`
+      position: absolute;
+      inset: 0;
+      display: flex;
+      align-items: center;
+      justify-content: center;
+      padding: 0 0.25rem;
+      overflow: hidden;
+      font-size: 0.6875rem;
+      line-height: 1.1;
+      text-align: center;
+      border-radius: 4px;
+    `}
 `;
 
 /** Debug mode's line above a slot: app, version and status. */

@@ -20,6 +20,7 @@ export function AppSlot({ slot, options, className }: { slot: SlotName; options?
   const label = intl.formatMessage({ id: `apps.slot.${slot}` });
   const loading = isLoading(status);
   const shown = status === "MOUNTING" || status === "MOUNTED";
+  const compact = slotSizes[slot].width !== undefined;
   // An unbound slot (a third party's place) stays an empty box, not an empty landmark.
   if (!app) return <div data-app-slot={slot} data-app-status={status} className={className} />;
   return (
@@ -34,7 +35,15 @@ export function AppSlot({ slot, options, className }: { slot: SlotName; options?
           <Hidden>{intl.formatMessage({ id: "apps.loading" }, { name: label })}</Hidden>
         </Skeleton>
       )}
-      {isFailed(status) && <Fallback>{intl.formatMessage({ id: "apps.unavailable" }, { name: label })}</Fallback>}
+      {isFailed(status) &&
+        (compact ? (
+          <Fallback $compact>
+            <span aria-hidden="true">{intl.formatMessage({ id: "apps.unavailableShort" })}</span>
+            <Hidden>{intl.formatMessage({ id: "apps.unavailable" }, { name: label })}</Hidden>
+          </Fallback>
+        ) : (
+          <Fallback>{intl.formatMessage({ id: "apps.unavailable" }, { name: label })}</Fallback>
+        ))}
       <div ref={container} hidden={!shown} />
     </Region>
   );

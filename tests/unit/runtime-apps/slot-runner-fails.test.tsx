@@ -23,4 +23,17 @@ describe("AppSlot when its runner does not load", () => {
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^\[runtime-apps\] rac-search: the app runner did not load/));
     errors.mockRestore();
   });
+
+  it("gives a compact slot (the header's sign-in) a short word over its fixed box and the whole notice to screen readers", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    render(<OnPage><AppSlot slot="sign-in" /></OnPage>);
+    const region = screen.getByRole("region", { name: "Anmeldung" });
+    const notice = await screen.findByText("Anmeldung ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.");
+    const short = screen.getByText("Nicht verfügbar");
+    expect(short).toHaveAttribute("aria-hidden", "true");
+    // Laid over the reserved box, not in its flow: the header cannot grow.
+    expect(getComputedStyle(notice.parentElement ?? notice).position).toBe("absolute");
+    expect(region).toContainElement(short);
+    errors.mockRestore();
+  });
 });
