@@ -67,7 +67,7 @@ test.describe("runtime apps on the default market (dev environment, demo apps)",
     const offers = region(page, "Subscription offers");
     await expect(offers).toHaveAttribute("data-app-status", "MOUNTED");
     await expect(offers.getByRole("listitem")).toHaveCount(3);
-    await expect(offers.getByRole("listitem").first()).toContainText("$449.00 per month");
+    await expect(offers.getByRole("listitem").first()).toContainText("$529.00 per month");
   });
 
   test("mount the ride home app with the first-ride discount in the market's currency", async ({ page }) => {
