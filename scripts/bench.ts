@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: build times (cold and warm, one market and all markets), peak memory and the
  * first-load JS of each page template, the runtime-app loader's size and mount time, the web-API client's size and the
- * fixture API's answer time, and the editorial markup parser's speed. A benchmark, not a test: it prints figures and budgets.
+ * fixture API's answer time, the editorial markup parser's speed, and Lighthouse's mobile figures of every
+ * page template (bench/lighthouse.ts). A benchmark, not a test: it prints figures and budgets.
  */
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -13,6 +14,7 @@ import { firstLoadByPage, gzipSize, type FirstLoad } from "../bench/first-load";
 import { benchLoader } from "../bench/loader";
 import { benchMarkup } from "../bench/markup";
 import { benchWebApi } from "../bench/web-api";
+import { benchLighthouse } from "../bench/lighthouse";
 import { runMeasured, type RunResult } from "../bench/process-tree";
 import { ownComponentTemplates } from "../src/gatsby/templates";
 
@@ -67,6 +69,8 @@ async function main(): Promise<void> {
   for (const result of await benchMarkup()) {
     rows.push({ name: `markup: ${result.name}`, value: `${result.value.toFixed(2)} ${result.unit}`, budget: result.budget ? `≤ ${result.budget} ${result.unit}` : "" });
   }
+  // Needs both the default market's build (public/) and the host trees (dist/).
+  rows.push(...(await benchLighthouse(root)));
   const width = Math.max(...rows.map((r) => r.name.length));
   console.log(`\n${"figure".padEnd(width)}  ${"value".padStart(14)}  budget`);
   for (const row of rows) console.log(`${row.name.padEnd(width)}  ${row.value.padStart(14)}  ${row.budget}`);

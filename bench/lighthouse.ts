@@ -1,0 +1,179 @@
+/**
+ * Lighthouse 12, mobile preset (simulated slow 4G and 4× CPU slowdown, a phone's screen), median of
+ * three runs per page template, against the built site served compressed by the local server (the
+ * Brotli twins of the build, as nginx serves them). Every template and layout of the quality gates'
+ * list is measured. Needs public/ (the default market) and dist/ (for pages on other hosts) built.
+ *
+ * `npm run bench` runs it after the builds; `npm run bench:lighthouse` runs it alone on what is built.
+ * LIGHTHOUSE_PAGES=<regex> narrows it to the gate pages whose path matches.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createDevServer } from "../dev/dev-server";
+import { gatePages, gateUrl, type GatePage } from "../tests/e2e/gate-pages";
+
+type Row = { name: string; value: string; budget: string };
+/** One run's figures. */
+export type Figures = { score: number; lcpMs: number; tbtMs: number; cls: number };
+
+/** Issue 10's budgets for every template. */
+export const lighthouseBudgets = { score: 0.98, lcpMs: 1500, tbtMs: 100, cls: 0.01 } as const;
+const RUNS = 3;
+const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+/** Starts a headless Chromium with remote debugging and resolves with its DevTools port. */
+async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), "lighthouse-profile-"));
+  const browser: ChildProcess = spawn(
+    CHROMIUM,
+    [
+      "--headless=new",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-extensions",
+      // Every site host resolves to the local server, which picks the tree by Host (as in the e2e tests).
+      "--host-resolver-rules=MAP * 127.0.0.1, EXCLUDE localhost",
+      "about:blank",
+    ],
+    // Its own process group, so the renderers and helpers go with it.
+    { stdio: ["ignore", "ignore", "pipe"], detached: true },
+  );
+  const exited = new Promise<void>((done) => browser.once("exit", () => done()));
+  // The profile goes once the browser has stopped writing to it.
+  const stop = async (): Promise<void> => {
+    if (browser.pid !== undefined && browser.exitCode === null) process.kill(-browser.pid, "SIGKILL");
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  };
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`${CHROMIUM} did not open its DevTools port within 15 s:\n${output}`)), 15_000);
+    browser.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    browser.on("exit", (code) => reject(new Error(`${CHROMIUM} exited with code ${code}:\n${output}`)));
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { port, stop };
+}
+
+/** Lighthouse's command line, run by plain Node: tsx's transform would rename the functions it evaluates in the page. */
+const LIGHTHOUSE_CLI = join("node_modules", "lighthouse", "cli", "index.js");
+
+/** The part of Lighthouse's JSON result the bench reads. */
+type Report = {
+  runtimeError?: { message?: string };
+  categories?: { performance?: { score?: number | null } };
+  audits?: Record<string, { numericValue?: number } | undefined>;
+};
+
+function runCli(args: readonly string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [LIGHTHOUSE_CLI, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`lighthouse ${args[0] ?? ""} exited with code ${code}:\n${err}`))));
+  });
+}
+
+/** One Lighthouse run of one URL in a fresh browser (a first visit: no cache, no consent cookie). */
+async function runOnce(url: string): Promise<Figures> {
+  const chromium = await launchChromium();
+  try {
+    const output = await runCli([url, `--port=${chromium.port}`, "--only-categories=performance", "--output=json", "--output-path=stdout", "--quiet"]);
+    const report = JSON.parse(output) as Report;
+    if (report.runtimeError?.message) throw new Error(`Lighthouse could not measure ${url}: ${report.runtimeError.message}`);
+    const metric = (id: string): number => {
+      const value = report.audits?.[id]?.numericValue;
+      if (typeof value !== "number") throw new Error(`Lighthouse measured no ${id} on ${url}`);
+      return value;
+    };
+    return {
+      score: report.categories?.performance?.score ?? 0,
+      lcpMs: metric("largest-contentful-paint"),
+      tbtMs: metric("total-blocking-time"),
+      cls: metric("cumulative-layout-shift"),
+    };
+  } finally {
+    await chromium.stop();
+  }
+}
+
+/** The median of each figure over the runs (each figure on its own, as budgets judge each on its own). */
+export function medianFigures(runs: readonly Figures[]): Figures {
+  const median = (values: number[]): number => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+  };
+  return {
+    score: median(runs.map((r) => r.score)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+  };
+}
+
+const label = (page: GatePage): string => `${page.template} (${page.layout}${page.host ? `, ${page.host}` : ""})`;
+
+/** Lighthouse figures of every gate page beside their budgets. */
+export async function benchLighthouse(root: string): Promise<Row[]> {
+  if (!existsSync(CHROMIUM)) return [{ name: "Lighthouse", value: "skipped", budget: `needs Chromium at ${CHROMIUM} (CHROME_PATH)` }];
+  const filter = process.env.LIGHTHOUSE_PAGES ? new RegExp(process.env.LIGHTHOUSE_PAGES) : undefined;
+  const pages = gatePages.filter((p) => !filter || filter.test(p.path));
+  const server = createDevServer(root);
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  const rows: Row[] = [];
+  try {
+    for (const page of pages) {
+      if (page.host && !existsSync(join(root, "dist", page.host))) {
+        rows.push({ name: `Lighthouse mobile, ${label(page)}`, value: "skipped", budget: `dist/${page.host} is not built (npm run build:all)` });
+        continue;
+      }
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await runOnce(gateUrl(page, port)));
+      const m = medianFigures(runs);
+      const b = lighthouseBudgets;
+      const name = `Lighthouse mobile, ${label(page)}`;
+      rows.push({ name: `${name}: performance`, value: m.score.toFixed(2), budget: `≥ ${b.score}` });
+      rows.push({ name: `${name}: LCP`, value: `${(m.lcpMs / 1000).toFixed(2)} s`, budget: `≤ ${b.lcpMs / 1000} s` });
+      rows.push({ name: `${name}: TBT`, value: `${m.tbtMs.toFixed(0)} ms`, budget: `≤ ${b.tbtMs} ms` });
+      rows.push({ name: `${name}: CLS`, value: m.cls.toFixed(3), budget: `≤ ${b.cls}` });
+      console.log(`${label(page)}: ${runs.map((r) => r.score.toFixed(2)).join(" ")} → ${m.score.toFixed(2)}, LCP ${m.lcpMs.toFixed(0)} ms, TBT ${m.tbtMs.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}`);
+    }
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((done) => server.close(() => done()));
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchLighthouse(process.cwd())
+    .then((rows) => {
+      const width = Math.max(...rows.map((r) => r.name.length));
+      for (const row of rows) console.log(`${row.name.padEnd(width)}  ${row.value.padStart(8)}  ${row.budget}`);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}
