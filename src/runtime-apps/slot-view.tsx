@@ -63,6 +63,8 @@ export const Fallback = styled.p<{ $compact?: boolean }>`
       line-height: 1.1;
       text-align: center;
       border-radius: 4px;
+      /* Its own page background, so the muted text keeps its contrast on any header surface (the plus header is dark). */
+      background: ${({ theme }) => theme.colors.background};
     `}
 `;
 
