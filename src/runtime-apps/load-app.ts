@@ -34,7 +34,7 @@ async function steps(app: string, base: string): Promise<CreateFunction> {
   const registrations = installRegistrations(window);
   if (scripts.length > 1) scripts.forEach(preloadScript);
   for (const script of scripts) await loadScript(app, script, runtimeConfig.scriptTimeoutMs);
-  const create = registrations.get(app);
-  if (!create) throw new AppError(app, "not-registered", `its scripts ran but registered no create function under "${app}"`);
+  const create = registrations.get(app, base);
+  if (!create) throw new AppError(app, "not-registered", `its scripts ran but registered no create function under "${app}" (only scripts loaded from ${base} count)`);
   return create;
 }

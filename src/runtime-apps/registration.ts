@@ -4,39 +4,63 @@ export const REGISTRATION_GLOBAL = "movantaApps";
 /** A create function as the shell sees it before checking what it returns. */
 export type CreateFunction = (element: HTMLElement, props: object) => unknown;
 
-/** The create functions registered so far, by app name (the latest registration wins). */
-export type AppRegistrations = { get(name: string): CreateFunction | undefined };
+/** The create functions registered so far, by app name, each only from a script under its app's base. */
+export type AppRegistrations = { get(name: string, base: string): CreateFunction | undefined };
+
+/** The URL of the classic script running now, as the browser reports it (none in a callback or a module). */
+export type CurrentScript = () => string | undefined;
+
+const documentCurrentScript: CurrentScript = () => {
+  const script = typeof document === "undefined" ? null : document.currentScript;
+  return script instanceof HTMLScriptElement && script.src ? script.src : undefined;
+};
 
 /**
- * Installs the registration global on `target`: entries pushed before the shell arrived (an array)
- * are taken over, later pushes register at once. Malformed entries are ignored; the app then
- * fails as "did not register".
+ * Installs the registration global on `target`. A registration counts only when it comes from a
+ * script that is running (`document.currentScript`), and `get` hands out an app's create function only
+ * if that script was loaded from the app's own base: no other script on the page (a third party's, an
+ * injected one) can register or replace an app. Entries pushed before the shell arrived (the array
+ * form) have no script to vouch for them and are ignored, as are malformed entries; such an app fails
+ * as "did not register".
  */
-export function installRegistrations(target: object): AppRegistrations {
+export function installRegistrations(target: object, currentScript: CurrentScript = documentCurrentScript): AppRegistrations {
   const existing: unknown = Reflect.get(target, REGISTRATION_GLOBAL);
   if (existing instanceof Registrar) return existing;
-  const registrar = new Registrar();
-  if (Array.isArray(existing)) registrar.push(...existing);
+  const registrar = new Registrar(currentScript);
   Reflect.set(target, REGISTRATION_GLOBAL, registrar);
   return registrar;
 }
 
+type Registration = { script: string; create: CreateFunction };
+
 class Registrar implements AppRegistrations {
-  readonly #created = new Map<string, CreateFunction>();
+  readonly #registered = new Map<string, Registration[]>();
+  readonly #currentScript: CurrentScript;
+
+  constructor(currentScript: CurrentScript) {
+    this.#currentScript = currentScript;
+  }
 
   /** Same call shape as Array#push, so `(window.movantaApps ||= []).push(…)` works before and after. */
   push(...entries: unknown[]): number {
+    const script = this.#currentScript();
+    if (!script) return this.#registered.size;
     for (const entry of entries) {
       if (entry === null || typeof entry !== "object") continue;
       const name: unknown = Reflect.get(entry, "name");
       const create: unknown = Reflect.get(entry, "create");
       if (typeof name !== "string" || typeof create !== "function") continue;
-      this.#created.set(name, (element, props) => Reflect.apply(create, undefined, [element, props]));
+      const registration: Registration = { script, create: (element, props) => Reflect.apply(create, undefined, [element, props]) };
+      this.#registered.set(name, [...(this.#registered.get(name) ?? []), registration]);
     }
-    return this.#created.size;
+    return this.#registered.size;
   }
 
-  get(name: string): CreateFunction | undefined {
-    return this.#created.get(name);
+  /** The latest create function registered under `name` by a script loaded from `base` (a URL ending in `/`). */
+  get(name: string, base: string): CreateFunction | undefined {
+    return this.#registered
+      .get(name)
+      ?.filter((r) => r.script.startsWith(base))
+      .at(-1)?.create;
   }
 }

@@ -5,6 +5,7 @@ import { createFixtureApi } from "../../../dev/fixture-api/index";
 import { appProps } from "../../../src/runtime-apps/app-props";
 import { installRegistrations } from "../../../src/runtime-apps/registration";
 import { validateBootstrapper } from "../../../src/runtime-apps/validate-bootstrapper";
+import { runAsScript } from "./fake-browser";
 
 const appsDir = join(process.cwd(), "dev", "apps");
 const fixtureApi = createFixtureApi();
@@ -16,7 +17,7 @@ function loadDemo(app: string): void {
   const base = `${origin}/apps/${app}/`;
   const answer: unknown = JSON.parse(readFileSync(join(appsDir, app, "bootstrapper.json"), "utf8"));
   for (const script of validateBootstrapper(app, base, answer)) {
-    new Function(readFileSync(join(appsDir, app, script.url.slice(base.length)), "utf8"))();
+    runAsScript(script.url, () => new Function(readFileSync(join(appsDir, app, script.url.slice(base.length)), "utf8"))());
   }
 }
 
@@ -27,7 +28,7 @@ function mount(app: string, market: { id: string; locale: string; defaultCurrenc
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => fixtureApi.fetch(String(input).replace("/api/", "/"), init)),
   );
   loadDemo(app);
-  const create = registrations.get(app);
+  const create = registrations.get(app, `${origin}/apps/${app}/`);
   if (!create) throw new Error(`${app} registered no create function`);
   const element = document.body.appendChild(document.createElement("div"));
   const handle = create(element, appProps(market, "dev", origin, `${origin}/apps/${app}/`, options));

@@ -6,6 +6,7 @@ import { runtimeConfig } from "../../../src/runtime-apps/config";
 import { installRegistrations } from "../../../src/runtime-apps/registration";
 import { slotApps } from "../../../src/runtime-apps/slots";
 import { validateBootstrapper } from "../../../src/runtime-apps/validate-bootstrapper";
+import { runAsScript } from "./fake-browser";
 
 const docs = readFileSync(resolve(process.cwd(), "docs/runtime-apps.md"), "utf8");
 const block = (info: string): string => {
@@ -23,8 +24,8 @@ describe("docs/runtime-apps.md", () => {
 
   it("shows a complete minimal app that registers, mounts with the page's locale and currency, and unmounts", () => {
     const registrations = installRegistrations(window);
-    new Function(block("js minimal-app"))();
-    const create = registrations.get("rac-search");
+    runAsScript(`${base}main.js`, () => new Function(block("js minimal-app"))());
+    const create = registrations.get("rac-search", base);
     if (!create) throw new Error("the minimal app registered no create function");
     const element = document.body.appendChild(document.createElement("div"));
     const market = { id: "de", locale: "de-DE", defaultCurrency: "EUR", acceptLanguage: ["de-DE", "de"] };

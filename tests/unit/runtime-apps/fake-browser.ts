@@ -14,7 +14,7 @@ export function simulateScripts(behaviours: Record<string, ScriptBehaviour>): ()
       setTimeout(() => {
         if (behaviour === undefined || behaviour === "fail") return void node.dispatchEvent(new Event("error"));
         try {
-          behaviour();
+          runAsScript(node.src, behaviour);
         } catch (error) {
           window.dispatchEvent(new ErrorEvent("error", { error, message: `Uncaught ${String(error)}`, filename: node.src, cancelable: true }));
         }
@@ -24,6 +24,18 @@ export function simulateScripts(behaviours: Record<string, ScriptBehaviour>): ()
   });
   observer.observe(document.body, { childList: true });
   return () => observer.disconnect();
+}
+
+/** Runs `body` as the browser runs a classic script loaded from `src`: `document.currentScript` names it meanwhile. */
+export function runAsScript(src: string, body: () => void): void {
+  const script = document.createElement("script");
+  script.src = src;
+  Object.defineProperty(document, "currentScript", { configurable: true, get: () => script });
+  try {
+    body();
+  } finally {
+    Reflect.deleteProperty(document, "currentScript");
+  }
 }
 
 /** Answers fetches from a table of URL → response factory; anything else is a 404. */
