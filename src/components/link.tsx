@@ -1,11 +1,14 @@
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
 
-/** Spec §2 targets: 0 same window, 1 new window without opener, other values passed through. */
+/**
+ * Spec §2 targets: 0 same window, 1 new window without opener, other values passed through as a
+ * named window. A named window is another browsing context too, so it gets no opener or referrer either.
+ */
 export function targetProps(target: number | undefined): { target?: string; rel?: string } {
   if (target === undefined || target === 0) return {};
   if (target === 1) return { target: "_blank", rel: "noopener noreferrer" };
-  return { target: String(target) };
+  return { target: String(target), rel: "noopener noreferrer" };
 }
 
 /** Site pages load client-side; the account area and other hosts are separate applications. */

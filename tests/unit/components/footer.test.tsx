@@ -39,9 +39,10 @@ describe("the footer", () => {
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  it("passes other target values through", () => {
+  it("passes other target values through as a named window, without opener or referrer", () => {
     renderInPage(<SiteFooter footer={{ links }} />);
     expect(screen.getByRole("link", { name: "Partner site" })).toHaveAttribute("target", "7");
+    expect(screen.getByRole("link", { name: "Partner site" })).toHaveAttribute("rel", "noopener noreferrer");
   });
 
   it("shows only the privacy settings for an empty list or no footer block, so consent can be changed on every page", () => {
