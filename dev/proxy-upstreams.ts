@@ -2,6 +2,36 @@ import { readFile } from "node:fs/promises";
 import { join, normalize, sep } from "node:path";
 import { MAX_SCRIPT_BYTES, type Upstream } from "./proxy";
 
+const tooLarge = { status: 502, contentType: "", body: new Uint8Array() };
+
+/**
+ * Reads a body up to `cap` bytes and stops there: the read is cancelled as soon as the cap is passed,
+ * so an upstream that lies about its length, or sends none, never gets more than the cap buffered.
+ */
+export async function readCapped(body: ReadableStream<Uint8Array> | null, cap: number): Promise<Uint8Array | undefined> {
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > cap) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return all;
+}
+
 /**
  * The network: what production hosting does. Sends no header of the visitor, follows no redirect
  * (a redirect could lead off the allowlist) and reads at most MAX_SCRIPT_BYTES.
@@ -9,8 +39,13 @@ import { MAX_SCRIPT_BYTES, type Upstream } from "./proxy";
 export const networkUpstream: Upstream = async (url, signal) => {
   const response = await fetch(url, { redirect: "manual", signal, headers: { accept: "text/javascript, application/javascript" } });
   const declared = Number(response.headers.get("content-length") ?? "0");
-  if (declared > MAX_SCRIPT_BYTES) return { status: 502, contentType: "", body: new Uint8Array() };
-  return { status: response.status, contentType: response.headers.get("content-type") ?? "", body: new Uint8Array(await response.arrayBuffer()) };
+  if (declared > MAX_SCRIPT_BYTES) {
+    await response.body?.cancel();
+    return tooLarge;
+  }
+  const body = await readCapped(response.body, MAX_SCRIPT_BYTES);
+  if (!body) return tooLarge;
+  return { status: response.status, contentType: response.headers.get("content-type") ?? "", body };
 };
 
 /**
