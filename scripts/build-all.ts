@@ -8,6 +8,8 @@ import { join } from "node:path";
 import { markets } from "../markets/index";
 import type { Market } from "../markets/schema";
 import { splitHost } from "../src/build/split-hosts";
+import { NGINX_DIR } from "../src/build/nginx";
+import { writeNginxConfig } from "./nginx-config";
 import { checkProject } from "../src/content/check";
 import { formatProblem } from "../src/content/problems";
 
@@ -65,6 +67,8 @@ if (building.length > 0) {
   const splitStarted = performance.now();
   for (const host of hosts) splitHost(join(root, "public"), join(root, "dist"), host);
   console.log(`build:all: split ${hosts.length} host trees in ${((performance.now() - splitStarted) / 1000).toFixed(1)} s`);
+  // The deployable server configuration of every host (src/build/nginx.ts); NGINX_LISTEN and NGINX_RESOLVER set it up.
+  writeNginxConfig(join(root, "dist"), join(root, "dist", NGINX_DIR), process.env.NGINX_LISTEN ?? "80", process.env.NGINX_RESOLVER ?? "127.0.0.1");
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`build:all: ${building.length} market(s) on ${hosts.length} host(s) built into dist/ in ${seconds} s`);

@@ -1,0 +1,63 @@
+/**
+ * `npm run serve:nginx`: serves the host trees of `npm run build:all` (dist/<host>/) with Debian's
+ * nginx and the generated configuration (src/build/nginx.ts), unprivileged, on port 9000 (PORT moves
+ * it), as production does. Checks the configuration with `nginx -t` first; Ctrl-C stops it.
+ * Needs the packages nginx-light and libnginx-mod-http-brotli-static.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { systemResolver, writeNginxConfig } from "./nginx-config";
+
+const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
+const port = Number(process.env.PORT ?? 9000);
+const root = process.cwd();
+const dist = join(root, "dist");
+
+if (!existsSync(NGINX)) {
+  console.error(`serve:nginx: ${NGINX} is missing: apt-get install nginx-light libnginx-mod-http-brotli-static`);
+  process.exit(1);
+}
+if (!existsSync(dist) || !readdirSync(dist).some((d) => d.startsWith("www."))) {
+  console.error("serve:nginx: dist/ holds no host trees: run npm run build:all first");
+  process.exit(1);
+}
+const dir = join(tmpdir(), `movanta-nginx-${port}`);
+mkdirSync(dir, { recursive: true });
+writeNginxConfig(dist, dir, `${port}`, process.env.NGINX_RESOLVER ?? systemResolver());
+// Debian's module path (its modules-enabled files name it relative to a prefix that is not ours).
+const brotli = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+writeFileSync(
+  join(dir, "nginx.conf"),
+  [
+    "daemon off;",
+    "worker_processes 1;",
+    `pid ${join(dir, "nginx.pid")};`,
+    "error_log stderr warn;",
+    ...(existsSync(brotli) ? [`load_module ${brotli};`] : []),
+    "events { worker_connections 512; }",
+    "http {",
+    "    include /etc/nginx/mime.types;",
+    "    default_type application/octet-stream;",
+    "    access_log off;",
+    "    server_tokens off;",
+    "    sendfile on;",
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `    ${t}_temp_path ${join(dir, t)};`),
+    `    include ${join(dir, "sites.conf")};`,
+    "}",
+    "",
+  ].join("\n"),
+);
+const args = ["-p", `${dist}/`, "-c", join(dir, "nginx.conf")];
+const check = spawnSync(NGINX, ["-t", "-q", ...args], { stdio: "inherit" });
+if (check.status !== 0) {
+  console.error("serve:nginx: nginx -t refused the generated configuration");
+  process.exit(1);
+}
+const nginx = spawn(NGINX, args, { stdio: "inherit" });
+console.log(`Serving dist/<host>/ with nginx on port ${port} (configuration in ${dir})`);
+const stop = (): void => void nginx.kill("SIGQUIT");
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+nginx.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,194 @@
+import type { Market } from "../../markets/schema";
+import { PROXY_PATH, proxied } from "../config/third-party";
+import { testHostRobotsTxt } from "../seo/sitemap";
+
+/**
+ * The nginx configuration of the host trees, generated from the markets (never edited by hand):
+ * an `http {}` include with one server per production host and one for its internal test hosts, each
+ * rooted in its tree, with Gatsby's caching rules, the build's compressed twins, the host's 404 pages,
+ * its redirects, the script proxy for exactly the allowlisted URLs, and the security headers.
+ * Tree roots are relative to nginx's prefix (`nginx -p <dir with the host trees>`).
+ */
+export type NginxOptions = {
+  /** What `listen` says, e.g. `80` or `127.0.0.1:9000`. */
+  listen: string;
+  markets: readonly Market[];
+  /** The allowlisted third-party script URLs of `/proxy?url=` (src/config/proxy-allowlist.ts). */
+  allowlist: ReadonlySet<string>;
+  /** A host's redirect rules (its tree's `_redirects`), as `from to status`. */
+  redirectsOf: (host: string) => readonly { from: string; to: string; status: number }[];
+  /** DNS server nginx asks for the proxy's upstream hosts. */
+  resolver: string;
+};
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** Where build:all writes the generated files: `dist/nginx/`, beside the host trees. */
+export const NGINX_DIR = "nginx";
+
+/** Headers on every answer of a site, error pages included (`always`). */
+const securityHeaders = [
+  ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["Permissions-Policy", "camera=(), microphone=(), payment=(), usb=(), interest-cohort=()"],
+  ["X-Frame-Options", "DENY"],
+] as const;
+
+/** Headers of an upstream that never reach the visitor from the proxy. */
+const hiddenUpstreamHeaders = [
+  "Set-Cookie", "Set-Cookie2", "Cache-Control", "Expires", "Pragma", "Vary", "ETag", "Last-Modified", "Link", "Refresh", "Location",
+  "Content-Disposition", "Content-Security-Policy", "Content-Security-Policy-Report-Only", "Access-Control-Allow-Origin",
+  "Access-Control-Allow-Credentials", "Access-Control-Allow-Headers", "Access-Control-Allow-Methods", "Access-Control-Expose-Headers",
+  "Timing-Allow-Origin", "Strict-Transport-Security", "Alt-Svc", "Report-To", "Reporting-Endpoints", "NEL", "Server", "X-Powered-By",
+  "Service-Worker-Allowed", "Origin-Agent-Cluster", "Cross-Origin-Resource-Policy", "Cross-Origin-Opener-Policy", "Cross-Origin-Embedder-Policy",
+  "X-Frame-Options", "Referrer-Policy", "Permissions-Policy", "Clear-Site-Data", "Accept-CH", "Critical-CH", "P3P",
+];
+
+/** A string as an nginx quoted string; `$` stays a variable, so values from outside must not carry one (literal). */
+const quote = (value: string): string => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n")}"`;
+
+/** A value from the markets, the allowlist or a redirect list, which nginx must not read as a variable. */
+function literal(value: string, what: string): string {
+  if (value.includes("$") || /[\u0000-\u001f]/.test(value)) throw new Error(`nginx config: ${what} ${JSON.stringify(value)} has a "$" or a control character`);
+  return value;
+}
+
+const escapeRegex = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** nginx regex for a `_redirects` pattern: `:name` one segment, a final `*` the rest; the target's `:name` and `:splat` become captures. */
+function redirectLocation(rule: { from: string; to: string; status: number }): string {
+  const names: string[] = [];
+  const pattern = rule.from
+    .split("/")
+    .map((segment) => {
+      if (segment === "*") return names.push("splat"), "(.*)";
+      if (segment.startsWith(":")) return names.push(segment.slice(1)), "([^/]+)";
+      return escapeRegex(literal(segment, "redirect source"));
+    })
+    .join("/");
+  const target = literal(rule.to, "redirect target").replace(/:([a-z]+)/gi, (whole, name: string) => (names.includes(name) ? `$${names.indexOf(name) + 1}` : whole));
+  if (names.length === 0) return `    location = ${rule.from} { return ${rule.status} ${quote(target)}; }`;
+  return `    location ~ ^${pattern}$ { return ${rule.status} ${quote(target)}; }`;
+}
+
+function serverBlock(options: NginxOptions, host: string, markets: readonly Market[], names: readonly string[], test: boolean): string {
+  const prefixes = markets.map((m) => m.pathPrefix).filter(Boolean).sort();
+  const lines = [
+    "server {",
+    `    listen ${options.listen};`,
+    `    server_name ${names.join(" ")};`,
+    `    root ${host};`,
+    "    gzip_static on;",
+    "    brotli_static on;",
+    "    charset utf-8;",
+    // Location headers name the path only, whatever host and port the visitor used.
+    "    absolute_redirect off;",
+    "    charset_types text/css application/javascript application/json application/manifest+json image/svg+xml text/plain;",
+    `    add_header Cache-Control $movanta_cache always;`,
+    `    add_header Vary Accept-Encoding always;`,
+    ...securityHeaders.map(([name, value]) => `    add_header ${name} ${quote(value)} always;`),
+    ...(test ? [`    add_header X-Robots-Tag "noindex, nofollow" always;`] : []),
+    // Spec §2: no trailing slashes; the query goes along.
+    "    rewrite ^(/.*?)/+$ $1 permanent;",
+    ...(test ? [`    location = /robots.txt { default_type text/plain; return 200 ${quote(testHostRobotsTxt)}; }`] : []),
+    "    location = /_redirects { return 404; }",
+    "    location / {",
+    "        try_files $uri $uri/index.html =404;",
+    "        error_page 404 /404.html;",
+    "    }",
+    ...prefixes.flatMap((prefix) => [`    location ${prefix}/ {`, "        try_files $uri $uri/index.html =404;", `        error_page 404 ${prefix}/404.html;`, "    }"]),
+    ...options.redirectsOf(host).map(redirectLocation),
+    `    location = ${PROXY_PATH} {`,
+    // A same-origin script under /proxy must never become a service worker.
+    "        if ($http_service_worker) { return 400; }",
+    "        if ($movanta_proxy_target = \"\") { return 400; }",
+    "        include movanta-proxy.conf;",
+    "    }",
+    "    location @proxy_refused { return 502; }",
+    "}",
+  ];
+  return lines.join("\n");
+}
+
+/** The settings of the proxy's location, shared by every host. */
+function proxyInclude(options: NginxOptions): string {
+  return [
+    `resolver ${options.resolver} valid=300s ipv6=off;`,
+    "resolver_timeout 5s;",
+    // GET (and so HEAD) only.
+    "limit_except GET { deny all; }",
+    // Nothing of the visitor upstream: no headers (cookies, referrer, user agent), no body.
+    "proxy_pass_request_headers off;",
+    "proxy_pass_request_body off;",
+    'proxy_set_header Accept "text/javascript, application/javascript";',
+    'proxy_set_header Content-Length "";',
+    "proxy_method GET;",
+    "proxy_http_version 1.1;",
+    "proxy_ssl_server_name on;",
+    "proxy_ssl_verify on;",
+    "proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;",
+    "proxy_connect_timeout 5s;",
+    "proxy_send_timeout 5s;",
+    "proxy_read_timeout 10s;",
+    // Redirects are not followed, nor passed on: a redirect could lead off the allowlist.
+    "proxy_redirect off;",
+    "proxy_intercept_errors on;",
+    // (Only the redirects: the location's own `return 400` must stay a 400.)
+    "error_page 300 301 302 303 305 307 308 =502 @proxy_refused;",
+    "proxy_ignore_headers Set-Cookie Cache-Control Expires Vary X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset;",
+    ...hiddenUpstreamHeaders.map((h) => `proxy_hide_header ${h};`),
+    // Held in memory, never written to disk.
+    "proxy_buffering on;",
+    "proxy_buffer_size 16k;",
+    "proxy_buffers 16 64k;",
+    "proxy_max_temp_file_size 0;",
+    // An add_header here replaces the server's, so the security headers are repeated.
+    'add_header Cache-Control "public, max-age=300" always;',
+    'add_header Cross-Origin-Resource-Policy "same-origin" always;',
+    ...securityHeaders.map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+    "proxy_pass $movanta_proxy_target;",
+  ].join("\n");
+}
+
+/** The generated files: the `http {}` include (sites.conf) and the proxy's include, by file name. */
+export function nginxConfig(options: NginxOptions): Record<string, string> {
+  const byHost = new Map<string, Market[]>();
+  for (const m of options.markets) byHost.set(m.host, [...(byHost.get(m.host) ?? []), m]);
+  const hosts = [...byHost.keys()].sort();
+  const sites = [
+    "# Generated by build:all from markets/ and src/config/proxy-allowlist.ts (src/build/nginx.ts): do not edit.",
+    "# Include inside http {}; roots are relative to nginx's prefix, the directory holding the host trees.",
+    "",
+    "server_names_hash_bucket_size 128;",
+    "server_names_hash_max_size 4096;",
+    "",
+    'map $uri $movanta_cache {',
+    `    ~^/static/ ${quote(IMMUTABLE)};`,
+    `    "~-[0-9a-f]{16,}\\.(js|css)$" ${quote(IMMUTABLE)};`,
+    `    default ${quote(REVALIDATE)};`,
+    "}",
+    "",
+    // Exactly `url=<the allowlisted URL as the site encodes it>`: other case, encoding or parameters are no match.
+    "map $args $movanta_proxy_target {",
+    '    default "";',
+    // Regular expressions, because nginx compares a map's plain strings ignoring case.
+    ...[...options.allowlist].sort().map((url) => `    ${quote(`~^${escapeRegex(literal(proxied(url).slice(PROXY_PATH.length + 1), "allowlisted URL"))}$`)} ${quote(literal(url, "allowlisted URL"))};`),
+    "}",
+    "",
+    "# A host no market names gets no site.",
+    "server {",
+    `    listen ${options.listen} default_server;`,
+    "    server_name _;",
+    "    return 444;",
+    "}",
+    "",
+    ...hosts.flatMap((host) => {
+      const markets = byHost.get(host) ?? [];
+      const testHosts = [...new Set(markets.flatMap((m) => m.testHosts))].sort();
+      return [serverBlock(options, host, markets, [host], false), "", ...(testHosts.length ? [serverBlock(options, host, markets, testHosts, true), ""] : [])];
+    }),
+  ].join("\n");
+  return { "sites.conf": sites, "movanta-proxy.conf": `${proxyInclude(options)}\n` };
+}

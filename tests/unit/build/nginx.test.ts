@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { markets } from "../../../markets/index";
+import { nginxConfig, type NginxOptions } from "../../../src/build/nginx";
+import { proxied } from "../../../src/config/third-party";
+import { proxyAllowlist } from "../../../src/config/proxy-allowlist";
+
+const NGINX = "/usr/sbin/nginx";
+const BROTLI = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+const options: NginxOptions = {
+  listen: "9000",
+  markets,
+  allowlist: proxyAllowlist,
+  redirectsOf: (host) => (host === "www.movanta.de" ? [{ from: "/alt", to: "/neu", status: 301 }, { from: "/hilfe/:slug", to: "/help/articles/:slug", status: 308 }, { from: "/blog/*", to: "/news", status: 302 }] : []),
+  resolver: "127.0.0.1",
+};
+const files = nginxConfig(options);
+const sites = files["sites.conf"] ?? "";
+
+/** The server block whose server_name line is exactly `names`. */
+function block(names: string): string {
+  const start = sites.indexOf(`    server_name ${names};`);
+  expect(start, names).toBeGreaterThan(-1);
+  return sites.slice(start, sites.indexOf("\n}", start));
+}
+
+describe("the generated nginx configuration", () => {
+  it("passes nginx -t with Debian's nginx and Brotli module (.ci/run installs them)", () => {
+    expect(existsSync(NGINX), `${NGINX} is missing: apt-get install nginx-light libnginx-mod-http-brotli-static`).toBe(true);
+    const dir = mkdtempSync(join(tmpdir(), "nginx-test-"));
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    for (const m of markets) mkdirSync(join(dir, "trees", m.host), { recursive: true });
+    writeFileSync(
+      join(dir, "nginx.conf"),
+      `pid ${dir}/nginx.pid;\nerror_log stderr;\nload_module ${BROTLI};\nevents {}\nhttp {\ninclude /etc/nginx/mime.types;\n${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `${t}_temp_path ${dir}/${t};`).join("\n")}\ninclude ${dir}/sites.conf;\n}\n`,
+    );
+    const check = spawnSync(NGINX, ["-t", "-p", `${dir}/trees/`, "-c", join(dir, "nginx.conf")], { encoding: "utf8" });
+    expect(check.stderr).toContain("test is successful");
+    expect(check.status).toBe(0);
+    // Each host's proxy location loads the CA bundle to verify upstreams: a few seconds on a busy machine.
+  }, 60_000);
+
+  it("gives every production host its tree, and its test hosts the same tree marked noindex with a disallow-all robots.txt", () => {
+    for (const host of new Set(markets.map((m) => m.host))) {
+      const own = block(host);
+      expect(own).toContain(`root ${host};`);
+      expect(own).not.toContain("X-Robots-Tag");
+      const tests = [...new Set(markets.filter((m) => m.host === host).flatMap((m) => m.testHosts))].sort();
+      const test = block(tests.join(" "));
+      expect(test).toContain(`root ${host};`);
+      expect(test).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
+      expect(test).toContain('location = /robots.txt { default_type text/plain; return 200 "User-agent: *\\nDisallow: /\\n"; }');
+    }
+  });
+
+  it("answers a host no market names with nothing", () => {
+    expect(sites).toMatch(/listen 9000 default_server;\n\s+server_name _;\n\s+return 444;/);
+  });
+
+  it("sends the security headers on every answer, and keeps them in the proxy's location", () => {
+    for (const header of ["Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"]) {
+      expect(block("www.movanta.de")).toMatch(new RegExp(`add_header ${header} ".+" always;`));
+      expect(files["movanta-proxy.conf"]).toMatch(new RegExp(`add_header ${header} ".+" always;`));
+    }
+  });
+
+  it("serves a host's 404 page, and each prefix language's own on a shared host", () => {
+    const swiss = block("www.movanta.ch");
+    expect(swiss).toContain("error_page 404 /404.html;");
+    expect(swiss).toMatch(/location \/fr\/ \{\n\s+try_files \$uri \$uri\/index\.html =404;\n\s+error_page 404 \/fr\/404\.html;/);
+  });
+
+  it("turns the tree's redirects into locations, placeholders into captures", () => {
+    const german = block("www.movanta.de");
+    expect(german).toContain('location = /alt { return 301 "/neu"; }');
+    expect(german).toContain('location ~ ^/hilfe/([^/]+)$ { return 308 "/help/articles/$1"; }');
+    expect(german).toContain('location ~ ^/blog/(.*)$ { return 302 "/news"; }');
+  });
+
+  it("refuses a value that nginx would read as a variable", () => {
+    expect(() => nginxConfig({ ...options, redirectsOf: () => [{ from: "/a", to: "/$host", status: 301 }] })).toThrow(/redirect target "\/\$host"/);
+  });
+
+  it("proxies exactly the allowlisted URLs as the site encodes them, case and all", () => {
+    const patterns = [...sites.matchAll(/^\s+"~\^(.+)\$" "(https:[^"]+)";$/gm)].map((m) => ({ pattern: new RegExp(`^${(m[1] ?? "").replace(/\\\\/g, "\\")}$`), url: m[2] ?? "" }));
+    expect(patterns.map((p) => p.url).sort()).toEqual([...proxyAllowlist].sort());
+    const target = (query: string): string | undefined => patterns.find((p) => p.pattern.test(query))?.url;
+    for (const url of proxyAllowlist) {
+      const query = proxied(url).split("?")[1] ?? "";
+      expect(target(query)).toBe(url);
+      expect(target(query.toUpperCase())).toBeUndefined();
+      expect(target(`${query}&x=1`)).toBeUndefined();
+      expect(target(query.replace("%3A", "%3a"))).toBeUndefined();
+    }
+  });
+});
