@@ -19,6 +19,8 @@ export type NginxOptions = {
   redirectsOf: (host: string) => readonly { from: string; to: string; status: number }[];
   /** DNS server nginx asks for the proxy's upstream hosts. */
   resolver: string;
+  /** The Content-Security-Policy of a host's tree as served on its production or its test hosts (src/build/csp.ts). */
+  cspOf: (host: string, environment: "stage" | "prod") => string;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -89,6 +91,7 @@ function serverBlock(options: NginxOptions, host: string, markets: readonly Mark
     `    add_header Cache-Control $movanta_cache always;`,
     `    add_header Vary Accept-Encoding always;`,
     ...securityHeaders.map(([name, value]) => `    add_header ${name} ${quote(value)} always;`),
+    `    add_header Content-Security-Policy ${quote(literal(options.cspOf(host, test ? "stage" : "prod"), "Content-Security-Policy"))} always;`,
     ...(test ? [`    add_header X-Robots-Tag "noindex, nofollow" always;`] : []),
     // Spec §2: no trailing slashes; the query goes along.
     "    rewrite ^(/.*?)/+$ $1 permanent;",

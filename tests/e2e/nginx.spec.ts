@@ -3,10 +3,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { markets } from "../../markets/index";
+import { DEFAULT_MARKET_ID, markets } from "../../markets/index";
 import { proxiedScriptUrl, proxyAllowlist } from "../../src/config/proxy-allowlist";
 import { hostileProxyUrls } from "../fixtures/proxy-urls";
-import { expect, test } from "./fixtures";
+import { answerConsent, expect, hydrated, test } from "./fixtures";
+import { gatePages } from "./gate-pages";
 
 // The host trees of build:all (npm test builds them first) served by Debian's nginx with the generated configuration.
 const port = Number(process.env.PORT ?? 9000) + 401;
@@ -138,5 +139,33 @@ test.describe("the generated nginx configuration", () => {
     await page.goto(`http://www.movanta.de:${port}/`);
     await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
     await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+  });
+
+  test("sends a Content-Security-Policy under which every template runs, after consent, with no violation", async ({ page, context }) => {
+    test.setTimeout(180_000);
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const list = ((window as unknown as { __violations?: string[] }).__violations ??= []);
+        list.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+      });
+    });
+    const defaultHost = markets.find((m) => m.id === DEFAULT_MARKET_ID)?.host ?? "";
+    for (const gate of gatePages) {
+      const url = `http://${gate.host ?? defaultHost}:${port}${gate.path}`;
+      await answerConsent(context, url, "performance");
+      const answer = await page.goto(url);
+      const policy = answer?.headers()["content-security-policy"] ?? "";
+      expect(policy, url).toContain("script-src 'self'");
+      expect(policy, url).not.toContain("'unsafe-inline'");
+      await hydrated(page);
+      // The runtime apps' host is not reachable here: their slots end in the quiet fallback.
+      await page.waitForTimeout(300);
+      const seen = await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
+      expect([...seen, ...violations], url).toEqual([]);
+    }
   });
 });

@@ -16,6 +16,7 @@ const options: NginxOptions = {
   allowlist: proxyAllowlist,
   redirectsOf: (host) => (host === "www.movanta.de" ? [{ from: "/alt", to: "/neu", status: 301 }, { from: "/hilfe/:slug", to: "/help/articles/:slug", status: 308 }, { from: "/blog/*", to: "/news", status: 302 }] : []),
   resolver: "127.0.0.1",
+  cspOf: (host, environment) => `default-src 'self'; report-to ${host}-${environment}`,
 };
 const files = nginxConfig(options);
 const sites = files["sites.conf"] ?? "";
@@ -58,6 +59,12 @@ describe("the generated nginx configuration", () => {
 
   it("answers a host no market names with nothing", () => {
     expect(sites).toMatch(/listen 9000 default_server;\n\s+server_name _;\n\s+return 444;/);
+  });
+
+  it("sends each host its own Content-Security-Policy, the test hosts that of the stage environment", () => {
+    expect(block("www.movanta.de")).toContain(`add_header Content-Security-Policy "default-src 'self'; report-to www.movanta.de-prod" always;`);
+    const tests = [...new Set(markets.filter((m) => m.host === "www.movanta.de").flatMap((m) => m.testHosts))].sort();
+    expect(block(tests.join(" "))).toContain(`add_header Content-Security-Policy "default-src 'self'; report-to www.movanta.de-stage" always;`);
   });
 
   it("sends the security headers on every answer, and keeps them in the proxy's location", () => {

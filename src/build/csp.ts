@@ -1,0 +1,87 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { runtimeConfig } from "../runtime-apps/config";
+
+/** The inline code of a host's pages, as CSP source expressions (`'sha256-…'`). */
+export type InlineHashes = { scripts: ReadonlySet<string>; styles: ReadonlySet<string>; styleAttributes: ReadonlySet<string> };
+
+const hash = (text: string): string => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/**
+ * styled-components' runtime style element: it creates one empty `<style>` and fills it through the
+ * CSSOM (`insertRule`), which CSP does not check, but the empty element itself is an inline style.
+ */
+export const EMPTY_STYLE_HASH = hash("");
+
+/** Script types a browser runs; data blocks (`application/ld+json`) are not code and need no hash. */
+const executable = (attributes: string): boolean => {
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+  return type === undefined || type === "" || type === "text/javascript" || type === "application/javascript" || type === "module";
+};
+
+const entities: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
+/** An attribute value as the browser hands it to CSP: character references decoded. */
+const decode = (value: string): string =>
+  value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) =>
+    ref.startsWith("#x") || ref.startsWith("#X") ? String.fromCodePoint(parseInt(ref.slice(2), 16)) : ref.startsWith("#") ? String.fromCodePoint(Number(ref.slice(1))) : (entities[ref] ?? whole),
+  );
+
+/** Hashes of the inline scripts, style elements and style attributes of one HTML document. */
+export function inlineHashesOf(html: string): InlineHashes {
+  const scripts = new Set<string>();
+  const styles = new Set<string>([EMPTY_STYLE_HASH]);
+  const styleAttributes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!/\bsrc\s*=/i.test(attributes) && executable(attributes)) scripts.add(hash(body));
+  }
+  for (const [, body = ""] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.add(hash(body));
+  // Inside tags only: `style="…"` or `style='…'` after whitespace.
+  for (const [tag] of html.matchAll(/<[a-z][^>]*>/gi)) {
+    for (const [, , value = ""] of tag.matchAll(/\sstyle\s*=\s*(["'])([\s\S]*?)\1/gi)) styleAttributes.add(hash(decode(value)));
+  }
+  return { scripts, styles, styleAttributes };
+}
+
+/** The union of the inline hashes of every HTML file of a tree. */
+export function inlineHashesOfTree(dir: string): InlineHashes {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const styleAttributes = new Set<string>();
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
+  for (const file of files) {
+    const found = inlineHashesOf(readFileSync(join(dir, file), "utf8"));
+    found.scripts.forEach((h) => scripts.add(h));
+    found.styles.forEach((h) => styles.add(h));
+    found.styleAttributes.forEach((h) => styleAttributes.add(h));
+  }
+  return { scripts, styles, styleAttributes };
+}
+
+/**
+ * The Content-Security-Policy of a host tree in an environment: the site itself, the web API and the
+ * app host of that environment, and exactly the inline code the build wrote (no `'unsafe-inline'`, no
+ * `'unsafe-eval'`). Style attributes the HTML carries are allowed by hash (`'unsafe-hashes'` lets a
+ * hash match an attribute; only those exact values pass).
+ */
+export function contentSecurityPolicy(environment: "stage" | "prod", hashes: InlineHashes): string {
+  const apps = new URL(runtimeConfig.appRoot[environment]).origin;
+  const api = new URL(runtimeConfig.apiBase[environment]).origin;
+  const sorted = (set: ReadonlySet<string>): string[] => [...set].sort();
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", apps, ...sorted(hashes.scripts)],
+    ["style-src", "'self'", apps, ...(hashes.styleAttributes.size ? ["'unsafe-hashes'"] : []), ...sorted(hashes.styles), ...sorted(hashes.styleAttributes)],
+    ["connect-src", "'self'", api, apps],
+    ["img-src", "'self'", "data:", apps],
+    ["font-src", "'self'", apps],
+    ["manifest-src", "'self'"],
+    ["worker-src", "'self'"],
+    ["frame-src", "'none'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  return directives.map((d) => d.join(" ")).join("; ");
+}
