@@ -1,0 +1,89 @@
+import { navigate } from "gatsby";
+import { useEffect, useReducer, useRef, useState } from "react";
+import { FormattedMessage } from "react-intl";
+import { ContentLink } from "../../components/link";
+import { useSitePage } from "../../shell/market-context";
+import { ApiError } from "../../web-api/errors";
+import { useApiClient } from "../../web-api/use-api";
+import { confirmEmail } from "../../web-api/users";
+import { problemOf } from "./errors";
+import { Notice, Panel, Submit } from "./parts";
+import { ridePaths } from "./paths";
+import { tokenFromSearch } from "./voucher";
+
+type State = { status: "checking" } | { status: "invalid" } | { status: "network" | "server" } | { status: "confirmed" };
+
+/**
+ * The e-mail link's target (spec §4): confirms the token of `?token=` with a POST (mail scanners that
+ * follow links confirm nothing), then goes on to the thank-you page with the voucher code in the
+ * history state. The static HTML shows the checking state.
+ */
+export function ConfirmScreen() {
+  const { market } = useSitePage();
+  const client = useApiClient();
+  const paths = ridePaths(market);
+  const [state, setState] = useState<State>({ status: "checking" });
+  const [attempt, retry] = useReducer((n: number) => n + 1, 0);
+  const message = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const token = tokenFromSearch(window.location.search);
+    if (token === undefined) return setState({ status: "invalid" });
+    const controller = new AbortController();
+    setState({ status: "checking" });
+    client.call(confirmEmail, { body: { token }, signal: controller.signal }).then(
+      (answer) => {
+        setState({ status: "confirmed" });
+        void navigate(paths.thankYou, { replace: true, state: { voucherCode: answer.voucherCode } });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.code === "invalidToken") setState({ status: "invalid" });
+        else setState({ status: problemOf(error) === "network" ? "network" : "server" });
+      },
+    );
+    return () => controller.abort();
+  }, [client, attempt, paths.thankYou]);
+
+  // A result that needs the visitor's attention takes the focus, so it is read out at once.
+  useEffect(() => {
+    if (state.status !== "checking" && state.status !== "confirmed") message.current?.focus();
+  }, [state.status]);
+
+  return (
+    <Panel>
+      {(state.status === "checking" || state.status === "confirmed") && (
+        <p role="status">
+          <FormattedMessage id={state.status === "checking" ? "ride.confirmPage.checking" : "ride.confirmPage.done"} />
+        </p>
+      )}
+      {state.status === "invalid" && (
+        <Notice ref={message} tabIndex={-1}>
+          <h2>
+            <FormattedMessage id="ride.confirmPage.invalid.title" />
+          </h2>
+          <p>
+            <FormattedMessage id="ride.confirmPage.invalid.text" />
+          </p>
+          <p>
+            <ContentLink href={paths.signUp}>
+              <FormattedMessage id="ride.confirmPage.signUp" />
+            </ContentLink>
+          </p>
+        </Notice>
+      )}
+      {(state.status === "network" || state.status === "server") && (
+        <Notice ref={message} tabIndex={-1}>
+          <p>
+            <FormattedMessage id={state.status === "network" ? "ride.confirmPage.network" : "ride.confirmPage.server"} />
+          </p>
+          <p>
+            <Submit type="button" onClick={retry}>
+              <FormattedMessage id="errors.retry" />
+            </Submit>
+          </p>
+        </Notice>
+      )}
+    </Panel>
+  );
+}
