@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { useSitePage } from "../../shell/market-context";
@@ -32,6 +32,7 @@ type Copy = "idle" | "copied" | "failed";
 export function VoucherButton({ code }: { code: string | undefined }) {
   const { market } = useSitePage();
   const [copy, setCopy] = useState<Copy>("idle");
+  const codeText = useRef<HTMLElement>(null);
   const amount = voucherDiscount(market);
 
   const copyCode = async (): Promise<void> => {
@@ -40,6 +41,8 @@ export function VoucherButton({ code }: { code: string | undefined }) {
       await navigator.clipboard.writeText(code);
       setCopy("copied");
     } catch {
+      // No clipboard (an insecure page, a refused permission): select the code for the visitor to copy.
+      if (codeText.current) window.getSelection()?.selectAllChildren(codeText.current);
       setCopy("failed");
     }
   };
@@ -52,7 +55,7 @@ export function VoucherButton({ code }: { code: string | undefined }) {
       {code ? (
         <>
           <p>
-            <FormattedMessage id="ride.voucher.code" /> <Code>{code}</Code>
+            <FormattedMessage id="ride.voucher.code" /> <Code ref={codeText}>{code}</Code>
           </p>
           <div>
             <Submit type="button" onClick={() => void copyCode()}>
