@@ -174,6 +174,17 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       await expect(page.getByRole("heading", { name: "This confirmation link is not valid" })).toBeVisible();
     });
 
+    test("every sign-up page keeps the ride layout's sign-in rules: ride terms on, no Apple or Google sign-in", async ({ page, context }) => {
+      for (const path of [SIGN_UP, "/ride/sign-up/confirm", "/ride/sign-up/thank-you"]) {
+        await open(page, context, path);
+        const signIn = page.getByRole("region", { name: "Sign-in" });
+        await expect(signIn).toHaveAttribute("data-app-status", "MOUNTED", { timeout: 10_000 });
+        await signIn.getByRole("button", { name: "Log in" }).click();
+        await expect(signIn.getByText("By logging in you accept the ride terms.")).toBeVisible();
+        await expect(signIn.getByRole("button", { name: /Apple|Google/ })).toHaveCount(0);
+      }
+    });
+
     test("the thank-you page opened directly says how to get the voucher", async ({ page, context }) => {
       await open(page, context, "/ride/sign-up/thank-you");
       await expect(page.getByText("Your voucher code appears here after you confirm your email address with the link we sent you.")).toBeVisible();
