@@ -7,9 +7,22 @@ import { ApiError } from "../../web-api/errors";
 import { useApiClient } from "../../web-api/use-api";
 import { confirmEmail } from "../../web-api/users";
 import { problemOf } from "./errors";
+import styled from "styled-components";
 import { Notice, Panel, Submit } from "./parts";
 import { ridePaths } from "./paths";
 import { tokenFromSearch } from "./voucher";
+
+/**
+ * The static HTML shows the one-line checking state; the result (a message, a link or a retry) comes
+ * after hydration. Every state is laid out in the same grid cell and only the current one is visible,
+ * so the box is as tall as the tallest state in every language and nothing below it moves (CLS).
+ */
+const Stack = styled(Panel)`
+  & > * { grid-area: 1 / 1; }
+`;
+const Layer = styled.div<{ $shown: boolean }>`
+  visibility: ${({ $shown }) => ($shown ? "visible" : "hidden")};
+`;
 
 type State = { status: "checking" } | { status: "invalid" } | { status: "network" | "server" } | { status: "confirmed" };
 
@@ -50,15 +63,16 @@ export function ConfirmScreen() {
     if (state.status !== "checking" && state.status !== "confirmed") message.current?.focus();
   }, [state.status]);
 
+  const failed = state.status === "network" || state.status === "server";
   return (
-    <Panel>
-      {(state.status === "checking" || state.status === "confirmed") && (
+    <Stack>
+      <Layer $shown={state.status === "checking" || state.status === "confirmed"}>
         <p role="status">
-          <FormattedMessage id={state.status === "checking" ? "ride.confirmPage.checking" : "ride.confirmPage.done"} />
+          <FormattedMessage id={state.status === "confirmed" ? "ride.confirmPage.done" : "ride.confirmPage.checking"} />
         </p>
-      )}
-      {state.status === "invalid" && (
-        <Notice ref={message} tabIndex={-1}>
+      </Layer>
+      <Layer $shown={state.status === "invalid"}>
+        <Notice ref={state.status === "invalid" ? message : undefined} tabIndex={-1}>
           <h2>
             <FormattedMessage id="ride.confirmPage.invalid.title" />
           </h2>
@@ -71,9 +85,9 @@ export function ConfirmScreen() {
             </ContentLink>
           </p>
         </Notice>
-      )}
-      {(state.status === "network" || state.status === "server") && (
-        <Notice ref={message} tabIndex={-1}>
+      </Layer>
+      <Layer $shown={failed}>
+        <Notice ref={failed ? message : undefined} tabIndex={-1}>
           <p>
             <FormattedMessage id={state.status === "network" ? "ride.confirmPage.network" : "ride.confirmPage.server"} />
           </p>
@@ -83,7 +97,7 @@ export function ConfirmScreen() {
             </Submit>
           </p>
         </Notice>
-      )}
-    </Panel>
+      </Layer>
+    </Stack>
   );
 }
