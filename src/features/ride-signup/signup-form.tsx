@@ -1,10 +1,7 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { email, maxLength, minLength, noEdgeSpaces, PasswordField, required, TextField, useForm, type Rule } from "../../components/form";
-import { captchaToken } from "../../shell/captcha";
 import { useSitePage } from "../../shell/market-context";
-import { useApiClient } from "../../web-api/use-api";
-import { signUp } from "../../web-api/users";
 import { problemMessage, problemOf, type SubmitProblem } from "./errors";
 import { Fields, Muted, Notice, Submit } from "./parts";
 import { ridePaths } from "./paths";
@@ -29,7 +26,6 @@ const empty: Readonly<Record<Name, string>> = { firstName: "", lastName: "", ema
 export function SignUpForm({ onSignedUp }: { onSignedUp: (address: string) => void }) {
   const { market } = useSitePage();
   const intl = useIntl();
-  const client = useApiClient();
   const form = useForm(FORM_ID, signUpRules, empty);
   const [problem, setProblem] = useState<SubmitProblem | undefined>();
   const paths = ridePaths(market);
@@ -37,31 +33,22 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (address: string) => vo
   const submit = async (values: Readonly<Record<Name, string>>): Promise<void> => {
     setProblem(undefined);
     try {
-      const token = await captchaToken("ride_signup").catch(() => {
-        throw new CaptchaUnavailable();
-      });
-      const answer = await client.call(signUp, {
-        body: {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          email: values.email.trim(),
-          password: values.password,
-          product: "ride",
-          locale: market.locale,
-          confirmUrl: new URL(paths.confirm, window.location.origin).href,
-          captchaToken: token,
-        },
-      });
-      onSignedUp(answer.email);
-    } catch (error) {
-      const found = error instanceof CaptchaUnavailable ? "captcha" : problemOf(error);
-      setProblem(found);
-      if (found === "alreadyRegistered") form.setError("email", { id: "ride.signup.alreadyRegistered" });
+      const send = await loadSend();
+      try {
+        onSignedUp(await send.sendSignUp(market, values, new URL(paths.confirm, window.location.origin).href));
+      } catch (error) {
+        const found = error instanceof send.CaptchaUnavailable ? "captcha" : problemOf(error);
+        setProblem(found);
+        if (found === "alreadyRegistered") form.setError("email", { id: "ride.signup.alreadyRegistered" });
+      }
+    } catch {
+      // The submission's code did not load: the connection is the likely cause.
+      setProblem("network");
     }
   };
 
   return (
-    <Fields id={FORM_ID} noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby={`${FORM_ID}-title`} aria-busy={form.submitting}>
+    <Fields id={FORM_ID} noValidate onSubmit={form.handleSubmit(submit)} onFocus={() => void loadSend().catch(() => undefined)} aria-labelledby={`${FORM_ID}-title`} aria-busy={form.submitting}>
       <h2 id={`${FORM_ID}-title`}>
         <FormattedMessage id="ride.signup.title" />
       </h2>
@@ -103,5 +90,5 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (address: string) => vo
   );
 }
 
-/** The captcha provider could not give a token: shown as a captcha failure, like the API's refusal. */
-class CaptchaUnavailable extends Error {}
+/** The submission's code (API client, schemas, captcha), fetched when the visitor first focuses the form. */
+const loadSend = () => import("./send");
