@@ -122,6 +122,36 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       await expect(banner.getByRole("link", { name: /App for Android/ })).toHaveAttribute("target", "_blank");
     });
 
+    test("lets the visitor ask for the e-mail again only after a minute, and says when the API still refuses", async ({ page, context }) => {
+      await open(page, context, SIGN_UP);
+      // The page's clock from here on: the countdown starts with the sign-up.
+      await page.clock.install();
+      const email = freshEmail(`resend${width}`);
+      await fillIn(page, email);
+      await page.getByRole("button", { name: "Sign up" }).click();
+      const resend = page.getByRole("button", { name: "Send the email again" });
+      await expect(resend).toHaveAttribute("aria-disabled", "true");
+      // aria-disabled keeps the button focusable; a click while it waits sends nothing.
+      const calls: string[] = [];
+      page.on("request", (request) => request.url().includes("/confirmations/resend") && calls.push(request.url()));
+      await resend.click({ force: true });
+      await page.waitForTimeout(300);
+      expect(calls).toEqual([]);
+      await page.clock.fastForward(61_000);
+      await expect(resend).toHaveAttribute("aria-disabled", "false");
+      await expect(page.getByText(/You can send the email again in/)).toHaveCount(0);
+      // Only the page's clock moved: the API still counts less than a minute and answers 429.
+      await resend.click();
+      await expect(page.getByText("We have just sent you an email. Please wait a minute before asking for another one.")).toBeVisible();
+      await expect(resend).toHaveAttribute("aria-disabled", "true");
+      await expect(resend).toBeFocused();
+      // A failing resend says so and what to do.
+      await context.addCookies([{ name: "fixture-fault", value: "users.resendConfirmation:500", url: LOCAL }]);
+      await page.clock.fastForward(61_000);
+      await resend.click();
+      await expect(page.getByText("We could not send the email again because of a problem on our side. Please try again in a few minutes.")).toBeVisible();
+    });
+
     test("says an address is already registered, on its field, with a way to sign in", async ({ page, context }) => {
       await open(page, context, SIGN_UP);
       await fillIn(page, "registered@example.com");
