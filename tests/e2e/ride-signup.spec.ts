@@ -111,9 +111,11 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       await page.goto(link);
       await expect(page).toHaveURL(/\/ride\/sign-up\/thank-you$/);
       const voucher = page.getByRole("region", { name: "Get $15.00 off your first ride with a voucher code." });
+      const copy = voucher.getByRole("button", { name: "Copy voucher code" });
+      await expect(copy).toBeVisible();
       const code = voucher.locator("code");
       await expect(code).toHaveText(/^RIDE15-[A-Z0-9]+$/);
-      await voucher.getByRole("button", { name: "Copy voucher code" }).click();
+      await copy.click();
       const text = await code.textContent();
       await expect(voucher.getByRole("status")).toHaveText(`Voucher code ${text} copied. Paste it when you book your first ride.`);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
@@ -241,6 +243,23 @@ test.describe("the voucher in each currency of spec §9", () => {
     await thankYouWithCode(page, context, `${LOCAL}/es/ride/sign-up/thank-you`);
     // The Spanish text of the US site, with the US site's dollar format.
     await expect(page.getByRole("heading", { name: "Ahorra $15.00 en tu primer trayecto con un código promocional." })).toBeVisible();
+  });
+
+  test("the code arriving after hydration moves nothing on the page (CLS ≤ 0.01)", async ({ page, context }) => {
+    // Debug mode (on for localhost) adds a status line above each slot; visitors never see it.
+    await context.addCookies([{ name: "movanta_debug", value: "off", domain: "localhost", path: "/" }]);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await thankYouWithCode(page, context, `${LOCAL}/ride/sign-up/thank-you`);
+    await expect(page.getByRole("button", { name: "Copy voucher code" })).toBeVisible();
+    await page.waitForTimeout(3000);
+    const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0));
+    expect(total).toBeLessThanOrEqual(0.01);
   });
 
   // `npm test` builds every host with `npm run build:all` before the e2e run.

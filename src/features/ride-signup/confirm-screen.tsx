@@ -7,22 +7,9 @@ import { ApiError } from "../../web-api/errors";
 import { useApiClient } from "../../web-api/use-api";
 import { confirmEmail } from "../../web-api/users";
 import { problemOf } from "./errors";
-import styled from "styled-components";
-import { Notice, Panel, Submit } from "./parts";
+import { Layer, Notice, Panel, Stack, Submit } from "./parts";
 import { ridePaths } from "./paths";
 import { tokenFromSearch } from "./voucher";
-
-/**
- * The static HTML shows the one-line checking state; the result (a message, a link or a retry) comes
- * after hydration. Every state is laid out in the same grid cell and only the current one is visible,
- * so the box is as tall as the tallest state in every language and nothing below it moves (CLS).
- */
-const Stack = styled(Panel)`
-  & > * { grid-area: 1 / 1; }
-`;
-const Layer = styled.div<{ $shown: boolean }>`
-  visibility: ${({ $shown }) => ($shown ? "visible" : "hidden")};
-`;
 
 type State = { status: "checking" } | { status: "invalid" } | { status: "network" | "server" } | { status: "confirmed" };
 
@@ -64,40 +51,43 @@ export function ConfirmScreen() {
   }, [state.status]);
 
   const failed = state.status === "network" || state.status === "server";
+  // The static HTML shows the checking state; the result comes after hydration in the same place.
   return (
-    <Stack>
-      <Layer $shown={state.status === "checking" || state.status === "confirmed"}>
-        <p role="status">
-          <FormattedMessage id={state.status === "confirmed" ? "ride.confirmPage.done" : "ride.confirmPage.checking"} />
-        </p>
-      </Layer>
-      <Layer $shown={state.status === "invalid"}>
-        <Notice ref={state.status === "invalid" ? message : undefined} tabIndex={-1}>
-          <h2>
-            <FormattedMessage id="ride.confirmPage.invalid.title" />
-          </h2>
-          <p>
-            <FormattedMessage id="ride.confirmPage.invalid.text" />
+    <Panel>
+      <Stack>
+        <Layer $shown={state.status === "checking" || state.status === "confirmed"}>
+          <p role="status">
+            <FormattedMessage id={state.status === "confirmed" ? "ride.confirmPage.done" : "ride.confirmPage.checking"} />
           </p>
-          <p>
-            <ContentLink href={paths.signUp}>
-              <FormattedMessage id="ride.confirmPage.signUp" />
-            </ContentLink>
-          </p>
-        </Notice>
-      </Layer>
-      <Layer $shown={failed}>
-        <Notice ref={failed ? message : undefined} tabIndex={-1}>
-          <p>
-            <FormattedMessage id={state.status === "network" ? "ride.confirmPage.network" : "ride.confirmPage.server"} />
-          </p>
-          <p>
-            <Submit type="button" onClick={retry}>
-              <FormattedMessage id="errors.retry" />
-            </Submit>
-          </p>
-        </Notice>
-      </Layer>
-    </Stack>
+        </Layer>
+        <Layer $shown={state.status === "invalid"}>
+          <Notice ref={state.status === "invalid" ? message : undefined} tabIndex={-1}>
+            <h2>
+              <FormattedMessage id="ride.confirmPage.invalid.title" />
+            </h2>
+            <p>
+              <FormattedMessage id="ride.confirmPage.invalid.text" />
+            </p>
+            <p>
+              <ContentLink href={paths.signUp}>
+                <FormattedMessage id="ride.confirmPage.signUp" />
+              </ContentLink>
+            </p>
+          </Notice>
+        </Layer>
+        <Layer $shown={failed}>
+          <Notice ref={failed ? message : undefined} tabIndex={-1}>
+            <p>
+              <FormattedMessage id={state.status === "network" ? "ride.confirmPage.network" : "ride.confirmPage.server"} />
+            </p>
+            <p>
+              <Submit type="button" onClick={retry}>
+                <FormattedMessage id="errors.retry" />
+              </Submit>
+            </p>
+          </Notice>
+        </Layer>
+      </Stack>
+    </Panel>
   );
 }

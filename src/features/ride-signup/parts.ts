@@ -40,3 +40,16 @@ export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+/**
+ * States of one place laid out in the same grid cell, only the current one visible: the place is as
+ * tall as its tallest state in any language, so a state that arrives after hydration moves nothing
+ * below it (CLS). Hidden states are out of the accessibility tree and the tab order.
+ */
+export const Stack = styled.div`
+  display: grid;
+  & > * { grid-area: 1 / 1; }
+`;
+export const Layer = styled.div<{ $shown: boolean }>`
+  visibility: ${({ $shown }) => ($shown ? "visible" : "hidden")};
+`;

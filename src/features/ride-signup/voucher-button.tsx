@@ -2,14 +2,12 @@ import { useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { useSitePage } from "../../shell/market-context";
-import { Muted, Submit } from "./parts";
+import { Layer, Muted, Stack, Submit } from "./parts";
 import { voucherDiscount } from "./voucher";
 
-/** Holds its height whether or not a code has arrived, so the page does not shift after hydration. */
 const Box = styled.div`
   display: grid;
   gap: 0.75rem;
-  min-height: 9rem;
   padding: 1rem;
   border: 2px dashed ${({ theme }) => theme.colors.brand};
   border-radius: 8px;
@@ -23,6 +21,8 @@ const Code = styled.code`
 `;
 
 type Copy = "idle" | "copied" | "failed";
+/** Holds the code's place (hidden) until the code arrives. */
+const PLACEHOLDER = "RIDE15-000000";
 
 /**
  * The first-ride voucher (spec §1, §9): the discount in the market's currency and format, the code,
@@ -52,22 +52,24 @@ export function VoucherButton({ code }: { code: string | undefined }) {
       <h2 id="ride-voucher-title">
         <FormattedMessage id="ride.voucher.discount" values={{ amount }} />
       </h2>
-      {code ? (
-        <>
+      {/* The code arrives after hydration (history state): both states keep the same place. */}
+      <Stack>
+        <Layer $shown={code !== undefined}>
           <p>
-            <FormattedMessage id="ride.voucher.code" /> <Code ref={codeText}>{code}</Code>
+            <FormattedMessage id="ride.voucher.code" /> <Code ref={codeText}>{code ?? PLACEHOLDER}</Code>
           </p>
           <div>
             <Submit type="button" onClick={() => void copyCode()}>
               <FormattedMessage id="ride.voucher.copy" />
             </Submit>
           </div>
-        </>
-      ) : (
-        <Muted>
-          <FormattedMessage id="ride.voucher.missing" />
-        </Muted>
-      )}
+        </Layer>
+        <Layer $shown={code === undefined}>
+          <Muted>
+            <FormattedMessage id="ride.voucher.missing" />
+          </Muted>
+        </Layer>
+      </Stack>
       <p role="status">
         {copy === "copied" && <FormattedMessage id="ride.voucher.copied" values={{ code }} />}
         {copy === "failed" && <FormattedMessage id="ride.voucher.copyFailed" />}
