@@ -6,7 +6,7 @@ import type { ContentPage } from "../content/load";
 export type Alternate = { hreflang: string; href: string };
 
 /** Pages search engines should not see: error pages and the layout test pages. */
-const unindexed = new Set(["not-found", "server-error", "navigation-test"]);
+const unindexed = new Set(["not-found", "server-error", "navigation-test", "ride-confirm", "ride-thank-you"]);
 
 /** Whether a page belongs in sitemaps and hreflang sets. */
 export const isIndexable = (page: ContentPage): boolean => !unindexed.has(page.content.template) && !page.content.path.startsWith("/layouts/");

@@ -7,14 +7,31 @@ import { createApiClient, type ApiClient } from "./client";
 import { ApiError, isAborted } from "./errors";
 
 /**
- * The page's API client: the environment's API base (dev: the local server's `/api`) and the market's
- * Accept-Language. Only in the browser; the static HTML renders each screen's loading state.
+ * The API client of the page in the browser: the environment's API base (dev: the local server's
+ * `/api`) and the market's Accept-Language. For code outside React, e.g. a form's lazily loaded
+ * submission.
+ */
+export function pageApiClient(acceptLanguage: readonly string[]): ApiClient {
+  const { hostname, origin } = window.location;
+  return createApiClient({ base: absolute(runtimeConfig.apiBase[environmentOf(hostname)], origin), acceptLanguage: acceptLanguageHeader(acceptLanguage) });
+}
+
+/**
+ * The page's API client for a screen. It calls only in the browser (the static HTML renders each
+ * screen's loading state), so the base is read from the page's address on the first call, and a
+ * screen may take the client while rendering on the server.
  */
 export function useApiClient(): ApiClient {
   const { market } = useSitePage();
   return useMemo(() => {
-    const { hostname, origin } = window.location;
-    return createApiClient({ base: absolute(runtimeConfig.apiBase[environmentOf(hostname)], origin), acceptLanguage: acceptLanguageHeader(market.acceptLanguage) });
+    let client: ApiClient | undefined;
+    const browserClient = (): ApiClient => (client ??= pageApiClient(market.acceptLanguage));
+    return {
+      call: (endpoint, input) => browserClient().call(endpoint, input),
+      get base() {
+        return browserClient().base;
+      },
+    };
   }, [market.acceptLanguage]);
 }
 

@@ -1,0 +1,75 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import styled from "styled-components";
+import { targetProps } from "../../components/link";
+import { visuallyHidden } from "../../components/visually-hidden";
+import { useSitePage } from "../../shell/market-context";
+
+const Banner = styled.aside`
+  display: grid;
+  gap: 0.75rem;
+  padding: 1.25rem;
+  border-radius: 8px;
+  background: #000;
+  color: #fff;
+  & h2, & p { margin: 0; }
+`;
+
+const Stores = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & a {
+    display: inline-block;
+    min-height: 2.75rem;
+    padding: 0.6rem 1rem;
+    border: 1px solid #fff;
+    border-radius: 4px;
+    color: #fff;
+    font-weight: 700;
+  }
+  & a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.brand}; outline-offset: 2px; }
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+/**
+ * The app-download banner of the thank-you page (spec §2, §9): the market's store links, each in a
+ * new window without opener. Markets without store links show no banner at all.
+ */
+export function AppBanner() {
+  const { market } = useSitePage();
+  const intl = useIntl();
+  const stores = [
+    { href: market.links.appStore, id: "ride.app.ios" },
+    { href: market.links.playStore, id: "ride.app.android" },
+  ].flatMap(({ href, id }) => (href === undefined ? [] : [{ href, id }]));
+  if (stores.length === 0) return null;
+  return (
+    <Banner aria-labelledby="ride-app-title">
+      <h2 id="ride-app-title">
+        <FormattedMessage id="ride.app.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="ride.app.text" />
+      </p>
+      <Stores aria-label={intl.formatMessage({ id: "ride.app.download" })}>
+        {stores.map((store) => (
+          <li key={store.id}>
+            <a href={store.href} {...targetProps(1)}>
+              <FormattedMessage id={store.id} />
+              <Hidden>
+                {" "}
+                <FormattedMessage id="ride.app.newWindow" />
+              </Hidden>
+            </a>
+          </li>
+        ))}
+      </Stores>
+    </Banner>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { email, maxLength, minLength, noEdgeSpaces, PasswordField, required, TextField, useForm, type Rule } from "../../components/form";
+import { useSitePage } from "../../shell/market-context";
+import { problemMessage, problemOf, type SubmitProblem } from "./errors";
+import { Fields, Muted, Notice, Submit } from "./parts";
+import { ridePaths } from "./paths";
+
+const FORM_ID = "ride-signup";
+type Name = "firstName" | "lastName" | "email" | "password";
+
+/** Spec §5: names at most 50, a valid e-mail, a password of 8 to 50 characters without edge spaces. */
+export const signUpRules: Readonly<Record<Name, readonly Rule[]>> = {
+  firstName: [required, maxLength(50, "validation.firstName.tooLong")],
+  lastName: [required, maxLength(50, "validation.lastName.tooLong")],
+  email: [required, email],
+  password: [required, noEdgeSpaces("validation.password.spaces"), minLength(8, "validation.password.tooShort"), maxLength(50, "validation.password.tooLong")],
+};
+const empty: Readonly<Record<Name, string>> = { firstName: "", lastName: "", email: "", password: "" };
+
+/**
+ * The ride sign-up form (spec §3, §5, §7): checked on blur and submit, sent to `/v2/users` with a
+ * captcha token. The password lives only in this component's state, never in any storage; on a failure
+ * every value stays as typed.
+ */
+export function SignUpForm({ onSignedUp }: { onSignedUp: (address: string) => void }) {
+  const { market } = useSitePage();
+  const intl = useIntl();
+  const form = useForm(FORM_ID, signUpRules, empty);
+  const [problem, setProblem] = useState<SubmitProblem | undefined>();
+  const paths = ridePaths(market);
+
+  const submit = async (values: Readonly<Record<Name, string>>): Promise<void> => {
+    setProblem(undefined);
+    try {
+      const send = await loadSend();
+      try {
+        onSignedUp(await send.sendSignUp(market, values, new URL(paths.confirm, window.location.origin).href));
+      } catch (error) {
+        const found = error instanceof send.CaptchaUnavailable ? "captcha" : problemOf(error);
+        setProblem(found);
+        if (found === "alreadyRegistered") form.setError("email", { id: "ride.signup.alreadyRegistered" });
+      }
+    } catch {
+      // The submission's code did not load: the connection is the likely cause.
+      setProblem("network");
+    }
+  };
+
+  return (
+    <Fields id={FORM_ID} noValidate onSubmit={form.handleSubmit(submit)} onFocus={() => void loadSend().catch(() => undefined)} aria-labelledby={`${FORM_ID}-title`} aria-busy={form.submitting}>
+      <h2 id={`${FORM_ID}-title`}>
+        <FormattedMessage id="ride.signup.title" />
+      </h2>
+      <Muted>
+        <FormattedMessage id="ride.signup.allRequired" />
+      </Muted>
+      <TextField formId={FORM_ID} label={intl.formatMessage({ id: "ride.signup.firstName" })} control={form.control("firstName")} error={form.errors.firstName} autoComplete="given-name" />
+      <TextField formId={FORM_ID} label={intl.formatMessage({ id: "ride.signup.lastName" })} control={form.control("lastName")} error={form.errors.lastName} autoComplete="family-name" />
+      <TextField formId={FORM_ID} type="email" inputMode="email" label={intl.formatMessage({ id: "ride.signup.email" })} control={form.control("email")} error={form.errors.email} autoComplete="email" />
+      <PasswordField
+        formId={FORM_ID}
+        label={intl.formatMessage({ id: "ride.signup.password" })}
+        hint={intl.formatMessage({ id: "ride.signup.passwordHint" })}
+        control={form.control("password")}
+        error={form.errors.password}
+        autoComplete="new-password"
+      />
+      {problem === "alreadyRegistered" && (
+        // The message itself is on the e-mail field, which takes the focus; this is the way on.
+        <p>
+          <a href={paths.signIn}>
+            <FormattedMessage id="ride.signup.signIn" />
+          </a>
+        </p>
+      )}
+      <div role="alert">
+        {problem && problem !== "alreadyRegistered" && (
+          <Notice>
+            <p>
+              <FormattedMessage id={problemMessage[problem]} />
+            </p>
+          </Notice>
+        )}
+      </div>
+      <Submit type="submit" aria-disabled={form.submitting}>
+        <FormattedMessage id={form.submitting ? "ride.signup.sending" : "ride.signup.submit"} />
+      </Submit>
+    </Fields>
+  );
+}
+
+/** The submission's code (API client, schemas, captcha), fetched when the visitor first focuses the form. */
+const loadSend = () => import("./send");
