@@ -12,12 +12,15 @@ import { buildTarget } from "./build-target";
 import { errorPageContext, isErrorPage, type PageEntry } from "./error-pages";
 import { CONTENT_ERROR } from "./on-pre-init";
 import { pageComponent } from "./templates";
+import { join } from "node:path";
+import { loadMarketHelp, marketHelpPages } from "../features/help-centre/build/index";
+import type { HelpPageData } from "../features/help-centre/types";
 
 /**
  * Creates the pages of the markets this run builds, after the same validation content:check runs;
  * any problem stops the build with the same `path:line:col: message` lines.
  */
-export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter }) => {
   const target = buildTarget(process.env);
   const fail = (sourceMessage: string): void => void reporter.panicOnBuild({ id: CONTENT_ERROR, context: { sourceMessage } });
   if ("error" in target) return fail(target.error);
@@ -31,11 +34,20 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
   for (const market of target.markets) {
     const prefix = target.pathPrefixOf(market);
     const messages = compiledMessagesOf(bundles, market.textLocale);
-    for (const page of pages.get(market.id) ?? []) {
+    const contentPages = pages.get(market.id) ?? [];
+    // The help centres' pages come from the web API; a broken article holds back its market.
+    const help = await loadMarketHelp(market, contentPages);
+    if (help.problems.length > 0) return fail(`the help centre of market ${market.id} has ${help.problems.length} problem(s):\n${help.problems.join("\n")}`);
+    const crumb = (centre: string): string => bundles.messages.get(market.textLocale)?.get(`help.crumb.${centre}`)?.value ?? centre;
+    const helpPages = marketHelpPages(market, contentPages, help, crumb, join(process.cwd(), "public"), prefix);
+    const helpOf = new Map<unknown, HelpPageData>(helpPages.map((h) => [h.page, h.help]));
+    const generated = helpPages.map((h) => h.page).filter((p) => !contentPages.includes(p));
+    for (const page of [...contentPages, ...generated]) {
       const { path: _path, body, ...content } = page.content;
       const seo = { canonical: absoluteUrl(market, page), alternates: index.alternates.get(pageKey(market, page)) ?? [], indexable: isIndexable(page) };
       const languages = languageLinks(market, page, index.pages);
-      const context: SitePageContext = { ...content, ...(body === undefined ? {} : { body: parseMarkup(body) }), pagePath: page.urlPath, market, builtAt, messages, seo, languages };
+      const helpData = helpOf.get(page);
+      const context: SitePageContext = { ...content, ...(body === undefined ? {} : { body: parseMarkup(body) }), pagePath: page.urlPath, market, builtAt, messages, seo, languages, ...(helpData ? { help: helpData } : {}) };
       const path = page.urlPath === "/" ? prefix || "/" : `${prefix}${page.urlPath}`;
       entries.push({ market, contentPath: page.content.path, context, path, component: pageComponent(page.content.template, page.content.layout) });
     }

@@ -3,9 +3,14 @@ import type { LayoutName, TemplateName } from "../content/schema";
 
 /**
  * Templates with a part of their own (src/templates/<template>.tsx): the error pages, which stand in
- * for any page and so keep the run-time layout switch.
+ * for any page and so keep the run-time layout switch, and the help centres' screens, each in its
+ * centre's layout (navigation for rent, ride for ride).
  */
-export const ownComponentTemplates: ReadonlySet<string> = new Set<TemplateName>(["not-found", "server-error"]);
+export const ownComponentTemplates: ReadonlySet<string> = new Set<TemplateName>([
+  "not-found", "server-error",
+  "help-home", "help-search", "help-category", "help-section", "help-article",
+  "ride-help-home", "ride-help-category", "ride-help-section", "ride-help-article",
+]);
 
 /** A layout's file name: its name in kebab case, as its folder under src/layouts/ (`navigationWithoutLayout` → `navigation-without-layout`). */
 const fileOf = (layout: LayoutName): string => layout.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

@@ -13,6 +13,8 @@ import { ApiError, isAborted } from "./errors";
 export function useApiClient(): ApiClient {
   const { market } = useSitePage();
   return useMemo(() => {
+    // The static HTML is rendered in Node, where no effect or event runs a call: a client without a base.
+    if (typeof window === "undefined") return createApiClient({ base: "", acceptLanguage: acceptLanguageHeader(market.acceptLanguage), fetch: () => Promise.reject(new Error("no API calls while rendering static HTML")) });
     const { hostname, origin } = window.location;
     return createApiClient({ base: absolute(runtimeConfig.apiBase[environmentOf(hostname)], origin), acceptLanguage: acceptLanguageHeader(market.acceptLanguage) });
   }, [market.acceptLanguage]);

@@ -1,0 +1,37 @@
+import * as v from "valibot";
+
+/** Storage key of the visitor's votes: one answer per centre and article. */
+export const VOTES_KEY = "help-votes";
+
+const votesSchema = v.record(v.pipe(v.string(), v.maxLength(120)), v.picklist(["yes", "no"]));
+export type Vote = "yes" | "no";
+
+/** The visitor's votes, validated; anything unreadable (private mode, edited storage) counts as none. */
+export function readVotes(storage: Pick<Storage, "getItem"> | undefined): Record<string, Vote> {
+  try {
+    const raw = storage?.getItem(VOTES_KEY);
+    if (!raw) return {};
+    const parsed = v.safeParse(votesSchema, JSON.parse(raw));
+    return parsed.success ? parsed.output : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Remembers one vote; a storage that refuses it only means the visitor may be asked again. */
+export function saveVote(storage: Pick<Storage, "getItem" | "setItem"> | undefined, key: string, vote: Vote): void {
+  try {
+    storage?.setItem(VOTES_KEY, JSON.stringify({ ...readVotes(storage), [key]: vote }));
+  } catch {
+    // Full or blocked storage: nothing to do.
+  }
+}
+
+/** The browser's local storage, if it can be reached at all. */
+export function localStore(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
