@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { firstProblem, type FieldMessage, type Rule } from "./rules";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -19,6 +19,8 @@ export type Form<N extends string> = {
   values: Readonly<Record<N, string>>;
   /** The message shown under each field: after its first blur, after a submit, or from the server. */
   errors: Readonly<Partial<Record<N, FieldMessage>>>;
+  /** True while the `onValid` of a submit runs; a second submit meanwhile is ignored. */
+  submitting: boolean;
   control(name: N, describedBy?: string): ControlProps;
   /** Checks every field; on a problem it shows all messages and moves focus to the first field at fault. */
   handleSubmit(onValid: (values: Readonly<Record<N, string>>) => void | Promise<void>): (event: FormEvent) => void;
@@ -40,8 +42,20 @@ export function useForm<N extends string>(formId: string, rules: Readonly<Record
   const [values, setValues] = useState<Record<N, string>>({ ...initial });
   const [errors, setErrors] = useState<Partial<Record<N, FieldMessage>>>({});
   const [shown, setShown] = useState<Partial<Record<N, boolean>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const pending = useRef(false);
   const elements = useRef<Partial<Record<N, Control>>>({});
+  // Focus moves after the render that shows the messages, so a screen reader reads the field
+  // together with its message (aria-invalid and aria-describedby are set by then).
+  const focusNext = useRef<N | undefined>(undefined);
   const names = Object.keys(rules) as N[];
+
+  useEffect(() => {
+    const name = focusNext.current;
+    if (name === undefined) return;
+    focusNext.current = undefined;
+    elements.current[name]?.focus();
+  });
 
   const check = useCallback((name: N, value: string): FieldMessage | undefined => firstProblem(rules[name], value), [rules]);
 
@@ -76,6 +90,7 @@ export function useForm<N extends string>(formId: string, rules: Readonly<Record
     (onValid: (values: Readonly<Record<N, string>>) => void | Promise<void>) =>
     (event: FormEvent): void => {
       event.preventDefault();
+      if (pending.current) return;
       const found: Partial<Record<N, FieldMessage>> = {};
       for (const name of names) {
         const problem = check(name, values[name]);
@@ -84,18 +99,28 @@ export function useForm<N extends string>(formId: string, rules: Readonly<Record
       setErrors(found);
       setShown(Object.fromEntries(names.map((n) => [n, true])) as Record<N, boolean>);
       const first = names.find((n) => found[n]);
-      if (first) return void elements.current[first]?.focus();
-      void onValid(values);
+      if (first) {
+        focusNext.current = first;
+        return;
+      }
+      pending.current = true;
+      setSubmitting(true);
+      void Promise.resolve()
+        .then(() => onValid(values))
+        .finally(() => {
+          pending.current = false;
+          setSubmitting(false);
+        });
     };
 
   const setError = (name: N, message: FieldMessage): void => {
     setErrors((current) => ({ ...current, [name]: message }));
     setShown((current) => ({ ...current, [name]: true }));
-    elements.current[name]?.focus();
+    focusNext.current = name;
   };
 
   const setValue = (name: N, value: string): void => setValues((current) => ({ ...current, [name]: value }));
 
   const visible = Object.fromEntries(names.filter((n) => shown[n] && errors[n]).map((n) => [n, errors[n]])) as Partial<Record<N, FieldMessage>>;
-  return { values, errors: visible, control, handleSubmit, setError, setValue };
+  return { values, errors: visible, submitting, control, handleSubmit, setError, setValue };
 }

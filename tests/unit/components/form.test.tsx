@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { useIntl } from "react-intl";
 import { email, maxLength, minLength, noEdgeSpaces, PasswordField, required, TextField, useForm, type Rule } from "../../../src/components/form";
 import { renderInPage } from "../layouts/page-fixture";
@@ -9,11 +9,17 @@ const rules: Record<"name" | "email" | "password", readonly Rule[]> = {
   password: [required, noEdgeSpaces("validation.password.spaces"), minLength(8, "validation.password.tooShort"), maxLength(50, "validation.password.tooLong")],
 };
 
-function Demo({ onValid }: { onValid: (values: Record<string, string>) => void }) {
+type Values = Readonly<Record<"name" | "email" | "password", string>>;
+
+function Demo({ onValid, serverSays }: { onValid: (values: Values) => void | Promise<void>; serverSays?: string }) {
   const form = useForm("demo", rules, { name: "", email: "", password: "" });
   const intl = useIntl();
+  const submit = async (values: Values) => {
+    await onValid(values);
+    if (serverSays) form.setError("email", { id: serverSays });
+  };
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+    <form noValidate onSubmit={form.handleSubmit(submit)} aria-busy={form.submitting}>
       <TextField formId="demo" label="First name" control={form.control("name")} error={form.errors.name} autoComplete="given-name" />
       <TextField formId="demo" label="Email" type="email" control={form.control("email")} error={form.errors.email} autoComplete="email" />
       <PasswordField formId="demo" label="Password" hint={intl.formatMessage({ id: "ride.signup.passwordHint" })} control={form.control("password")} error={form.errors.password} autoComplete="new-password" />
@@ -67,14 +73,42 @@ describe("the form hook", () => {
     expect(screen.getByText("Password can be at most 50 characters long.")).toBeInTheDocument();
   });
 
-  it("hands the values on when every field passes", () => {
+  it("hands the values on when every field passes", async () => {
     const onValid = vi.fn();
     renderInPage(<Demo onValid={onValid} />);
     type("First name", "Ada");
     type("Email", "ada@example.com");
     type("Password", "analytical");
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
-    expect(onValid).toHaveBeenCalledWith({ name: "Ada", email: "ada@example.com", password: "analytical" });
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: "Ada", email: "ada@example.com", password: "analytical" }));
+  });
+
+  it("moves focus only once the field's message is shown, so the message is read with the field", () => {
+    renderInPage(<Demo onValid={vi.fn()} />);
+    const name = screen.getByLabelText("First name");
+    const seen: (string | null)[] = [];
+    name.addEventListener("focus", () => seen.push(name.getAttribute("aria-invalid")));
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(seen).toEqual(["true"]);
+  });
+
+  it("is busy while the submission runs, ignores a second submit meanwhile, and shows a server's message on its field", async () => {
+    let finish = () => {};
+    const onValid = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderInPage(<Demo onValid={onValid} serverSays="validation.email" />);
+    type("First name", "Ada");
+    type("Email", "ada@example.com");
+    type("Password", "analytical");
+    const send = screen.getByRole("button", { name: "Send" });
+    await act(async () => fireEvent.click(send));
+    await act(async () => fireEvent.click(send));
+    expect(onValid).toHaveBeenCalledTimes(1);
+    expect(send.closest("form")).toHaveAttribute("aria-busy", "true");
+    await act(async () => finish());
+    expect(send.closest("form")).toHaveAttribute("aria-busy", "false");
+    const email = screen.getByLabelText("Email");
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription("Invalid email");
   });
 
   it("shows and hides the password and says which it does", () => {
