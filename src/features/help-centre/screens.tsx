@@ -1,6 +1,7 @@
 import { FormattedMessage } from "react-intl";
 import { ContentLink } from "../../components/link";
 import { PageBody } from "../../components/page-body";
+import { ContactForm } from "./contact/contact-form";
 import { ContactOptions } from "./contact-options";
 import type { HelpScreenProps } from "./help-template";
 import { ArticleList, Block, Cards } from "./parts";
@@ -46,6 +47,8 @@ export function HelpHomeScreen({ help }: HelpScreenProps) {
         </Cards>
       </Block>
       <ContactOptions info={help.info} headingLevel={2} />
+      {/* The contact route's hash (`#/help-and-contact`) is this section's id, so its links land here. */}
+      <ContactForm info={help.info} id={help.info.contact.split("#")[1] ?? "contact-form"} />
     </>
   );
 }
