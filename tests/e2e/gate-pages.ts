@@ -29,6 +29,8 @@ export const gatePages: readonly GatePage[] = [
   { template: "ride-help-category", layout: "ride", path: "/ride/help/categories/booking-a-ride" },
   { template: "ride-help-section", layout: "ride", path: "/ride/help/sections/payment-receipts-and-cancellation" },
   { template: "ride-help-article", layout: "ride", path: "/ride/help/articles/can-i-cancel-a-ride" },
+  { template: "faq", layout: "plus", path: "/plus/faq" },
+  { template: "faq", layout: "ride", path: "/ride/faq" },
   { template: "navigation-test", layout: "navigation", path: "/navigation-test" },
   { template: "navigation-test", layout: "default", path: "/layouts/default" },
   { template: "navigation-test", layout: "empty", path: "/layouts/empty" },
