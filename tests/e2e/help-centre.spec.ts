@@ -40,6 +40,14 @@ test.describe("help centre pages built from the web API", () => {
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").first()).toHaveText("Ride help");
   });
 
+  test("the language switcher of an article leads to the same article in the host's other language", async ({ page }) => {
+    await page.goto("/help/articles/how-do-i-change-my-booking");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Spanish" }).click();
+    await expect(page).toHaveURL(/\/es\/help\/articles\/[a-z0-9-]+$/);
+    await expect(page.getByRole("navigation", { name: "Ruta de navegación" })).toBeVisible();
+  });
+
   test("the Spanish pages of the host come from the API in Spanish", async ({ page }) => {
     await page.goto("/es/help");
     await expect(page.getByRole("heading", { level: 2, name: "Artículos destacados" })).toBeVisible();
