@@ -1,6 +1,6 @@
 import NavigationLayout from "../layouts/navigation";
 import { HelpHead, helpTemplate } from "../features/help-centre/help-template";
-import { HelpSectionScreen } from "../features/help-centre/screens";
+import { HelpSectionScreen } from "../features/help-centre/screens/section";
 
 /** The rent help centre's section page, in the navigation layout. */
 export default helpTemplate(NavigationLayout, HelpSectionScreen);

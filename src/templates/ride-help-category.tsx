@@ -1,6 +1,6 @@
 import RideLayout from "../layouts/ride";
 import { HelpHead, helpTemplate } from "../features/help-centre/help-template";
-import { HelpCategoryScreen } from "../features/help-centre/screens";
+import { HelpCategoryScreen } from "../features/help-centre/screens/category";
 
 /** The ride help centre's category page, in the ride layout. */
 export default helpTemplate(RideLayout, HelpCategoryScreen);

@@ -1,6 +1,6 @@
 import RideLayout from "../layouts/ride";
 import { HelpHead, helpTemplate } from "../features/help-centre/help-template";
-import { HelpHomeScreen } from "../features/help-centre/screens";
+import { HelpHomeScreen } from "../features/help-centre/screens/home";
 
 /** The ride help centre's home page, in the ride layout. */
 export default helpTemplate(RideLayout, HelpHomeScreen);

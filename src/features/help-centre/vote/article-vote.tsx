@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
-import { helpCentreEndpoints } from "../../../web-api/help-centre";
-import { useApiClient } from "../../../web-api/use-api";
+import { useSitePage } from "../../../shell/market-context";
 import { ContactOptions } from "../contact-options";
 import type { HelpCentreInfo } from "../types";
 import { localStore, readVotes, saveVote, type Vote } from "./vote-storage";
@@ -40,7 +39,7 @@ type Step = { kind: "ask" } | { kind: "sending"; vote: Vote } | { kind: "failed"
  * storage). Yes thanks the visitor; No offers the market's contact options. Focus moves to the answer.
  */
 export function ArticleVote({ info, articleId }: { info: HelpCentreInfo; articleId: string }) {
-  const client = useApiClient();
+  const { market } = useSitePage();
   const key = `${info.centre}:${articleId}`;
   const [step, setStep] = useState<Step>({ kind: "ask" });
   const answer = useRef<HTMLParagraphElement | HTMLHeadingElement | null>(null);
@@ -61,14 +60,16 @@ export function ArticleVote({ info, articleId }: { info: HelpCentreInfo; article
 
   const vote = (choice: Vote): void => {
     setStep({ kind: "sending", vote: choice });
-    client.call(helpCentreEndpoints(info.centre).vote, { params: { articleId }, body: { helpful: choice === "yes" } }).then(
-      () => {
-        saveVote(localStore(), key, choice);
-        moveFocus.current = true;
-        setStep({ kind: "voted", vote: choice });
-      },
-      () => setStep({ kind: "failed" }),
-    );
+    import("./send-vote")
+      .then(({ sendVote }) => sendVote(market, info.centre, articleId, choice === "yes"))
+      .then(
+        () => {
+          saveVote(localStore(), key, choice);
+          moveFocus.current = true;
+          setStep({ kind: "voted", vote: choice });
+        },
+        () => setStep({ kind: "failed" }),
+      );
   };
 
   if (step.kind === "voted") {

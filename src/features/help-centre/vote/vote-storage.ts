@@ -1,18 +1,21 @@
-import * as v from "valibot";
-
 /** Storage key of the visitor's votes: one answer per centre and article. */
 export const VOTES_KEY = "help-votes";
 
-const votesSchema = v.record(v.pipe(v.string(), v.maxLength(120)), v.picklist(["yes", "no"]));
 export type Vote = "yes" | "no";
+
+/** Storage is outside input: only an object of short keys to "yes" or "no" counts (no schema library on the article page). */
+function isVotes(value: unknown): value is Record<string, Vote> {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  return Object.entries(value).every(([key, vote]) => key.length <= 120 && (vote === "yes" || vote === "no"));
+}
 
 /** The visitor's votes, validated; anything unreadable (private mode, edited storage) counts as none. */
 export function readVotes(storage: Pick<Storage, "getItem"> | undefined): Record<string, Vote> {
   try {
     const raw = storage?.getItem(VOTES_KEY);
     if (!raw) return {};
-    const parsed = v.safeParse(votesSchema, JSON.parse(raw));
-    return parsed.success ? parsed.output : {};
+    const parsed: unknown = JSON.parse(raw);
+    return isVotes(parsed) ? parsed : {};
   } catch {
     return {};
   }
