@@ -12,6 +12,7 @@ import { NGINX_DIR } from "../src/build/nginx";
 import { writeNginxConfig } from "./nginx-config";
 import { checkProject } from "../src/content/check";
 import { formatProblem } from "../src/content/problems";
+import { loadMarketHelp } from "../src/features/help-centre/build/index";
 
 const root = process.cwd();
 
@@ -40,39 +41,56 @@ if (unknown.length) {
 }
 const selected = wanted ? markets.filter((m) => wanted.includes(m.id)) : [...markets];
 
-// One validation pass; a problem holds back only the hosts of the markets whose content it is in.
-const failedHosts = new Set<string>();
-const { problems } = checkProject(root, markets, selected);
-for (const market of selected) {
-  const own = problems.filter((p) => concerns(p.file, market));
-  if (own.length === 0) continue;
-  failedHosts.add(market.host);
-  console.error(`build:all: market ${market.id} has ${own.length} problem(s); ${market.host} keeps its previous build`);
-  for (const p of own) console.error(`  ${formatProblem(p)}`);
-}
-const unowned = problems.filter((p) => !selected.some((m) => concerns(p.file, m)));
-for (const p of unowned) console.error(`build:all: ${formatProblem(p)}`);
-const building: Market[] = selected.filter((m) => !failedHosts.has(m.host));
-const hosts = [...new Set(building.map((m) => m.host))];
+/** The whole run; async because the help centres are read from the web API before Gatsby starts. */
+async function main(): Promise<void> {
+  // One validation pass; a problem holds back only the hosts of the markets whose content it is in.
+  const failedHosts = new Set<string>();
+  const { problems, pages } = checkProject(root, markets, selected);
+  for (const market of selected) {
+    const own = problems.filter((p) => concerns(p.file, market));
+    if (own.length === 0) continue;
+    failedHosts.add(market.host);
+    console.error(`build:all: market ${market.id} has ${own.length} problem(s); ${market.host} keeps its previous build`);
+    for (const p of own) console.error(`  ${formatProblem(p)}`);
+  }
+  // The help centres come from the web API: a broken article holds back only its market's host.
+  for (const market of selected) {
+    if (failedHosts.has(market.host)) continue;
+    const help = await loadMarketHelp(market, pages.get(market.id) ?? []);
+    if (help.problems.length === 0) continue;
+    failedHosts.add(market.host);
+    console.error(`build:all: market ${market.id} has ${help.problems.length} help-centre problem(s); ${market.host} keeps its previous build`);
+    for (const p of help.problems) console.error(`  ${p}`);
+  }
+  const unowned = problems.filter((p) => !selected.some((m) => concerns(p.file, m)));
+  for (const p of unowned) console.error(`build:all: ${formatProblem(p)}`);
+  const building: Market[] = selected.filter((m) => !failedHosts.has(m.host));
+  const hosts = [...new Set(building.map((m) => m.host))];
 
-if (building.length > 0) {
-  const gatsby = spawnSync(join(root, "node_modules", ".bin", "gatsby"), ["build"], {
-    stdio: "inherit",
-    env: { ...process.env, SITE_MARKETS: building.map((m) => m.id).join(","), GATSBY_TELEMETRY_DISABLED: "1", NODE_OPTIONS: nodeOptions() },
-  });
-  if (gatsby.status !== 0) {
-    console.error("build:all: the Gatsby build failed; every dist/<host>/ keeps its previous build");
+  if (building.length > 0) {
+    const gatsby = spawnSync(join(root, "node_modules", ".bin", "gatsby"), ["build"], {
+      stdio: "inherit",
+      env: { ...process.env, SITE_MARKETS: building.map((m) => m.id).join(","), GATSBY_TELEMETRY_DISABLED: "1", NODE_OPTIONS: nodeOptions() },
+    });
+    if (gatsby.status !== 0) {
+      console.error("build:all: the Gatsby build failed; every dist/<host>/ keeps its previous build");
+      process.exit(1);
+    }
+    const splitStarted = performance.now();
+    for (const host of hosts) splitHost(join(root, "public"), join(root, "dist"), host);
+    console.log(`build:all: split ${hosts.length} host trees in ${((performance.now() - splitStarted) / 1000).toFixed(1)} s`);
+    // The deployable server configuration of every host (src/build/nginx.ts); NGINX_LISTEN and NGINX_RESOLVER set it up.
+    writeNginxConfig(join(root, "dist"), join(root, "dist", NGINX_DIR), process.env.NGINX_LISTEN ?? "80", process.env.NGINX_RESOLVER ?? "127.0.0.1");
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`build:all: ${building.length} market(s) on ${hosts.length} host(s) built into dist/ in ${seconds} s`);
+  if (failedHosts.size || unowned.length) {
+    if (failedHosts.size) console.error(`build:all: ${failedHosts.size} host(s) not rebuilt: ${[...failedHosts].join(", ")}`);
     process.exit(1);
   }
-  const splitStarted = performance.now();
-  for (const host of hosts) splitHost(join(root, "public"), join(root, "dist"), host);
-  console.log(`build:all: split ${hosts.length} host trees in ${((performance.now() - splitStarted) / 1000).toFixed(1)} s`);
-  // The deployable server configuration of every host (src/build/nginx.ts); NGINX_LISTEN and NGINX_RESOLVER set it up.
-  writeNginxConfig(join(root, "dist"), join(root, "dist", NGINX_DIR), process.env.NGINX_LISTEN ?? "80", process.env.NGINX_RESOLVER ?? "127.0.0.1");
 }
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`build:all: ${building.length} market(s) on ${hosts.length} host(s) built into dist/ in ${seconds} s`);
-if (failedHosts.size || unowned.length) {
-  if (failedHosts.size) console.error(`build:all: ${failedHosts.size} host(s) not rebuilt: ${[...failedHosts].join(", ")}`);
+
+main().catch((error: unknown) => {
+  console.error(`build:all: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
   process.exit(1);
-}
+});

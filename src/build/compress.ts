@@ -27,10 +27,17 @@ export function compressTree(dir: string, skip: (rel: string) => boolean = () =>
 export function compressFile(file: string): boolean {
   const body = readFileSync(file);
   if (body.length < MIN_BYTES) return false;
-  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQualityOf(file), [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   return true;
 }
+
+/**
+ * Brotli's best quality (11) for content-hashed bundles, compressed once and cached for a year; 5 for
+ * pages and page data, which every build rewrites and whose number grows with markets × languages ×
+ * help articles: measured on a help article's page data, 15 times faster for 9 % more bytes.
+ */
+export const brotliQualityOf = (file: string): number => (/-[0-9a-f]{20}\.(js|css)$/.test(file) ? 11 : 5);
 
 const isHashed = (rel: string): boolean => /-[0-9a-f]{20}\.(js|css)$/.test(rel) || /^static\/[0-9a-f]{32}\//.test(rel);
 

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useIntl } from "react-intl";
 import { MarkupView } from "../markup/render";
 import { useSitePage } from "../shell/market-context";
 
@@ -8,9 +9,15 @@ import { useSitePage } from "../shell/market-context";
  */
 export function PageBody() {
   const page = useSitePage();
+  const intl = useIntl();
+  // The renderer's own words (footnotes, back links, video titles) in the page's language.
+  const labels = useMemo(
+    () => ({ footnotes: intl.formatMessage({ id: "markup.footnotes" }), backToReference: (n: number) => intl.formatMessage({ id: "markup.backToReference" }, { n }), youtube: intl.formatMessage({ id: "markup.youtube" }) }),
+    [intl],
+  );
   const [now, setNow] = useState(() => new Date(page.builtAt));
   useEffect(() => setNow(new Date()), []);
   if (!page.body) return <h1>{page.title}</h1>;
-  const context = { year: now.getUTCFullYear(), now, branchName: page.branch_name, cityName: page.city_name };
+  const context = { year: now.getUTCFullYear(), now, branchName: page.branch_name, cityName: page.city_name, labels };
   return <MarkupView document={page.body} context={context} />;
 }

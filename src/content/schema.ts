@@ -11,7 +11,7 @@ export type LayoutName = (typeof layouts)[number];
 export const templates = [
   "start", "online", "ride-home", "airport-promotion", "corporate", "share", "zen", "not-found", "server-error",
   "help-home", "help-search", "help-category", "help-section", "help-article",
-  "ride-help-home", "ride-help-category", "ride-help-section", "ride-help-article", "navigation-test",
+  "ride-help-home", "ride-help-category", "ride-help-section", "ride-help-article", "navigation-test", "faq",
   "ride-signup", "ride-confirm", "ride-thank-you",
 ] as const;
 export type TemplateName = (typeof templates)[number];
@@ -102,6 +102,18 @@ export const pageFields = {
     .strict()
     .optional()
     .describe("Lowest price of the page's offer, shown as 'From … per day/month' in the market's currency"),
+  faq: z
+    .array(
+      z
+        .object({
+          question: z.string().min(1).max(200).describe("The question, shown as the summary of its disclosure"),
+          answer: z.string().min(1).max(2000).describe("The answer, plain text"),
+        })
+        .strict(),
+    )
+    .min(1)
+    .optional()
+    .describe("Questions and answers of an FAQ page: an accordion of details/summary, and FAQPage structured data"),
   branch_name: z.string().min(1).optional().describe("Fills the [BranchName] shortcode of the body"),
   city_name: z.string().min(1).optional().describe("Fills the [CityName] shortcode of the body"),
   requires,

@@ -12,12 +12,17 @@ import { buildTarget } from "./build-target";
 import { errorPageContext, isErrorPage, type PageEntry } from "./error-pages";
 import { CONTENT_ERROR } from "./on-pre-init";
 import { pageComponent } from "./templates";
+import { join } from "node:path";
+import { loadMarketHelp, marketHelpPages } from "../features/help-centre/build/index";
+import type { HelpPageData } from "../features/help-centre/types";
+import type { Market } from "../../markets/schema";
+import type { ContentPage } from "../content/load";
 
 /**
  * Creates the pages of the markets this run builds, after the same validation content:check runs;
  * any problem stops the build with the same `path:line:col: message` lines.
  */
-export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter }) => {
   const target = buildTarget(process.env);
   const fail = (sourceMessage: string): void => void reporter.panicOnBuild({ id: CONTENT_ERROR, context: { sourceMessage } });
   if ("error" in target) return fail(target.error);
@@ -28,14 +33,28 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
   const builtAt = new Date().toISOString();
   const index = siteIndex(process.cwd());
   const entries: (PageEntry & { path: string; component: string })[] = [];
+  // The help centres' pages come from the web API; a broken article holds back its market. They are
+  // made for every market first, so the language switcher finds the same article in the host's other languages.
+  const built = new Map<Market, { pages: ContentPage[]; help: Map<ContentPage, HelpPageData> }>();
   for (const market of target.markets) {
+    const contentPages = pages.get(market.id) ?? [];
+    const help = await loadMarketHelp(market, contentPages);
+    if (help.problems.length > 0) return fail(`the help centre of market ${market.id} has ${help.problems.length} problem(s):\n${help.problems.join("\n")}`);
+    const crumb = (centre: string): string => bundles.messages.get(market.textLocale)?.get(`help.crumb.${centre}`)?.value ?? centre;
+    const helpPages = marketHelpPages(market, contentPages, help, crumb, join(process.cwd(), "public"), target.pathPrefixOf(market));
+    const generated = helpPages.map((h) => h.page).filter((p) => !contentPages.includes(p));
+    built.set(market, { pages: [...contentPages, ...generated], help: new Map(helpPages.map((h) => [h.page, h.help])) });
+  }
+  const withHelp = new Map([...index.pages].map(([market, list]) => [market, built.get(market)?.pages ?? list]));
+  for (const [market, { pages: marketPages, help }] of built) {
     const prefix = target.pathPrefixOf(market);
     const messages = compiledMessagesOf(bundles, market.textLocale);
-    for (const page of pages.get(market.id) ?? []) {
+    for (const page of marketPages) {
       const { path: _path, body, ...content } = page.content;
       const seo = { canonical: absoluteUrl(market, page), alternates: index.alternates.get(pageKey(market, page)) ?? [], indexable: isIndexable(page) };
-      const languages = languageLinks(market, page, index.pages);
-      const context: SitePageContext = { ...content, ...(body === undefined ? {} : { body: parseMarkup(body) }), pagePath: page.urlPath, market, builtAt, messages, seo, languages };
+      const languages = languageLinks(market, page, withHelp);
+      const helpData = help.get(page);
+      const context: SitePageContext = { ...content, ...(body === undefined ? {} : { body: parseMarkup(body) }), pagePath: page.urlPath, market, builtAt, messages, seo, languages, ...(helpData ? { help: helpData } : {}) };
       const path = page.urlPath === "/" ? prefix || "/" : `${prefix}${page.urlPath}`;
       entries.push({ market, contentPath: page.content.path, context, path, component: pageComponent(page.content.template, page.content.layout) });
     }

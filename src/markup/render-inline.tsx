@@ -4,7 +4,7 @@ import { isSitePath } from "../components/link";
 import type { Inline } from "./ast";
 import { footnoteNumber } from "./footnote-label";
 import { safeHref } from "./links";
-import type { MarkupContext } from "./types";
+import { englishLabels, type MarkupContext } from "./types";
 
 /** What inline rendering needs beyond the nodes: shortcode values and footnote bookkeeping. */
 export type RenderState = {
@@ -41,7 +41,7 @@ function renderNode(node: Inline, key: number, state: RenderState): ReactNode {
         <iframe
           key={key}
           src={`https://www.youtube-nocookie.com/embed/${node.id}`}
-          title="YouTube video"
+          title={(state.context.labels ?? englishLabels).youtube}
           loading="lazy"
           allow={YOUTUBE_ALLOW}
           allowFullScreen

@@ -3,7 +3,7 @@ import type { Block, MarkupDocument } from "./ast";
 import { footnoteNumber } from "./footnote-label";
 import { renderInline, type RenderState } from "./render-inline";
 import { seasonShows } from "./seasons";
-import type { MarkupContext } from "./types";
+import { englishLabels, type MarkupContext } from "./types";
 
 const HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"] as const;
 type Note = { n: number; block: Block & { kind: "footnote" } };
@@ -16,6 +16,7 @@ export function MarkupView({ document, context }: { document: MarkupDocument; co
   const blocks = visibleBlocks(document.blocks, context.now);
   const notes = collectNotes(blocks);
   const state: RenderState = { context, notes: new Set(notes.map((note) => note.n)), seen: new Map() };
+  const labels = context.labels ?? englishLabels;
   // Built before the footnotes so that back links know which references exist.
   const body = blocks.map((block, key) => renderBlock(block, key, state));
   const items = notes.map(({ n, block }) => (
@@ -24,7 +25,7 @@ export function MarkupView({ document, context }: { document: MarkupDocument; co
       {state.seen.has(n) && (
         <>
           {" "}
-          <a href={`#fnref-${n}`} aria-label={`Back to reference ${n}`}>
+          <a href={`#fnref-${n}`} aria-label={labels.backToReference(n)}>
             ↩
           </a>
         </>
@@ -35,7 +36,7 @@ export function MarkupView({ document, context }: { document: MarkupDocument; co
     <>
       {body}
       {items.length > 0 && (
-        <section aria-label="Footnotes">
+        <section aria-label={labels.footnotes}>
           <ol>{items}</ol>
         </section>
       )}

@@ -19,4 +19,10 @@ export type MarkupRule =
 export type MarkupProblem = { line: number; column: number; rule: MarkupRule; message: string };
 
 /** Values the renderer fills in; `now` decides which season sections show. */
-export type MarkupContext = { year: number; branchName?: string; cityName?: string; now: Date };
+export type MarkupContext = { year: number; branchName?: string; cityName?: string; now: Date; labels?: MarkupLabels };
+
+/** The renderer's own words, in the page's language (the text bundles' `markup.*`); English without them. */
+export type MarkupLabels = Readonly<{ footnotes: string; backToReference: (n: number) => string; youtube: string }>;
+
+/** The renderer's words where a page passes none (tools, tests). */
+export const englishLabels: MarkupLabels = { footnotes: "Footnotes", backToReference: (n) => `Back to reference ${n}`, youtube: "YouTube video" };

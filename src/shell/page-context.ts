@@ -2,6 +2,7 @@ import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { Market } from "../../markets/schema";
 import type { PageContent } from "../content/schema";
 import type { MarkupDocument } from "../markup/ast";
+import type { HelpPageData } from "../features/help-centre/types";
 
 /**
  * What every page receives from createPages: its validated content, its market's config and the
@@ -22,6 +23,8 @@ export type SitePageContext = WithoutPathAndBody<PageContent> & {
   seo: { canonical: string; alternates: { hreflang: string; href: string }[]; indexable: boolean };
   /** The language switcher's entries (empty on single-language hosts). */
   languages: { value: string; translationKey: string; href: string; hrefLang: string; current: boolean }[];
+  /** Help-centre pages: the centre, breadcrumbs and the screen's data, built from the web API. */
+  help?: HelpPageData;
 };
 
 /** Omit that keeps the union keyed by layout. */

@@ -1,5 +1,6 @@
 import type { HeadFC } from "gatsby";
 import type { ComponentType, ReactNode } from "react";
+import { FaqList, faqJsonLd } from "../components/faq-list";
 import { PageBody } from "../components/page-body";
 import { PriceFrom } from "../components/price-from";
 import { SeoHead } from "../components/seo-head";
@@ -12,6 +13,7 @@ export function PageContent({ children }: { children?: ReactNode }) {
   return (
     <>
       <PageBody />
+      <FaqList />
       <PriceFrom />
       {children}
     </>
@@ -34,4 +36,13 @@ export function layoutTemplate(Layout: ComponentType<LayoutProps>): ComponentTyp
 }
 
 /** Head of every template. */
-export const TemplateHead: HeadFC<object, SitePageContext> = ({ pageContext }) => <SeoHead page={pageContext} />;
+export const TemplateHead: HeadFC<object, SitePageContext> = ({ pageContext }) => {
+  const faq = faqJsonLd(pageContext);
+  return (
+    <>
+      <SeoHead page={pageContext} />
+      {/* JSON-LD is data, not script; faqJsonLd escapes `<`, so no answer can close the element. */}
+      {faq && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faq }} />}
+    </>
+  );
+};

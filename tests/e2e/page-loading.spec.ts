@@ -4,7 +4,7 @@ import { expect, hostUrl, hydrated, test } from "./fixtures";
 
 // Route interception must see every request, so no service worker may answer them in these tests.
 
-const article = "/help/articles/change-my-booking";
+const article = "/help/articles/how-do-i-change-my-booking";
 const articleData = `**/page-data${article}/page-data.json`;
 
 /** Marks the current document, to tell a client-side navigation from a full page load. */
@@ -168,12 +168,12 @@ test.describe("scrolling and announcements on route changes", () => {
     await hydrated(page);
     // A tall page: the help topics sit far below the heading.
     await page.addStyleTag({ content: "main h1 { margin-bottom: 2500px; } main { padding-bottom: 2500px; }" });
-    const topic = page.getByRole("link", { name: "Bookings" });
+    const topic = page.getByRole("link", { name: "Booking and changes" });
     await topic.scrollIntoViewIfNeeded();
     const left = await page.evaluate(() => window.scrollY);
     expect(left).toBeGreaterThan(1000);
     await topic.click();
-    await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Booking and changes" })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.goBack();

@@ -49,7 +49,7 @@ test.describe("prefetching of linked pages", () => {
       expect(gap).toBeGreaterThanOrEqual(pageLoading.prefetchIntervalMs - 20);
       expect(gap).toBeLessThan(pageLoading.prefetchIntervalMs + 1500);
     }
-    expect(prefetches.map((p) => p.path)).toContain("/help/articles/change-my-booking");
+    expect(prefetches.map((p) => p.path)).toContain("/help/articles/how-do-i-change-my-booking");
   });
 
   test("keeps prefetching after a batch in which every page is missing", async ({ page }) => {
@@ -68,8 +68,8 @@ test.describe("prefetching of linked pages", () => {
   test("loads a page as soon as the pointer rests on its link", async ({ page }) => {
     await page.goto("/help");
     await hydrated(page);
-    await page.getByRole("link", { name: "Bookings" }).hover();
-    await expect.poll(async () => (await prefetchesOf(page, "/help")).map((p) => p.path)).toContain("/help/categories/bookings");
+    await page.getByRole("link", { name: "Booking and changes" }).hover();
+    await expect.poll(async () => (await prefetchesOf(page, "/help")).map((p) => p.path)).toContain("/help/categories/booking-and-changes");
     expect((await prefetchesOf(page, "/help"))[0]?.at).toBeLessThan(pageLoading.prefetchIntervalMs);
   });
 });
@@ -83,7 +83,7 @@ async function withConnection(page: Page, connection: { effectiveType: string; s
 async function visitAndWait(page: Page): Promise<Prefetch[]> {
   await page.goto("/help");
   await hydrated(page);
-  await page.getByRole("link", { name: "Bookings" }).hover();
+  await page.getByRole("link", { name: "Booking and changes" }).hover();
   await page.waitForTimeout(7_000);
   return prefetchesOf(page, "/help");
 }

@@ -107,9 +107,9 @@ test.describe("a new release served over the previous one", () => {
     await hydrated(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole("link", { name: "How do I change my booking?" }).click();
-    await expect(page).toHaveURL(`${origin}/help/articles/change-my-booking`);
+    await expect(page).toHaveURL(`${origin}/help/articles/how-do-i-change-my-booking`);
     await expect(page.getByRole("heading", { level: 1, name: "How do I change my booking?" })).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.movanta.com/help/articles/change-my-booking");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.movanta.com/help/articles/how-do-i-change-my-booking");
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
     expect(await page.evaluate(() => Reflect.get(window, "___webpackCompilationHash"))).toBe(compilationHash(next));
   });

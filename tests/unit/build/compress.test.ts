@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createSiteServer } from "../../../dev/site-server";
 import { acceptedEncodings, compressedTwin } from "../../../dev/static-files";
-import { compressTree } from "../../../src/build/compress";
+import { compressTree, brotliQualityOf } from "../../../src/build/compress";
 import { fixtureRoot } from "../content/fixture-root";
 
 const big = (word: string): string => `${word} `.repeat(400);
@@ -75,5 +75,14 @@ describe("the local server's compressed answers", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers.vary).toBe("Accept-Encoding");
     expect(plain.body.toString()).toBe(big("app"));
+  });
+});
+
+describe("the Brotli quality of a file", () => {
+  it("is the best for content-hashed bundles and a fast one for pages and page data, which every build rewrites", () => {
+    expect(brotliQualityOf("public/app-0123456789abcdef0123.js")).toBe(11);
+    expect(brotliQualityOf("public/styles-0123456789abcdef0123.css")).toBe(11);
+    expect(brotliQualityOf("public/help/articles/x/index.html")).toBe(5);
+    expect(brotliQualityOf("public/page-data/help/page-data.json")).toBe(5);
   });
 });

@@ -1,6 +1,8 @@
 import { screen } from "@testing-library/react";
 import { PageBody } from "../../../src/components/page-body";
 import { parseMarkup } from "../../../src/markup";
+import { join } from "node:path";
+import { messagesOf, readBundles } from "../../../src/i18n/bundles";
 import { pageFor, renderInPage } from "../layouts/page-fixture";
 
 describe("PageBody", () => {
@@ -15,5 +17,14 @@ describe("PageBody", () => {
   it("falls back to the title as the main heading when a page has no body", () => {
     renderInPage(<PageBody />, pageFor("default", { title: "Help centre", body: undefined }));
     expect(screen.getByRole("heading", { level: 1, name: "Help centre" })).toBeInTheDocument();
+  });
+
+  it("names the footnotes, their back links and videos in the page's language", () => {
+    const messages = messagesOf(readBundles(join(__dirname, "..", "..", "..")), "de-DE");
+    const body = "# Kaution\n\nWir sperren einen Betrag[^1].\n[^1]: Auf Ihrer Karte.\n\n[YouTube AbCdEfGhIjK]";
+    renderInPage(<PageBody />, pageFor("default", { body: parseMarkup(body), messages }));
+    expect(screen.getByRole("region", { name: "Fußnoten" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Zurück zum Verweis 1" })).toHaveAttribute("href", "#fnref-1");
+    expect(screen.getByTitle("YouTube-Video")).toBeInTheDocument();
   });
 });

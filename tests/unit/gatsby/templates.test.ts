@@ -10,7 +10,7 @@ describe("the page component createPages picks", () => {
   });
 
   it("is the same for every template without a part of its own", () => {
-    expect(pageComponent("help-article", "navigationWithoutLayout")).toBe(pageComponent("start", "navigationWithoutLayout"));
+    expect(pageComponent("corporate", "navigationWithoutLayout")).toBe(pageComponent("start", "navigationWithoutLayout"));
     expect(pageComponent("start", "navigationWithoutLayout")).toMatch(/by-layout[\\/]navigation-without-layout\.tsx$/);
   });
 

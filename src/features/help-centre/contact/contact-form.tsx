@@ -1,0 +1,168 @@
+import { useEffect, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import styled from "styled-components";
+import { SelectField, TextAreaField, TextField, useForm } from "../../../components/form";
+import { captchaToken } from "../../../shell/captcha";
+import { useSitePage } from "../../../shell/market-context";
+import { ApiError } from "../../../web-api/errors";
+import { helpCentreEndpoints } from "../../../web-api/help-centre";
+import { useApiClient } from "../../../web-api/use-api";
+import { ArticleList } from "../parts";
+import type { HelpCentreInfo } from "../types";
+import { contactFields, contactRules, emptyContact, type ContactField } from "./rules";
+import { useSuggestions } from "./use-suggestions";
+
+const Section = styled.section`
+  margin-top: 2.5rem;
+  h2 { font-size: 1.25rem; margin: 0 0 1rem; }
+  h2:focus, h3:focus { outline: none; }
+`;
+
+const Fields = styled.form`
+  display: grid;
+  gap: 1.1rem;
+  max-width: 40rem;
+  button[type="submit"] {
+    justify-self: start;
+    min-height: 2.75rem;
+    padding: 0 1.5rem;
+    border: 0;
+    border-radius: 4px;
+    background: #1a1a1a;
+    color: #ffffff;
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+    &[aria-disabled="true"] { opacity: 0.7; cursor: progress; }
+  }
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid #c4001a;
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: 600;
+`;
+
+const Suggestions = styled.aside`
+  padding: 0.75rem 1rem;
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.surface};
+  h3 { font-size: 1rem; margin: 0 0 0.5rem; }
+`;
+
+/** The message of a failed submission: what went wrong, and that the visitor's text is still there. */
+function failureOf(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === "captchaFailed") return "form.captcha.failed";
+    if (error.kind === "network" || error.kind === "timeout") return "form.error.network";
+    return "form.error.server";
+  }
+  // The captcha provider itself failed.
+  return "form.captcha.failed";
+}
+
+const isField = (name: string | undefined): name is ContactField => contactFields.some((f) => f === name);
+
+/**
+ * The help contact form (spec §3, §5): topic, name, phone, message, rental agreement and booking ID,
+ * checked on blur and on submit, focus on the first field at fault, articles suggested while the
+ * visitor writes, the captcha behind its interface, and a failed submission that keeps every value.
+ */
+export function ContactForm({ info, id }: { info: HelpCentreInfo; id: string }) {
+  const intl = useIntl();
+  const { market } = useSitePage();
+  const client = useApiClient();
+  const formId = `contact-${info.centre}`;
+  const form = useForm(formId, contactRules, emptyContact);
+  const [failure, setFailure] = useState<string | undefined>();
+  const [sent, setSent] = useState<string | undefined>();
+  const alert = useRef<HTMLParagraphElement | null>(null);
+  const done = useRef<HTMLHeadingElement | null>(null);
+  const topicTitle = info.topics.find((t) => t.id === form.values.topic)?.title ?? "";
+  const suggestions = useSuggestions(info, topicTitle, form.values.message);
+
+  useEffect(() => {
+    if (sent) done.current?.focus();
+  }, [sent]);
+  useEffect(() => {
+    if (failure) alert.current?.focus();
+  }, [failure]);
+
+  const submit = async (values: Readonly<Record<ContactField, string>>): Promise<void> => {
+    setFailure(undefined);
+    try {
+      const token = await captchaToken("help_contact");
+      const optional = (value: string) => (value.trim() === "" ? undefined : value.trim());
+      const answer = await client.call(helpCentreEndpoints(info.centre).contact, {
+        body: {
+          "country-code": info.countryCode,
+          topic: values.topic,
+          name: values.name.trim(),
+          phone: values.phone.trim(),
+          message: values.message.trim(),
+          rentalAgreement: optional(values.rentalAgreement),
+          bookingId: optional(values.bookingId),
+          captchaToken: token,
+        },
+      });
+      setSent(answer.ticketId);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "invalidField" && isField(error.field)) {
+        form.setError(error.field, { id: "validation.contact.invalid" });
+        return;
+      }
+      setFailure(failureOf(error));
+    }
+  };
+
+  const label = (key: string) => intl.formatMessage({ id: key });
+  return (
+    <Section aria-labelledby={`${id}-title`} id={id}>
+      {sent ? (
+        <>
+          <h2 id={`${id}-title`} ref={done} tabIndex={-1}>
+            <FormattedMessage id="contact.sent.title" />
+          </h2>
+          <p>
+            <FormattedMessage id="contact.sent.text" />
+          </p>
+          <p>
+            <FormattedMessage id="contact.sent.reference" values={{ reference: sent }} />
+          </p>
+        </>
+      ) : (
+        <>
+          <h2 id={`${id}-title`}>
+            <FormattedMessage id="contact.title" />
+          </h2>
+          <Fields noValidate onSubmit={form.handleSubmit(submit)} aria-busy={form.submitting} aria-labelledby={`${id}-title`}>
+            {failure && (
+              <Alert role="alert" ref={alert} tabIndex={-1}>
+                <FormattedMessage id={failure} values={{ phone: market.customerSupportPhoneDisplay }} />
+              </Alert>
+            )}
+            <SelectField formId={formId} label={label("contact.topic.label")} placeholder={label("contact.topic.placeholder")} options={info.topics.map((t) => ({ value: t.id, label: t.title }))} control={form.control("topic")} error={form.errors.topic} />
+            <TextField formId={formId} label={label("contact.name")} control={form.control("name")} error={form.errors.name} autoComplete="name" />
+            <TextField formId={formId} label={label("contact.phone")} type="tel" inputMode="tel" control={form.control("phone")} error={form.errors.phone} autoComplete="tel" hint={label("contact.phone.hint")} />
+            <TextAreaField formId={formId} label={label("contact.message")} control={form.control("message")} error={form.errors.message} />
+            {suggestions.length > 0 && (
+              <Suggestions aria-labelledby={`${id}-suggestions`}>
+                <h3 id={`${id}-suggestions`}>
+                  <FormattedMessage id="contact.suggestions.title" />
+                </h3>
+                <ArticleList articles={suggestions} />
+              </Suggestions>
+            )}
+            <TextField formId={formId} label={label("contact.rentalAgreement")} optional control={form.control("rentalAgreement")} error={form.errors.rentalAgreement} autoComplete="off" />
+            <TextField formId={formId} label={label("contact.bookingId")} optional control={form.control("bookingId")} error={form.errors.bookingId} autoComplete="off" />
+            <button type="submit" aria-disabled={form.submitting}>
+              <FormattedMessage id={form.submitting ? "contact.sending" : "contact.send"} />
+            </button>
+          </Fields>
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,27 @@
+import { FormattedMessage } from "react-intl";
+import { PageBody } from "../../../components/page-body";
+import type { HelpScreenProps } from "../help-template";
+import { ArticleVote } from "../vote/article-vote";
+import { ArticleList, Block } from "../parts";
+
+/** An article: its body, the vote, and the other articles of its section. */
+export function HelpArticleScreen({ help }: HelpScreenProps) {
+  if (help.screen.kind !== "article") return null;
+  const { id, related } = help.screen;
+  return (
+    <>
+      <article>
+        <PageBody />
+      </article>
+      <ArticleVote info={help.info} articleId={id} />
+      {related.length > 0 && (
+        <Block aria-labelledby="help-related">
+          <h2 id="help-related">
+            <FormattedMessage id="help.related.title" />
+          </h2>
+          <ArticleList articles={related} />
+        </Block>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { ContentLink } from "../../../components/link";
+import type { HelpScreenProps } from "../help-template";
+import { ArticleList, Block } from "../parts";
+
+/** A category: its sections, each with its articles. */
+export function HelpCategoryScreen({ help }: HelpScreenProps) {
+  const crumb = help.breadcrumbs[help.breadcrumbs.length - 1];
+  if (help.screen.kind !== "category" || !crumb) return null;
+  return (
+    <>
+      <h1>{crumb.title}</h1>
+      <p>{help.screen.description}</p>
+      {help.screen.sections.map((section, i) => (
+        <Block key={section.path} aria-labelledby={`help-section-${i}`}>
+          <h2 id={`help-section-${i}`}>
+            <ContentLink href={section.path}>{section.title}</ContentLink>
+          </h2>
+          <ArticleList articles={section.articles} />
+        </Block>
+      ))}
+    </>
+  );
+}

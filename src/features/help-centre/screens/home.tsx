@@ -1,0 +1,53 @@
+import { FormattedMessage } from "react-intl";
+import { ContentLink } from "../../../components/link";
+import { PageBody } from "../../../components/page-body";
+import { ContactForm } from "../contact/contact-form";
+import { ContactOptions } from "../contact-options";
+import type { HelpScreenProps } from "../help-template";
+import { HelpSearch } from "../search/help-search";
+import { ArticleList, Block, Cards } from "../parts";
+
+/** Help home: search, featured articles, categories with their sections, and the ways to contact us. */
+export function HelpHomeScreen({ help }: HelpScreenProps) {
+  if (help.screen.kind !== "home") return null;
+  const { featured, categories } = help.screen;
+  return (
+    <>
+      <PageBody />
+      <HelpSearch info={help.info} />
+      {featured.length > 0 && (
+        <Block aria-labelledby="help-featured">
+          <h2 id="help-featured">
+            <FormattedMessage id="help.featured.title" />
+          </h2>
+          <ArticleList articles={featured} />
+        </Block>
+      )}
+      <Block aria-labelledby="help-topics">
+        <h2 id="help-topics">
+          <FormattedMessage id="help.categories.title" />
+        </h2>
+        <Cards>
+          {categories.map((category) => (
+            <li key={category.path}>
+              <h3>
+                <ContentLink href={category.path}>{category.title}</ContentLink>
+              </h3>
+              <p>{category.description}</p>
+              <ul>
+                {category.sections.map((section) => (
+                  <li key={section.path}>
+                    <ContentLink href={section.path}>{section.title}</ContentLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </Cards>
+      </Block>
+      <ContactOptions info={help.info} headingLevel={2} />
+      {/* The contact route's hash (`#/help-and-contact`) is this section's id, so its links land here. */}
+      <ContactForm info={help.info} id={help.info.contact.split("#")[1] ?? "contact-form"} />
+    </>
+  );
+}

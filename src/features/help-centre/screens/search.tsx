@@ -1,0 +1,13 @@
+import { PageBody } from "../../../components/page-body";
+import type { HelpScreenProps } from "../help-template";
+import { HelpSearch } from "../search/help-search";
+
+/** The search page: its heading and the search with its results. */
+export function HelpSearchScreen({ help }: HelpScreenProps) {
+  return (
+    <>
+      <PageBody />
+      <HelpSearch info={help.info} />
+    </>
+  );
+}

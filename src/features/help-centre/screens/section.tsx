@@ -1,0 +1,14 @@
+import type { HelpScreenProps } from "../help-template";
+import { ArticleList } from "../parts";
+
+/** A section: its articles. */
+export function HelpSectionScreen({ help }: HelpScreenProps) {
+  const crumb = help.breadcrumbs[help.breadcrumbs.length - 1];
+  if (help.screen.kind !== "section" || !crumb) return null;
+  return (
+    <>
+      <h1>{crumb.title}</h1>
+      <ArticleList articles={help.screen.articles} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import * as v from "valibot";
+import type { HelpArticleLink } from "../types";
+import { fold, wordStarts } from "./words";
+
+/** One article of the offline search index the build writes per host and language. */
+const entry = v.object({
+  id: v.string(),
+  title: v.string(),
+  summary: v.string(),
+  /** The article's path on the host. */
+  path: v.pipe(v.string(), v.regex(/^\/(?!\/)/)),
+  /** The body's words, lower case, each once. */
+  text: v.string(),
+});
+export const searchIndexSchema = v.array(entry);
+export type SearchIndex = v.InferOutput<typeof searchIndexSchema>;
+
+/**
+ * The index's articles matching every word of the query at the start of a word, best first as the
+ * API ranks them: a word in the title counts 3, in the summary 2, in the body 1.
+ */
+export function searchLocally(index: SearchIndex, words: readonly string[]): HelpArticleLink[] {
+  const patterns = words.map((w) => wordStarts([w], "u")).filter((p): p is RegExp => p !== undefined);
+  if (patterns.length === 0) return [];
+  const scored: { link: HelpArticleLink; score: number }[] = [];
+  for (const { text, ...link } of index) {
+    const title = fold(link.title);
+    const summary = fold(link.summary);
+    const body = fold(text);
+    let score = 0;
+    for (const pattern of patterns) {
+      const weight = pattern.test(title) ? 3 : pattern.test(summary) ? 2 : pattern.test(body) ? 1 : 0;
+      if (weight === 0) {
+        score = 0;
+        break;
+      }
+      score += weight;
+    }
+    if (score > 0) scored.push({ link, score });
+  }
+  return scored.sort((a, b) => b.score - a.score || a.link.title.localeCompare(b.link.title)).map((s) => s.link);
+}
+
+const loaded = new Map<string, Promise<SearchIndex>>();
+
+/** Loads a centre's index once per page life, only when the API has failed; validated before use. */
+export function loadSearchIndex(url: string, fetcher: typeof fetch = (input, init) => globalThis.fetch(input, init)): Promise<SearchIndex> {
+  const known = loaded.get(url);
+  if (known) return known;
+  const promise = fetcher(url, { headers: { accept: "application/json" } })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`search index ${url}: HTTP ${response.status}`);
+      return v.parse(searchIndexSchema, await response.json());
+    })
+    .catch((error: unknown) => {
+      loaded.delete(url);
+      throw error;
+    });
+  loaded.set(url, promise);
+  return promise;
+}

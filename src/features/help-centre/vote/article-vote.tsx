@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from "react";
+import { FormattedMessage } from "react-intl";
+import styled from "styled-components";
+import { useSitePage } from "../../../shell/market-context";
+import { ContactOptions } from "../contact-options";
+import type { HelpCentreInfo } from "../types";
+import { localStore, readVotes, saveVote, type Vote } from "./vote-storage";
+
+/** The box keeps one height whatever it shows, so the answer never moves the page below it. */
+const Box = styled.section`
+  margin-top: 2.5rem;
+  padding-top: 1rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  min-height: 6.5rem;
+  h2 { font-size: 1.1rem; margin: 0 0 0.75rem; }
+  p:focus { outline: none; }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: 0.75rem;
+  button {
+    min-width: 5rem;
+    min-height: 2.75rem;
+    border: 1px solid currentColor;
+    border-radius: 4px;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+    &[aria-disabled="true"] { opacity: 0.6; cursor: progress; }
+  }
+`;
+
+type Step = { kind: "ask" } | { kind: "sending"; vote: Vote } | { kind: "failed" } | { kind: "voted"; vote: Vote };
+
+/**
+ * 'Was this helpful?' under an article: Yes or No, sent once per article per visitor (remembered in
+ * storage). Yes thanks the visitor; No offers the market's contact options. Focus moves to the answer.
+ */
+export function ArticleVote({ info, articleId }: { info: HelpCentreInfo; articleId: string }) {
+  const { market } = useSitePage();
+  const key = `${info.centre}:${articleId}`;
+  const [step, setStep] = useState<Step>({ kind: "ask" });
+  const answer = useRef<HTMLParagraphElement | HTMLHeadingElement | null>(null);
+  const moveFocus = useRef(false);
+
+  // Storage is read after mount: the static HTML always asks.
+  useEffect(() => {
+    const known = readVotes(localStore())[key];
+    if (known) setStep({ kind: "voted", vote: known });
+  }, [key]);
+
+  useEffect(() => {
+    if (step.kind === "voted" && moveFocus.current) {
+      moveFocus.current = false;
+      answer.current?.focus();
+    }
+  }, [step]);
+
+  const vote = (choice: Vote): void => {
+    setStep({ kind: "sending", vote: choice });
+    import("./send-vote")
+      .then(({ sendVote }) => sendVote(market, info.centre, articleId, choice === "yes"))
+      .then(
+        () => {
+          saveVote(localStore(), key, choice);
+          moveFocus.current = true;
+          setStep({ kind: "voted", vote: choice });
+        },
+        () => setStep({ kind: "failed" }),
+      );
+  };
+
+  if (step.kind === "voted") {
+    return (
+      <Box data-testid="article-vote">
+        {step.vote === "yes" ? (
+          <p ref={answer} tabIndex={-1} role="status">
+            <FormattedMessage id="help.vote.thanks" />
+          </p>
+        ) : (
+          <>
+            <p ref={answer} tabIndex={-1} role="status">
+              <FormattedMessage id="help.vote.notHelpful" />
+            </p>
+            <ContactOptions info={info} headingLevel={2} id="help-vote-contact" />
+          </>
+        )}
+      </Box>
+    );
+  }
+  const sending = step.kind === "sending";
+  return (
+    <Box aria-labelledby="help-vote-question" data-testid="article-vote">
+      <h2 id="help-vote-question">
+        <FormattedMessage id="help.vote.question" />
+      </h2>
+      <Buttons>
+        <button type="button" aria-disabled={sending} onClick={() => sending || vote("yes")}>
+          <FormattedMessage id="help.vote.yes" />
+        </button>
+        <button type="button" aria-disabled={sending} onClick={() => sending || vote("no")}>
+          <FormattedMessage id="help.vote.no" />
+        </button>
+      </Buttons>
+      {step.kind === "failed" && (
+        <p role="alert">
+          <FormattedMessage id="help.vote.failed" />
+        </p>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { markets } from "../../../../markets/index";
+import { checkProject } from "../../../../src/content/check";
+import { loadMarketHelp } from "../../../../src/features/help-centre/build/index";
+import { helpTreeProblems, type HelpTree } from "../../../../src/features/help-centre/build/load";
+import { helpCentrePages, searchIndexOf } from "../../../../src/features/help-centre/build/pages";
+
+const market = (id: string) => {
+  const found = markets.find((m) => m.id === id);
+  if (!found) throw new Error(id);
+  return found;
+};
+const { pages } = checkProject(process.cwd(), markets, [market("us"), market("us-es"), market("gb"), market("de")]);
+const pagesOf = (id: string) => pages.get(id) ?? [];
+
+describe("help pages built from the web API", () => {
+  it("reads the rent centre everywhere and the ride centre only where the market offers ride", async () => {
+    const us = await loadMarketHelp(market("us"), pagesOf("us"));
+    expect(us.problems).toEqual([]);
+    expect(us.trees.map((t) => t.centre)).toEqual(["rent", "ride"]);
+    const de = await loadMarketHelp(market("de"), pagesOf("de"));
+    expect(de.trees.map((t) => t.centre)).toEqual(market("de").productLines.includes("ride") ? ["rent", "ride"] : ["rent"]);
+  });
+
+  it("gives every category, section and article a page at a path from the home's path and the slug", async () => {
+    const { trees } = await loadMarketHelp(market("us-es"), pagesOf("us-es"));
+    const rent = trees.find((t) => t.centre === "rent") as HelpTree;
+    const built = helpCentrePages(market("us-es"), pagesOf("us-es"), rent, "Centro de ayuda");
+    const paths = built.map((b) => b.page.urlPath);
+    expect(paths).toContain("/es/help");
+    expect(paths).toContain("/es/help/search");
+    const article = built.find((b) => b.help.screen.kind === "article");
+    expect(article?.page.urlPath).toMatch(/^\/es\/help\/articles\/[a-z0-9-]+$/);
+    expect(article?.page.content.path).toBe(article?.page.urlPath.slice("/es".length));
+    expect(article?.page.content.template).toBe("help-article");
+    expect(article?.page.content.layout).toBe("navigation");
+    expect(article?.help.breadcrumbs.map((c) => c.path)).toEqual([
+      "/es/help",
+      expect.stringMatching(/^\/es\/help\/categories\//),
+      expect.stringMatching(/^\/es\/help\/sections\//),
+      article?.page.urlPath,
+    ]);
+    expect(article?.help.breadcrumbs[0]?.title).toBe("Centro de ayuda");
+    const articleCount = rent.categories.flatMap((c) => c.sections.flatMap((s) => s.articles)).length;
+    expect(built.filter((b) => b.help.screen.kind === "article")).toHaveLength(articleCount);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("keeps descriptions within 160 characters", async () => {
+    const { trees } = await loadMarketHelp(market("gb"), pagesOf("gb"));
+    for (const tree of trees) {
+      for (const { page } of helpCentrePages(market("gb"), pagesOf("gb"), tree, "Help")) expect(page.content.description.length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("names the article, the market and the line of a broken article body", async () => {
+    const { trees } = await loadMarketHelp(market("gb"), pagesOf("gb"));
+    const rent = trees[0] as HelpTree;
+    const [category] = rent.categories;
+    const [section] = category?.sections ?? [];
+    const [article] = section?.articles ?? [];
+    if (!category || !section || !article) throw new Error("no article");
+    const broken: HelpTree = { ...rent, categories: [{ ...category, sections: [{ ...section, articles: [{ ...article, body: "# Title\n\nFine.\n\nSee <b>this</b>." }] }] }] };
+    const problems = helpTreeProblems(broken, "gb");
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) expect(problem).toMatch(new RegExp(`^help\\.rent article ${article.id} \\(market gb\\), body line 5, column \\d+: `));
+  });
+
+  it("writes an offline index of plain words with each article's path", async () => {
+    const { trees } = await loadMarketHelp(market("us"), pagesOf("us"));
+    const index = searchIndexOf(trees[0] as HelpTree, "/help");
+    expect(index.length).toBeGreaterThan(20);
+    for (const entry of index) {
+      expect(entry.path).toMatch(/^\/help\/articles\//);
+      expect(entry.text).not.toMatch(/[#*[\]]/);
+    }
+  });
+});
