@@ -2,16 +2,12 @@ import { PrivacyFooter } from "../../components/footer/privacy-footer";
 import { FaqButton } from "../../components/faq-button";
 import { ShellSlot } from "../../components/shell/shell-slot";
 import { SiteHeader } from "../../components/shell/site-header";
-import { FeatureFlagProvider, featureFlagConfig, useFlags } from "../../shell/feature-flags";
+import { OffersScreen } from "../../features/plus-offers/offers-screen";
+import { FeatureFlagProvider, featureFlagConfig } from "../../shell/feature-flags";
 import { homeOf, type LayoutProps } from "../parts/layout-props";
 import { Main } from "../parts/main";
 import { PageMenu } from "../parts/page-menu";
 import { FaqSection } from "./faq-section";
-
-/** The plus offer list gets the flags as its options, so the app follows the same flag service. */
-function PlusOffers() {
-  return <ShellSlot slot="plus-offer-list" options={useFlags()} />;
-}
 
 /** The plus (subscription) layout: menu, FAQs button, login, content with offers and FAQ, under the feature-flag provider. */
 export default function PlusLayout({ page, children }: LayoutProps) {
@@ -22,7 +18,7 @@ export default function PlusLayout({ page, children }: LayoutProps) {
       </SiteHeader>
       <Main>
         {children}
-        <PlusOffers />
+        <OffersScreen />
         <FaqSection market={page.market} />
       </Main>
       <PrivacyFooter />
