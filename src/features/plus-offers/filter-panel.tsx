@@ -28,7 +28,8 @@ const Count = styled.span`
 const Budget = styled.div`
   display: grid;
   gap: 0.25rem;
-  input[type="range"] { width: 100%; margin: 0; accent-color: ${({ theme }) => theme.surfaces.prime.background}; }
+  /* 24 px tall: the minimum target size (WCAG 2.2). */
+  input[type="range"] { width: 100%; height: 1.5rem; margin: 0; accent-color: ${({ theme }) => theme.surfaces.prime.background}; }
   span { font-variant-numeric: tabular-nums; }
 `;
 

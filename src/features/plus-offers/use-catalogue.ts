@@ -1,11 +1,9 @@
-import { useEffect, useState } from "react";
-import { useHydrated } from "../../components/shell/use-hydrated";
-import { useApiCall, type ApiState } from "../../web-api/use-api";
+import { useBrowserApiCall, type CallState } from "./browser-call";
 import { subscriptionBranches, subscriptionOffers, subscriptionOffersWithTenure, type SubscriptionBranch, type SubscriptionOfferWithTenure } from "../../web-api/subscription";
 
 /** What the offers list works on: the country's branches and its offers, each with its price per term. */
 export type Catalogue = { branches: SubscriptionBranch[]; offers: SubscriptionOfferWithTenure[] };
-export type CatalogueState = ApiState<Catalogue> & { retry: () => void };
+export type CatalogueState = CallState<Catalogue>;
 
 export type CatalogueOptions = {
   country: string;
@@ -15,10 +13,14 @@ export type CatalogueOptions = {
   dynamic: { branchIds: readonly string[]; pickupDate: string | undefined } | undefined;
 };
 
-/** Loads branches and offers together; one state for both, so the screen never shows half a list. */
-function useCatalogueCall({ country, withTenure, dynamic }: CatalogueOptions): CatalogueState {
+/**
+ * Loads branches and offers together, one state for both so the screen never shows half a list.
+ * The catalogue's state and the element that loads it (render it anywhere). The static HTML and the
+ * hydration render show the loading state, so the page hydrates cleanly.
+ */
+export function useCatalogue({ country, withTenure, dynamic }: CatalogueOptions): [CatalogueState, JSX.Element | null] {
   const query = { country, ...(dynamic && dynamic.branchIds.length > 0 ? { branchIds: [...dynamic.branchIds] } : {}), ...(dynamic?.pickupDate ? { pickupDate: dynamic.pickupDate } : {}) };
-  return useApiCall<Catalogue>(JSON.stringify([query, withTenure]), async (client, signal) => {
+  return useBrowserApiCall<Catalogue>(JSON.stringify([query, withTenure]), async (client, signal) => {
     const [{ branches }, offers] = await Promise.all([
       client.call(subscriptionBranches, { query: { country }, signal }),
       withTenure
@@ -27,26 +29,4 @@ function useCatalogueCall({ country, withTenure, dynamic }: CatalogueOptions): C
     ]);
     return { branches, offers };
   });
-}
-
-/** Runs the call in the browser only (the API client needs the page's origin) and reports each state up. */
-function CatalogueLoader({ options, onState }: { options: CatalogueOptions; onState: (state: CatalogueState) => void }) {
-  const state = useCatalogueCall(options);
-  // useApiCall gives a fresh object each render; report only a real change of state.
-  const data = state.status === "success" ? state.data : undefined;
-  const error = state.status === "error" ? state.error : undefined;
-  useEffect(() => onState(state), [state.status, data, error, onState]);
-  return null;
-}
-
-const loading: CatalogueState = { status: "loading", retry: () => undefined };
-
-/**
- * The catalogue's state and the element that loads it (render it anywhere). The static HTML and the
- * hydration render show the loading state, so the page hydrates cleanly.
- */
-export function useCatalogue(options: CatalogueOptions): [CatalogueState, JSX.Element | null] {
-  const hydrated = useHydrated();
-  const [state, setState] = useState<CatalogueState>(loading);
-  return [state, hydrated ? <CatalogueLoader options={options} onState={setState} /> : null];
 }

@@ -2,7 +2,7 @@ import { PrivacyFooter } from "../../components/footer/privacy-footer";
 import { FaqButton } from "../../components/faq-button";
 import { ShellSlot } from "../../components/shell/shell-slot";
 import { SiteHeader } from "../../components/shell/site-header";
-import { OffersScreen } from "../../features/plus-offers/offers-screen";
+import { PlusOffers } from "../../features/plus-offers";
 import { FeatureFlagProvider, featureFlagConfig } from "../../shell/feature-flags";
 import { homeOf, type LayoutProps } from "../parts/layout-props";
 import { Main } from "../parts/main";
@@ -18,7 +18,7 @@ export default function PlusLayout({ page, children }: LayoutProps) {
       </SiteHeader>
       <Main>
         {children}
-        <OffersScreen />
+        <PlusOffers />
         <FaqSection market={page.market} />
       </Main>
       <PrivacyFooter />

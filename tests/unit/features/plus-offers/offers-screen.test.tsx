@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFixtureApi } from "../../../../dev/fixture-api";
 import { OffersScreen } from "../../../../src/features/plus-offers/offers-screen";
+import { Reviews } from "../../../../src/features/plus-offers/reviews";
 import { pageFor, renderInPage } from "../../layouts/page-fixture";
 
 vi.mock("gatsby", () => import("../../components/gatsby-stub"));
@@ -78,5 +79,21 @@ describe("the plus offers list", () => {
     renderInPage(<OffersScreen />, pageFor("plus"));
     expect(await within(list()).findByRole("heading", { name: "The offers could not be loaded" })).toBeInTheDocument();
     expect(within(list()).getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+});
+
+describe("the plus customer reviews", () => {
+  beforeEach(() => vi.stubGlobal("fetch", vi.fn((input: RequestInfo | URL, init?: RequestInit) => api.fetch(String(input).replace("/api/", "/"), init))));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("show the average, the count and a page of reviews, then more on 'Show more'", async () => {
+    renderInPage(<Reviews />, pageFor("plus"));
+    const reviews = screen.getByRole("region", { name: "Customer reviews" });
+    const summary = await within(reviews).findByText((_, el) => el?.tagName === "P" && /23 customer reviews/.test(el.textContent ?? ""));
+    expect(summary).toHaveTextContent(/\d\.\d out of 5 · 23 customer reviews/);
+    expect(within(reviews).getAllByRole("listitem")).toHaveLength(5);
+    expect(within(reviews).getAllByRole("listitem")[0]).toHaveTextContent(/\d\d\/\d\d\/\d{4}/);
+    fireEvent.click(within(reviews).getByRole("button", { name: "Show more reviews" }));
+    await waitFor(() => expect(within(reviews).getAllByRole("listitem")).toHaveLength(10));
   });
 });
