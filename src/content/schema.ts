@@ -11,7 +11,7 @@ export type LayoutName = (typeof layouts)[number];
 export const templates = [
   "start", "online", "ride-home", "airport-promotion", "corporate", "share", "zen", "not-found", "server-error",
   "help-home", "help-search", "help-category", "help-section", "help-article",
-  "ride-help-home", "ride-help-category", "ride-help-section", "ride-help-article", "navigation-test",
+  "ride-help-home", "ride-help-category", "ride-help-section", "ride-help-article", "navigation-test", "plus-campaign",
 ] as const;
 export type TemplateName = (typeof templates)[number];
 

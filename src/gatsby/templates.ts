@@ -3,9 +3,10 @@ import type { LayoutName, TemplateName } from "../content/schema";
 
 /**
  * Templates with a part of their own (src/templates/<template>.tsx): the error pages, which stand in
- * for any page and so keep the run-time layout switch.
+ * for any page and so keep the run-time layout switch, and the plus campaign page, whose form takes
+ * the offers list's place (so neither page carries the other's code).
  */
-export const ownComponentTemplates: ReadonlySet<string> = new Set<TemplateName>(["not-found", "server-error"]);
+export const ownComponentTemplates: ReadonlySet<string> = new Set<TemplateName>(["not-found", "server-error", "plus-campaign"]);
 
 /** A layout's file name: its name in kebab case, as its folder under src/layouts/ (`navigationWithoutLayout` → `navigation-without-layout`). */
 const fileOf = (layout: LayoutName): string => layout.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
