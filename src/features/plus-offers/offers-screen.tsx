@@ -11,6 +11,7 @@ import { FilterPanel } from "./filter-panel";
 import { applyFilters, budgetBounds, hasFilters, resetFilters, type OfferFilters, type Term } from "./filters";
 import { FieldButton, LocationDropdown } from "./location-dropdown";
 import { Button, CardGrid, CardSkeletons, OfferCard } from "./offer-card";
+import { onTab, ProductTabs, type ProductTab } from "./product-tabs";
 import { Aside, Layout, Notice, Screen, Toolbar, VisuallyHidden } from "./screen-parts";
 import { useCatalogue } from "./use-catalogue";
 import { useUrlFilters } from "./use-url-filters";
@@ -40,6 +41,7 @@ export function OffersScreen() {
   const [handOver, setHandOver] = useState<SubscriptionOfferWithTenure>();
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [tab, setTab] = useState<ProductTab>("cars");
   const dateButton = useRef<HTMLButtonElement>(null);
   const ids = useId();
   const today = useMemo(() => new Date(), []);
@@ -73,7 +75,8 @@ export function OffersScreen() {
     change(resetFilters(filters));
   };
 
-  const offers = data?.offers;
+  // The truck-tabs flag splits the list into cars and vans before any filter counts.
+  const offers = flags.truckTabs ? data?.offers.filter((offer) => onTab(tab, offer.vehicleType)) : data?.offers;
   const matching = offers ? applyFilters(offers, filters) : [];
   const bounds = offers && offers.length > 0 ? budgetBounds(offers, filters.term) : undefined;
   const visible = flags.showMore ? matching.slice(0, shown) : matching;
@@ -105,6 +108,17 @@ export function OffersScreen() {
         )}
       </Toolbar>
       <Notice role="alert">{notice}</Notice>
+      {flags.truckTabs && (
+        <ProductTabs
+          value={tab}
+          onChange={(next) => {
+            setShown(PAGE_SIZE);
+            setTab(next);
+          }}
+          panelId={`${ids}-panel`}
+          idOf={(t) => `${ids}-tab-${t}`}
+        />
+      )}
       <Layout>
         <Aside data-open={filtersOpen}>
           <Button type="button" className="filters-toggle" aria-expanded={filtersOpen} aria-controls={`${ids}-filters`} onClick={() => setFiltersOpen(!filtersOpen)}>
@@ -114,7 +128,7 @@ export function OffersScreen() {
             <FilterPanel offers={offers} filters={filters} onChange={change} formats={formats} bounds={bounds} />
           </div>
         </Aside>
-        <div>
+        <div {...(flags.truckTabs ? { id: `${ids}-panel`, role: "tabpanel", "aria-labelledby": `${ids}-tab-${tab}` } : {})}>
           <ActiveChips filters={filters} branches={branches ?? []} formats={formats} bounds={bounds} onChange={change} onReset={reset} />
           <p aria-live="polite" aria-atomic="true" className="count">
             {catalogue.status === "success" ? (
