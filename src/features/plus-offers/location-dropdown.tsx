@@ -3,28 +3,10 @@ import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import type { SubscriptionBranch } from "../../web-api/subscription";
 import { MAX_BRANCHES } from "./filters";
+import { FieldButton } from "./screen-parts";
 
 const Wrap = styled.div`
   position: relative;
-`;
-
-/** The field-like button of the toolbar: label above, the current choice below. */
-export const FieldButton = styled.button`
-  font: inherit;
-  color: inherit;
-  width: 100%;
-  min-height: 3.5rem;
-  display: grid;
-  text-align: left;
-  padding: 0.375rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.muted};
-  border-radius: 0.375rem;
-  background: ${({ theme }) => theme.colors.background};
-  cursor: pointer;
-  .label { font-size: 0.8125rem; color: ${({ theme }) => theme.colors.muted}; }
-  .value { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  &:disabled { cursor: default; }
 `;
 
 export const Popover = styled.div`

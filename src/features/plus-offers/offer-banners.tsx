@@ -1,32 +1,11 @@
 import { useId, useMemo } from "react";
 import { useIntl } from "react-intl";
-import styled from "styled-components";
 import { marketFormats } from "../../i18n/formats";
 import { useSitePage } from "../../shell/market-context";
 import { subscriptionCampaigns } from "../../web-api/subscription";
 import { useBrowserApiCall } from "./browser-call";
 import { dateOf } from "./dates";
-import { VisuallyHidden } from "./screen-parts";
-
-/** One banner's height, held from the first paint so the banners arriving (or failing) move nothing. */
-const BANNER_HEIGHT = "5.5rem";
-
-const Strip = styled.aside<{ $new: boolean }>`
-  margin-top: 1.5rem;
-  min-height: ${BANNER_HEIGHT};
-  ul { list-style: none; margin: 0; padding: 0; display: grid; grid-auto-flow: column; grid-auto-columns: 100%; overflow-x: auto; gap: 1rem; }
-  li {
-    box-sizing: border-box;
-    height: ${BANNER_HEIGHT};
-    padding: 0.75rem 1rem;
-    border-radius: 0.75rem;
-    overflow: hidden;
-    background: ${({ theme, $new }) => ($new ? theme.surfaces.orange.background : theme.surfaces.prime.background)};
-    color: ${({ theme, $new }) => ($new ? theme.surfaces.orange.text : theme.surfaces.prime.text)};
-  }
-  h2 { margin: 0; font-size: 1.0625rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  p { margin: 0.25rem 0 0; font-size: 0.875rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-`;
+import { BannerStrip as Strip, VisuallyHidden } from "./screen-parts";
 
 /** The plus offer banners (offer-banners flag) from the API's subscription campaigns; `newBanners` switches them to the new design. */
 export function OfferBanners({ newDesign }: { newDesign: boolean }) {

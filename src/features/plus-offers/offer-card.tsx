@@ -1,34 +1,12 @@
 import { FormattedMessage, useIntl } from "react-intl";
-import styled, { css, keyframes } from "styled-components";
+import styled from "styled-components";
 import type { MarketFormats } from "../../i18n/formats";
 import type { SubscriptionOfferWithTenure } from "../../web-api/subscription";
 import { priceOf, type Term } from "./filters";
-
-/** Every card, and its skeleton, is this tall: the list keeps its size while offers load. */
-const CARD_HEIGHT = "17.5rem";
-
-const box = css`
-  box-sizing: border-box;
-  min-height: ${CARD_HEIGHT};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 0.75rem;
-  padding: 1rem;
-`;
-
-/** The grid of cards: one column on phones, two from 650 px, three from 1280 px. */
-export const CardGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: 1fr;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-`;
+import { Button, cardBox } from "./screen-parts";
 
 const Card = styled.article`
-  ${box}
+  ${cardBox}
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
@@ -40,21 +18,6 @@ const Card = styled.article`
   dt { color: ${({ theme }) => theme.colors.muted}; }
   dd { margin: 0; }
   .actions { margin-top: auto; display: flex; gap: 0.5rem; flex-wrap: wrap; padding-top: 0.75rem; }
-`;
-
-/** A button of the offers list: quiet outline, or the brand's primary action. */
-export const Button = styled.button<{ $primary?: boolean }>`
-  font: inherit;
-  min-height: 2.75rem;
-  padding: 0.5rem 1rem;
-  border-radius: 0.375rem;
-  cursor: pointer;
-  border: 1px solid ${({ theme, $primary }) => ($primary ? theme.colors.brand : theme.colors.text)};
-  background: ${({ theme, $primary }) => ($primary ? theme.colors.brand : "none")};
-  color: ${({ $primary }) => ($primary ? "#1a1a1a" : "inherit")};
-  font-weight: ${({ $primary }) => ($primary ? 700 : 400)};
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  &:disabled { cursor: default; opacity: 0.6; }
 `;
 
 type Props = {
@@ -105,22 +68,4 @@ export function OfferCard({ offer, term, formats, onDetails, onContinue }: Props
   );
 }
 
-const pulse = keyframes`from { opacity: 1; } to { opacity: 0.55; }`;
-
-const Skeleton = styled.div`
-  ${box}
-  background: ${({ theme }) => theme.colors.surface};
-  animation: ${pulse} 0.9s ease-in-out infinite alternate;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
-`;
-
-/** Placeholders of the list's first page while offers load, the size of the cards they stand for. */
-export function CardSkeletons({ count }: { count: number }) {
-  return (
-    <CardGrid aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i}><Skeleton /></li>
-      ))}
-    </CardGrid>
-  );
-}
+export { Button, CardGrid, CardSkeletons } from "./screen-parts";

@@ -9,10 +9,10 @@ import { weekdays } from "../../web-api/fields";
 import { closedBranchOn, dateOf, isoOf, minPickupDate } from "./dates";
 import { FilterPanel } from "./filter-panel";
 import { applyFilters, budgetBounds, hasFilters, resetFilters, type OfferFilters, type Term } from "./filters";
-import { FieldButton, LocationDropdown } from "./location-dropdown";
-import { Button, CardGrid, CardSkeletons, OfferCard } from "./offer-card";
+import { LocationDropdown } from "./location-dropdown";
+import { OfferCard } from "./offer-card";
 import { onTab, ProductTabs, type ProductTab } from "./product-tabs";
-import { Aside, Layout, Notice, Screen, Toolbar, VisuallyHidden } from "./screen-parts";
+import { Aside, Button, CardGrid, CardSkeletons, FieldButton, Layout, Notice, PAGE_SIZE, Screen, Toolbar, VisuallyHidden } from "./screen-parts";
 import { useCatalogue } from "./use-catalogue";
 import { useUrlFilters } from "./use-url-filters";
 
@@ -20,11 +20,9 @@ const DetailsDialog = lazy(() => import("./details-dialog"));
 const CalendarDialog = lazy(() => import("./calendar-dialog"));
 const HandOverDialog = lazy(() => import("./hand-over-dialog"));
 
-/** Offers shown at first and added by 'Show more' (the show-more flag); the skeleton holds this many. */
-export const PAGE_SIZE = 12;
 
 /** The plus offers list: pickup location and date, contract term, the seven filters, the cards and their dialogs. */
-export function OffersScreen() {
+export default function OffersScreen() {
   const intl = useIntl();
   const { market } = useSitePage();
   const formats = useMemo(() => marketFormats(market), [market]);

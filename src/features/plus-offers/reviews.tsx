@@ -1,30 +1,15 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import styled from "styled-components";
 import { marketFormats } from "../../i18n/formats";
 import { useSitePage } from "../../shell/market-context";
 import { reviews as reviewsEndpoint, type Review } from "../../web-api/subscription";
 import { useBrowserApiCall } from "./browser-call";
 import { dateOf } from "./dates";
 import { Button } from "./offer-card";
-import { VisuallyHidden } from "./screen-parts";
+import { ReviewsSection as Section, VisuallyHidden } from "./screen-parts";
 
 /** Reviews per page of the API and per 'Show more'. */
 export const REVIEWS_PAGE_SIZE = 5;
-
-const Section = styled.section`
-  margin-top: 2.5rem;
-  /* The summary and a first page's height, so the reviews arriving move little below them. */
-  min-height: 12rem;
-  h2 { margin: 0 0 0.5rem; }
-  .summary { font-size: 1.125rem; margin: 0 0 1rem; }
-  ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; }
-  li { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; padding-bottom: 1rem; }
-  li p { margin: 0.25rem 0 0; }
-  .meta { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
-  .stars { color: #8a4b00; letter-spacing: 0.1em; }
-  @media (prefers-color-scheme: dark) { .stars { color: #ffb380; } }
-`;
 
 const stars = (rating: number) => "★".repeat(Math.round(rating)) + "☆".repeat(5 - Math.round(rating));
 

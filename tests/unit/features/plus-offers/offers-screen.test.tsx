@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFixtureApi } from "../../../../dev/fixture-api";
-import { OffersScreen } from "../../../../src/features/plus-offers/offers-screen";
+import OffersScreen from "../../../../src/features/plus-offers/offers-screen";
 import { Reviews } from "../../../../src/features/plus-offers/reviews";
 import { pageFor, renderInPage } from "../../layouts/page-fixture";
 
