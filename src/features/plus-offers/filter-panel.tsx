@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, useMemo, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { availabilityBuckets, fuelTypes, vehicleTypes } from "../../web-api/subscription";
@@ -37,6 +37,8 @@ type Offer = SubscriptionOfferWithTenure;
 type Props = {
   offers: readonly Offer[] | undefined;
   filters: OfferFilters;
+  /** The filters the counts are for: the list's (deferred) copy, so a click does not wait for them. */
+  countFilters: OfferFilters;
   onChange: (next: OfferFilters) => void;
   formats: MarketFormats;
   bounds: { min: number; max: number } | undefined;
@@ -46,15 +48,25 @@ type Props = {
 const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] => (on ? [...list, value] : list.filter((v) => v !== value));
 
 /** The six filters of the panel (the seventh, pickup location, is the dropdown above the list); each value says how many offers it would leave. */
-export function FilterPanel({ offers, filters, onChange, formats, bounds }: Props) {
+export function FilterPanel({ offers, filters, countFilters, onChange, formats, bounds }: Props) {
   const intl = useIntl();
   const disabled = offers === undefined;
-  const counts = <K extends string | number>(facet: Facet, valueOf: (o: Offer) => K) => (offers ? countBy(offers, filters, facet, valueOf) : undefined);
-  const availability = counts("availability", (o) => o.availability);
-  const types = counts("vehicleTypes", (o) => o.vehicleType);
-  const fuels = counts("fuelTypes", (o) => o.fuelType);
-  const automatic = counts("automatic", (o) => o.transmission);
-  const ageCounts = offers ? countBy(offers, filters, "driverAge", (o) => o.minDriverAge) : undefined;
+  const all = useMemo(() => {
+    if (!offers) return undefined;
+    const by = <K extends string | number>(facet: Facet, valueOf: (o: Offer) => K) => countBy(offers, countFilters, facet, valueOf);
+    return {
+      availability: by("availability", (o) => o.availability),
+      types: by("vehicleTypes", (o) => o.vehicleType),
+      fuels: by("fuelTypes", (o) => o.fuelType),
+      automatic: by("automatic", (o) => o.transmission),
+      ages: by("driverAge", (o) => o.minDriverAge),
+    };
+  }, [offers, countFilters]);
+  const availability = all?.availability;
+  const types = all?.types;
+  const fuels = all?.fuels;
+  const automatic = all?.automatic;
+  const ageCounts = all?.ages;
   const ages = [18, 21, 25];
   const withinAge = (age: number) => (ageCounts ? [...ageCounts].reduce((sum, [min, n]) => (min <= age ? sum + n : sum), 0) : undefined);
 

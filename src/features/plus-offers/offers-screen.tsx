@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { marketFormats } from "../../i18n/formats";
 import { useFlags } from "../../shell/feature-flags";
@@ -75,9 +75,22 @@ export default function OffersScreen() {
 
   // The truck-tabs flag splits the list into cars and vans before any filter counts.
   const offers = flags.truckTabs ? data?.offers.filter((offer) => onTab(tab, offer.vehicleType)) : data?.offers;
-  const matching = offers ? applyFilters(offers, filters) : [];
-  const bounds = offers && offers.length > 0 ? budgetBounds(offers, filters.term) : undefined;
-  const visible = flags.showMore ? matching.slice(0, shown) : matching;
+  // The list and the counts follow a deferred copy of the filters: a click paints its checkbox at once,
+  // and React renders the narrowed list right after, interruptibly (the input-to-paint budget).
+  const listFilters = useDeferredValue(filters);
+  const matching = useMemo(() => (offers ? applyFilters(offers, listFilters) : []), [offers, listFilters]);
+  const bounds = useMemo(() => (offers && offers.length > 0 ? budgetBounds(offers, listFilters.term) : undefined), [offers, listFilters.term]);
+  const visible = useMemo(() => (flags.showMore ? matching.slice(0, shown) : matching), [matching, flags.showMore, shown]);
+  const openDetails = useCallback((offer: SubscriptionOfferWithTenure, opener: HTMLButtonElement) => setDetails({ offer, opener }), []);
+  const cards = useMemo(
+    () =>
+      visible.map((offer) => (
+        <li key={offer.id}>
+          <OfferCard offer={offer} term={listFilters.term} formats={formats} onDetails={openDetails} onContinue={setHandOver} />
+        </li>
+      )),
+    [visible, listFilters.term, formats, openDetails],
+  );
   // JavaScript numbers weekdays from Sunday (0), the API's list starts on Monday.
   const closedDays = flags.branchAvailability
     ? [0, 1, 2, 3, 4, 5, 6].filter((n) => chosenBranches.some((b) => !b.openingDays.includes(weekdays[(n + 6) % 7] ?? "MON")))
@@ -123,7 +136,7 @@ export default function OffersScreen() {
             <FormattedMessage id="offers.filters.title" />
           </Button>
           <div id={`${ids}-filters`} className="filters">
-            <FilterPanel offers={offers} filters={filters} onChange={change} formats={formats} bounds={bounds} />
+            <FilterPanel offers={offers} filters={filters} countFilters={listFilters} onChange={change} formats={formats} bounds={bounds} />
           </div>
         </Aside>
         <div {...(flags.truckTabs ? { id: `${ids}-panel`, role: "tabpanel", "aria-labelledby": `${ids}-tab-${tab}` } : {})}>
@@ -146,7 +159,7 @@ export default function OffersScreen() {
           {data && matching.length === 0 && (
             <div className="state">
               <h3><FormattedMessage id="offers.empty.title" /></h3>
-              {hasFilters(filters) ? (
+              {hasFilters(listFilters) ? (
                 <>
                   <p><FormattedMessage id="offers.empty.exhausted" /></p>
                   <Button type="button" $primary onClick={reset}><FormattedMessage id="offers.empty.reset" /></Button>
@@ -157,13 +170,7 @@ export default function OffersScreen() {
             </div>
           )}
           {visible.length > 0 && (
-            <CardGrid>
-              {visible.map((offer) => (
-                <li key={offer.id}>
-                  <OfferCard offer={offer} term={filters.term} formats={formats} onDetails={(o, opener) => setDetails({ offer: o, opener })} onContinue={setHandOver} />
-                </li>
-              ))}
-            </CardGrid>
+            <CardGrid>{cards}</CardGrid>
           )}
           {flags.showMore && matching.length > visible.length && (
             <p className="more">
