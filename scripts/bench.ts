@@ -12,6 +12,7 @@ import { textLocales } from "../markets/schema";
 import { compiledMessagesOf, readBundles } from "../src/i18n/bundles";
 import { firstLoadByPage, gzipSize, type FirstLoad } from "../bench/first-load";
 import { benchLoader } from "../bench/loader";
+import { benchPlusFilter } from "../bench/plus-filter";
 import { benchMarkup } from "../bench/markup";
 import { benchWebApi } from "../bench/web-api";
 import { benchLighthouse } from "../bench/lighthouse";
@@ -21,6 +22,8 @@ import { ownComponentTemplates } from "../src/gatsby/templates";
 type Row = { name: string; value: string; budget: string };
 /** The start page's first-load budget (issue 2). */
 const START_BUDGET_KIB = 100;
+/** Issue 13: /plus with its offers list; the calendar and the dialogs load on demand. */
+const PLUS_BUDGET_KIB = 115;
 /**
  * What a layout may add over the foundation's start page (issue 3). Each page carries its own layout
  * only, so a layout's cost is its page's first-load JS minus that of a page in the empty layout.
@@ -50,7 +53,8 @@ async function main(): Promise<void> {
   record(`build of ${DEFAULT_MARKET_ID}, warm`, await gatsby({ MARKET: DEFAULT_MARKET_ID }), 20);
   const pages = firstLoadByPage(join(root, "public"));
   for (const { template, layout, kib } of pages) {
-    const limit = TEMPLATE_BUDGETS_KIB[template];
+    // /plus is a start page in the plus layout, held to issue 13's budget for its offers list.
+    const limit = template === "start" && layout === "plus" ? PLUS_BUDGET_KIB : TEMPLATE_BUDGETS_KIB[template];
     const budget = limit === undefined ? "" : `≤ ${limit} KiB`;
     rows.push({ name: `first-load JS, ${template} template (${layout} layout)`, value: `${kib.toFixed(1)} KiB gzip`, budget });
   }
@@ -68,6 +72,7 @@ async function main(): Promise<void> {
   rows.push({ name: "locale data in first-load JS (de-DE start page − en-US)", value: `${(german - english).toFixed(1)} KiB gzip`, budget: "≤ 10 KiB" });
   rows.push({ name: "one locale's messages (parsed), in each page's page data", value: `${largest.toFixed(1)} KiB gzip`, budget: "" });
   rows.push(...(await benchLoader(root)));
+  rows.push(...(await benchPlusFilter(root)));
   rows.push(...(await benchWebApi(root)));
   for (const result of await benchMarkup()) {
     rows.push({ name: `markup: ${result.name}`, value: `${result.value.toFixed(2)} ${result.unit}`, budget: result.budget ? `≤ ${result.budget} ${result.unit}` : "" });

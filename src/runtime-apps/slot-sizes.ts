@@ -22,6 +22,8 @@ export const slotSizes: Readonly<Record<SlotName, ReservedSize>> = {
   "ride-home": { height: { xs: 22.5, sm: 15.5, mi: 12.5 } },
   "funnel-container": { height: { xs: 27, sm: 23 } },
   "plus-offer-list": { height: { xs: 45, sm: 31.5, md: 16 } },
+  /** The subscription checkout's first step, in the offers list's hand-over dialog. */
+  "plus-create-offer": { height: { xs: 14 } },
   /** A third party's script with no visible box of its own. */
   "transfer-components": { height: { xs: 0 } },
 };

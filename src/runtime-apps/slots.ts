@@ -8,6 +8,7 @@ export type SlotName =
   | "ride-home"
   | "funnel-container"
   | "plus-offer-list"
+  | "plus-create-offer"
   | "transfer-components";
 
 /**
@@ -21,5 +22,6 @@ export const slotApps: Readonly<Record<SlotName, AppName | undefined>> = {
   "ride-home": "ride-home",
   "funnel-container": "zen-funnel-container",
   "plus-offer-list": "plus-offer-list",
+  "plus-create-offer": "plus-create-offer",
   "transfer-components": undefined,
 };

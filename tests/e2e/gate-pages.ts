@@ -11,6 +11,7 @@ export type GatePage = Readonly<{ template: TemplateName; layout: LayoutName; pa
 export const gatePages: readonly GatePage[] = [
   { template: "start", layout: "ibe", path: "/" },
   { template: "start", layout: "plus", path: "/plus" },
+  { template: "plus-campaign", layout: "plus", path: "/plus/campaign" },
   { template: "online", layout: "funnel", path: "/online" },
   { template: "ride-home", layout: "ride", path: "/ride" },
   { template: "airport-promotion", layout: "promotion", path: "/airport" },

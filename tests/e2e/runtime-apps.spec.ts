@@ -62,12 +62,14 @@ test.describe("runtime apps on the default market (dev environment, demo apps)",
     await expect(engine).toContainText("Precios en USD");
   });
 
-  test("mount the plus offer list with monthly prices from the fixture API", async ({ page }) => {
+  // /plus shows the site's own offers list now (plus-offers.spec.ts); its 'Continue' mounts the plus checkout app.
+  test("mount the plus create-offer app with the offer chosen on the site's offers list", async ({ page }) => {
     await page.goto("/plus");
-    const offers = region(page, "Subscription offers");
-    await expect(offers).toHaveAttribute("data-app-status", "MOUNTED");
-    await expect(offers.getByRole("listitem")).toHaveCount(3);
-    await expect(offers.getByRole("listitem").first()).toContainText("$529.00 per month");
+    const list = region(page, "Car subscription offers");
+    await list.getByRole("article").first().getByRole("button", { name: "Continue" }).click();
+    const app = region(page, "Subscription checkout");
+    await expect(app).toHaveAttribute("data-app-status", "MOUNTED");
+    await expect(app.locator("[data-offer-id]")).toHaveAttribute("data-offer-id", "us-sub-01");
   });
 
   test("mount the ride home app with the first-ride discount in the market's currency", async ({ page }) => {

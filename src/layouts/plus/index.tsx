@@ -1,31 +1,13 @@
-import { PrivacyFooter } from "../../components/footer/privacy-footer";
-import { FaqButton } from "../../components/faq-button";
-import { ShellSlot } from "../../components/shell/shell-slot";
-import { SiteHeader } from "../../components/shell/site-header";
-import { FeatureFlagProvider, featureFlagConfig, useFlags } from "../../shell/feature-flags";
-import { homeOf, type LayoutProps } from "../parts/layout-props";
-import { Main } from "../parts/main";
-import { PageMenu } from "../parts/page-menu";
-import { FaqSection } from "./faq-section";
+import { PlusOffers } from "../../features/plus-offers";
+import type { LayoutProps } from "../parts/layout-props";
+import { PlusFrame } from "./frame";
 
-/** The plus offer list gets the flags as its options, so the app follows the same flag service. */
-function PlusOffers() {
-  return <ShellSlot slot="plus-offer-list" options={useFlags()} />;
-}
-
-/** The plus (subscription) layout: menu, FAQs button, login, content with offers and FAQ, under the feature-flag provider. */
+/** The plus (subscription) layout: the plus frame with the page's content, then the site's offers list. */
 export default function PlusLayout({ page, children }: LayoutProps) {
   return (
-    <FeatureFlagProvider config={featureFlagConfig}>
-      <SiteHeader surface="prime" home={homeOf(page)} menu={<PageMenu page={page} />} end={<ShellSlot slot="sign-in" />}>
-        <FaqButton />
-      </SiteHeader>
-      <Main>
-        {children}
-        <PlusOffers />
-        <FaqSection market={page.market} />
-      </Main>
-      <PrivacyFooter />
-    </FeatureFlagProvider>
+    <PlusFrame page={page}>
+      {children}
+      <PlusOffers />
+    </PlusFrame>
   );
 }

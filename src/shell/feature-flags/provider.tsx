@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { FeatureFlagConfig } from "./config";
-import { defaultFlagValues, localFlagClient } from "./local-client";
+import { environmentOf } from "../../runtime-apps/environment";
+import { readCookie } from "../../runtime-apps/storage";
+import { defaultFlagValues, FLAG_COOKIE, flagOverrides, localFlagClient } from "./local-client";
 import type { FeatureFlagClient, FlagValues, PlusFlag } from "./types";
 import { flagUser } from "./user";
 
@@ -15,7 +17,13 @@ export function FeatureFlagProvider({ config, children }: { config: FeatureFlagC
   const [client, setClient] = useState<FeatureFlagClient>(local);
   const { sdkKey, loadSdk } = config;
   useEffect(() => {
-    if (!sdkKey || !loadSdk) return;
+    if (!sdkKey || !loadSdk) {
+      // Outside production, the flag cookie flips local defaults (after hydration: the static HTML has the defaults).
+      if (environmentOf(window.location.hostname) === "prod") return;
+      const overrides = flagOverrides(readCookie(FLAG_COOKIE));
+      if (Object.keys(overrides).length > 0) setClient(localFlagClient({ ...defaultFlagValues, ...overrides }));
+      return;
+    }
     let live = true;
     let connected: FeatureFlagClient | undefined;
     loadSdk({ sdkKey, user: flagUser(window.location.hostname) }).then(

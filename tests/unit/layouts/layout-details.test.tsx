@@ -51,10 +51,11 @@ describe("the plus layout", () => {
     expect(within(faq).getByRole("link", { name: "Read the subscription FAQ" })).toBeInTheDocument();
   });
 
-  it("hands the plus offer list the feature flags from the provider", () => {
+  it("shows the site's own offers list, not the demo plus-offer-list app", () => {
     fakeMedia({ width: 1440 });
     renderLayout(pageFor("plus"));
-    expect(slotOptions(screen.getByRole("region", { name: "Subscription offers" }))).toMatchObject({ hotline: true, reviews: true, dynamicOffers: false });
+    expect(screen.getByRole("region", { name: "Car subscription offers" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Subscription offers" })).toBeNull();
   });
 });
 

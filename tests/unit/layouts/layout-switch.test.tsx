@@ -22,7 +22,7 @@ const regions = {
   funnel: () => screen.queryByRole("region", { name: "Booking" }),
   overlay: () => screen.queryByRole("status"),
   faqs: () => screen.queryByRole("button", { name: "FAQs" }),
-  plusOffers: () => screen.queryByRole("region", { name: "Subscription offers" }),
+  plusOffers: () => screen.queryByRole("region", { name: "Car subscription offers" }),
   hero: () => screen.queryByRole("region", { name: "Airport offer" }),
 };
 type Region = keyof typeof regions;

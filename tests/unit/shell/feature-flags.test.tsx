@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   FeatureFlagProvider,
   defaultFlagValues,
+  flagOverrides,
   flagUser,
   localFlagClient,
   plusFlags,
@@ -87,5 +88,12 @@ describe("the feature-flag provider", () => {
     ["www.internalaffairs.example", "prod"],
   ])("gives the flag user on host %s the %s environment", (host, environment) => {
     expect(flagUser(host)).toEqual({ id: "1", attributes: { environment } });
+  });
+});
+
+describe("the flag cookie", () => {
+  it("flips known flags on or off and ignores anything else", () => {
+    expect(flagOverrides("reviews:off, dynamicOffers:on,unknown:on,hotline:maybe")).toEqual({ reviews: false, dynamicOffers: true });
+    expect(flagOverrides(undefined)).toEqual({});
   });
 });

@@ -1,0 +1,144 @@
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import styled from "styled-components";
+import { email, maxLength, required, TextField, useForm, FieldError, type Rule } from "../../components/form";
+import { marketFormats } from "../../i18n/formats";
+import { useSitePage } from "../../shell/market-context";
+import { campaigns as campaignList, registerForCampaign, type Campaign } from "../../web-api/campaigns";
+import { ApiError } from "../../web-api/errors";
+import { useApiClient } from "../../web-api/use-api";
+import { useBrowserApiCall } from "../plus-offers/browser-call";
+import { dateOf } from "../plus-offers/dates";
+import { Button } from "../plus-offers/offer-card";
+import { VisuallyHidden } from "../plus-offers/screen-parts";
+import { pickCampaign } from "./pick-campaign";
+import type { Outcome } from "./result-dialog";
+
+const ResultDialog = lazy(() => import("./result-dialog"));
+
+const Section = styled.section`
+  margin-top: 2rem;
+  /* The loaded campaign's height with its form, held while it loads. */
+  min-height: 34rem;
+  h2 { margin: 0 0 0.5rem; }
+  .benefit { font-size: 1.125rem; font-weight: 700; }
+  form { display: grid; gap: 1rem; max-width: 32rem; margin-top: 1.5rem; }
+  .terms { display: flex; gap: 0.5rem; align-items: flex-start; }
+  .terms input { width: 1.25rem; height: 1.25rem; margin: 0.125rem 0 0; flex: none; }
+  .state { padding: 1.5rem; border-radius: 0.75rem; background: ${({ theme }) => theme.colors.surface}; }
+`;
+
+type Field = "firstName" | "lastName" | "email" | "acceptTerms";
+const accepted: Rule = (value) => (value === "yes" ? undefined : { id: "plus.campaign.acceptTerms.required" });
+const rules: Record<Field, readonly Rule[]> = {
+  firstName: [required, maxLength(50, "validation.firstName.tooLong")],
+  lastName: [required, maxLength(50, "validation.lastName.tooLong")],
+  email: [required, email],
+  acceptTerms: [accepted],
+};
+
+/** The campaign registration page's screen: the benefit and its deadline, the form while open, the result in a dialog. */
+export function CampaignScreen() {
+  const intl = useIntl();
+  const { market } = useSitePage();
+  const formats = useMemo(() => marketFormats(market), [market]);
+  const title = useId();
+  const [state, caller] = useBrowserApiCall(`campaigns ${market.countryAlpha2}`, async (client, signal) => {
+    const [cars, trucks] = await Promise.all([
+      client.call(campaignList, { query: { country: market.countryAlpha2 }, signal }),
+      client.call(campaignList, { query: { country: market.countryAlpha2, trucks: true }, signal }),
+    ]);
+    return [...cars.campaigns, ...trucks.campaigns];
+  });
+  const [search, setSearch] = useState("");
+  useEffect(() => setSearch(window.location.search), []);
+  const campaign = state.status === "success" ? pickCampaign(state.data, search) : undefined;
+  return (
+    <Section aria-labelledby={title}>
+      {caller}
+      {state.status === "loading" && (
+        <h2 id={title}>
+          <VisuallyHidden><FormattedMessage id="plus.campaign.loading" /></VisuallyHidden>
+        </h2>
+      )}
+      {state.status === "error" && (
+        <div className="state" role="alert">
+          <h2 id={title}><FormattedMessage id="plus.campaign.loadError" /></h2>
+          <Button type="button" onClick={state.retry}><FormattedMessage id="errors.retry" /></Button>
+        </div>
+      )}
+      {state.status === "success" && !campaign && (
+        <div className="state">
+          <h2 id={title}><FormattedMessage id="plus.campaign.none" /></h2>
+        </div>
+      )}
+      {campaign && (
+        <>
+          <h2 id={title}>{campaign.title}</h2>
+          <p className="benefit">{campaign.benefit}</p>
+          <p>{campaign.description}</p>
+          {campaign.status === "open" ? (
+            <>
+              <p><FormattedMessage id="campaign.deadline" values={{ date: formats.date(dateOf(campaign.deadline)) }} /></p>
+              <p><FormattedMessage id="campaign.oncePerUser" /></p>
+              <RegistrationForm campaign={campaign} mail={market.customerSupportMail} label={intl.formatMessage({ id: "plus.campaign.form" })} />
+            </>
+          ) : (
+            <p className="state" role="status"><FormattedMessage id="plus.campaign.closed" values={{ date: formats.date(dateOf(campaign.deadline)) }} /></p>
+          )}
+        </>
+      )}
+    </Section>
+  );
+}
+
+/** The registration form; the API allows one registration per e-mail (409) and none after the deadline (410). */
+function RegistrationForm({ campaign, mail, label }: { campaign: Campaign; mail: string; label: string }) {
+  const intl = useIntl();
+  const formId = useId();
+  const client = useApiClient();
+  const form = useForm<Field>(formId, rules, { firstName: "", lastName: "", email: "", acceptTerms: "" });
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const terms = form.control("acceptTerms");
+  const submit = form.handleSubmit(async (values) => {
+    setSending(true);
+    try {
+      await client.call(registerForCampaign, {
+        params: { campaignId: campaign.id },
+        body: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), acceptTerms: true },
+      });
+      setOutcome("success");
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : undefined;
+      setOutcome(code === "alreadyRegistered" ? "alreadyRegistered" : code === "campaignClosed" ? "closed" : "error");
+    } finally {
+      setSending(false);
+    }
+  });
+  return (
+    <>
+      <form id={formId} noValidate onSubmit={submit} aria-label={label}>
+        <TextField label={intl.formatMessage({ id: "plus.campaign.firstName" })} control={form.control("firstName")} error={form.errors.firstName} formId={formId} autoComplete="given-name" />
+        <TextField label={intl.formatMessage({ id: "plus.campaign.lastName" })} control={form.control("lastName")} error={form.errors.lastName} formId={formId} autoComplete="family-name" />
+        <TextField label={intl.formatMessage({ id: "plus.campaign.email" })} control={form.control("email")} error={form.errors.email} formId={formId} type="email" inputMode="email" autoComplete="email" />
+        <div>
+          <label className="terms">
+            {/* The form hook reads a control's value: the box offers "yes" while unticked and "" while ticked. */}
+            <input {...terms} type="checkbox" value={terms.value === "yes" ? "" : "yes"} checked={terms.value === "yes"} required aria-required />
+            <span><FormattedMessage id="plus.campaign.acceptTerms" /></span>
+          </label>
+          <FieldError formId={formId} name="acceptTerms" message={form.errors.acceptTerms} />
+        </div>
+        <div>
+          <Button type="submit" $primary disabled={sending}><FormattedMessage id="plus.campaign.submit" /></Button>
+        </div>
+      </form>
+      {outcome && (
+        <Suspense fallback={null}>
+          <ResultDialog outcome={outcome} mail={mail} onClose={() => setOutcome(undefined)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useId, useRef } from "react";
+import { FormattedMessage } from "react-intl";
+import { Dialog, useModal } from "../plus-offers/details-dialog";
+import { Button } from "../plus-offers/offer-card";
+
+/** How a registration ended. */
+export type Outcome = "success" | "alreadyRegistered" | "closed" | "error";
+
+/**
+ * The registration's result (loaded when needed), spec §8: success, or 'Something went wrong' with the
+ * alreadyRegistered text for a second registration, else the general text with the support mailbox; 'Okay' closes it.
+ */
+export default function ResultDialog({ outcome, mail, onClose }: { outcome: Outcome; mail: string; onClose: () => void }) {
+  const title = useId();
+  const ok = useRef<HTMLButtonElement>(null);
+  const dialog = useModal(ok);
+  const success = outcome === "success";
+  return (
+    <Dialog ref={dialog} aria-labelledby={title} onClose={onClose} role={success ? "dialog" : "alertdialog"}>
+      <h2 id={title}><FormattedMessage id={success ? "campaign.success.title" : "campaign.error.title"} /></h2>
+      <p>
+        {success && <FormattedMessage id="campaign.success.text" />}
+        {outcome === "alreadyRegistered" && <FormattedMessage id="campaign.alreadyRegistered" />}
+        {(outcome === "error" || outcome === "closed") && <FormattedMessage id="campaign.error.text" values={{ mail: <a href={`mailto:${mail}`}>{mail}</a> }} />}
+      </p>
+      <Button ref={ok} type="button" $primary onClick={() => dialog.current?.close()}>
+        <FormattedMessage id="campaign.dialog.ok" />
+      </Button>
+    </Dialog>
+  );
+}

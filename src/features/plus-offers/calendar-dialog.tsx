@@ -1,0 +1,96 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { DayPicker, type DayPickerLocale, type Matcher } from "react-day-picker";
+import { FormattedMessage } from "react-intl";
+import styled from "styled-components";
+import type { MarketFormats } from "../../i18n/formats";
+import { Dialog, useModal } from "./details-dialog";
+import { Button } from "./offer-card";
+
+/** The calendar's texts per text locale, each its own small chunk (about 1.2 KiB). */
+const locales: Record<string, () => Promise<DayPickerLocale>> = {
+  "en-US": () => import("react-day-picker/locale/en-US").then((m) => m.enUS),
+  "en-GB": () => import("react-day-picker/locale/en-GB").then((m) => m.enGB),
+  "en-AU": () => import("react-day-picker/locale/en-AU").then((m) => m.enAU),
+  "en-NZ": () => import("react-day-picker/locale/en-NZ").then((m) => m.enNZ),
+  de: () => import("react-day-picker/locale/de").then((m) => m.de),
+  fr: () => import("react-day-picker/locale/fr").then((m) => m.fr),
+  nl: () => import("react-day-picker/locale/nl").then((m) => m.nl),
+  es: () => import("react-day-picker/locale/es").then((m) => m.es),
+  it: () => import("react-day-picker/locale/it").then((m) => m.it),
+};
+const localeOf = (tag: string) => locales[tag] ?? locales[tag.split("-")[0] ?? ""] ?? locales["en-US"];
+
+const Calendar = styled.div`
+  min-height: 21rem;
+  .rdp-root { --rdp-accent: ${({ theme }) => theme.surfaces.prime.background}; }
+  .rdp-month_caption { font-weight: 700; margin-bottom: 0.5rem; }
+  .rdp-months { position: relative; }
+  .rdp-nav { position: absolute; right: 0; top: -0.25rem; display: flex; gap: 0.25rem; }
+  .rdp-nav button { font: inherit; color: inherit; width: 2.25rem; height: 2.25rem; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 0.375rem; background: none; cursor: pointer; }
+  .rdp-nav button:disabled { opacity: 0.4; cursor: default; }
+  .rdp-chevron { fill: currentColor; width: 1rem; height: 1rem; }
+  table { border-collapse: collapse; }
+  th { font-size: 0.8125rem; font-weight: 400; color: ${({ theme }) => theme.colors.muted}; width: 2.5rem; }
+  .rdp-day_button { font: inherit; color: inherit; width: 2.5rem; height: 2.5rem; border: 0; border-radius: 50%; background: none; cursor: pointer; }
+  .rdp-day_button:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  .rdp-today .rdp-day_button { font-weight: 700; }
+  .rdp-selected .rdp-day_button { background: ${({ theme }) => theme.surfaces.prime.background}; color: ${({ theme }) => theme.surfaces.prime.text}; }
+  .rdp-disabled .rdp-day_button { color: ${({ theme }) => theme.colors.muted}; text-decoration: line-through; cursor: default; }
+  .rdp-outside { visibility: hidden; }
+  .rdp-hidden { visibility: hidden; }
+`;
+
+type Props = {
+  locale: string;
+  formats: MarketFormats;
+  selected: Date | undefined;
+  min: Date;
+  /** Days on which a chosen branch is closed (JavaScript weekday numbers). */
+  closedDays: number[];
+  onSelect: (date: Date) => void;
+  onClose: () => void;
+};
+
+/** The pickup-date calendar in a modal dialog (loaded when first opened): the market's first weekday and language, no day before the minimum. */
+export default function CalendarDialog({ locale, formats, selected, min, closedDays, onSelect, onClose }: Props) {
+  const title = useId();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const [dayLocale, setDayLocale] = useState<DayPickerLocale>();
+  const dialog = useModal(closeButton);
+  useEffect(() => {
+    let live = true;
+    void localeOf(locale)?.().then((l) => live && setDayLocale(l), console.error);
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  const disabled: Matcher[] = [{ before: min }, ...(closedDays.length > 0 ? [{ dayOfWeek: closedDays }] : [])];
+  return (
+    <Dialog ref={dialog} aria-labelledby={title} onClose={onClose}>
+      <h2 id={title}><FormattedMessage id="offers.date.label" /></h2>
+      <p><FormattedMessage id="offers.date.notBefore" values={{ date: formats.date(min) }} /></p>
+      <Calendar>
+        {dayLocale && (
+          <DayPicker
+            mode="single"
+            required
+            locale={dayLocale}
+            weekStartsOn={formats.firstDayOfWeek}
+            selected={selected}
+            defaultMonth={selected ?? min}
+            startMonth={min}
+            disabled={disabled}
+            autoFocus
+            onSelect={(date) => {
+              onSelect(date);
+              dialog.current?.close();
+            }}
+          />
+        )}
+      </Calendar>
+      <Button ref={closeButton} type="button" onClick={() => dialog.current?.close()}>
+        <FormattedMessage id="plus.dialog.close" />
+      </Button>
+    </Dialog>
+  );
+}

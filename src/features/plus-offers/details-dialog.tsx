@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import styled from "styled-components";
+import type { MarketFormats } from "../../i18n/formats";
+import type { SubscriptionOfferWithTenure } from "../../web-api/subscription";
+import { dateOf } from "./dates";
+import { Button } from "./offer-card";
+
+export const Dialog = styled.dialog`
+  width: min(34rem, calc(100% - 2rem));
+  max-height: calc(100% - 2rem);
+  padding: 1.25rem 1.5rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 0.75rem;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  &::backdrop { background: ${({ theme }) => theme.colors.shade}; }
+  h2 { margin-top: 0; font-size: 1.25rem; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 0.375rem 1rem; }
+  dt { color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; }
+  ul { padding-left: 1.25rem; }
+`;
+
+/** Opens a native modal dialog on mount (Escape, inert page and focus return come with it) and focuses `initial`. */
+export function useModal(initial: React.RefObject<HTMLElement>) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.open) element.showModal();
+    initial.current?.focus();
+    return () => element.close();
+  }, [initial]);
+  return dialog;
+}
+
+type Props = { offer: SubscriptionOfferWithTenure; formats: MarketFormats; onClose: () => void };
+
+/** The vehicle's details (loaded when first opened): payload, loading space, licence, range, terms with their prices. */
+export default function DetailsDialog({ offer, formats, onClose }: Props) {
+  const intl = useIntl();
+  const title = useId();
+  const close = useRef<HTMLButtonElement>(null);
+  const dialog = useModal(close);
+  const row = (label: string, value: string) => (
+    <>
+      <dt>{intl.formatMessage({ id: label })}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+  return (
+    <Dialog ref={dialog} aria-labelledby={title} onClose={onClose}>
+      <h2 id={title}>
+        <FormattedMessage id="offers.details.title" />: {offer.model}
+      </h2>
+      <dl>
+        {row("offers.details.vehicleType", intl.formatMessage({ id: `offers.filters.vehicleType.${offer.vehicleType}` }))}
+        {row("offers.details.fuelType", intl.formatMessage({ id: `offers.filters.fuel.${offer.fuelType}` }))}
+        {row("offers.details.transmission", intl.formatMessage({ id: `offers.transmission.${offer.transmission}` }))}
+        {row("offers.details.drivingLicenseCategory", offer.drivingLicenseCategory)}
+        {offer.payloadKg !== null && row("offers.details.payload", `${formats.number(offer.payloadKg)} kg`)}
+        {offer.loadingSpaceM3 !== null && row("offers.details.loadingSpace", `${formats.number(offer.loadingSpaceM3)} m³`)}
+        {offer.rangeKm !== null && row("plus.details.range", formats.distance(offer.rangeKm))}
+        {row("plus.details.seats", formats.number(offer.seats))}
+        {row("plus.details.minDriverAge", intl.formatMessage({ id: "offers.filters.driverAge.value" }, { age: offer.minDriverAge }))}
+        {row("plus.details.availableFrom", formats.date(dateOf(offer.availableFrom)))}
+      </dl>
+      {offer.tenureOptions.length > 0 && (
+        <>
+          <h3><FormattedMessage id="offers.term.label" /></h3>
+          <ul>
+            {offer.tenureOptions.map((option) => (
+              <li key={option.termMonths}>
+                <FormattedMessage id={option.termMonths === 1 ? "offers.term.flexible" : option.termMonths === 6 ? "offers.term.sixMonths" : "offers.term.twelveMonths"} />
+                {": "}
+                <FormattedMessage id="offers.card.pricePerMonth" values={{ price: formats.currency(option.pricePerMonth.amount, option.pricePerMonth.currency) }} />
+                {option.refundOption && <> · <FormattedMessage id="offers.term.refundOption" /></>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Button ref={close} type="button" onClick={() => dialog.current?.close()}>
+        <FormattedMessage id="plus.dialog.close" />
+      </Button>
+    </Dialog>
+  );
+}

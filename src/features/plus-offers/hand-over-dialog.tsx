@@ -1,0 +1,32 @@
+import { useId, useRef } from "react";
+import { FormattedMessage } from "react-intl";
+import { ShellSlot } from "../../components/shell/shell-slot";
+import type { SubscriptionOfferWithTenure } from "../../web-api/subscription";
+import { Dialog, useModal } from "./details-dialog";
+import type { OfferFilters, Term } from "./filters";
+import { Button } from "./offer-card";
+
+type Props = { offer: SubscriptionOfferWithTenure; term: Term | undefined; filters: OfferFilters; onClose: () => void };
+
+/**
+ * 'Continue': hands the chosen offer and term (and the pickup choices) to the plus create-offer
+ * runtime app (spec §3), which takes the order from here. Loaded when first opened.
+ */
+export default function HandOverDialog({ offer, term, filters, onClose }: Props) {
+  const title = useId();
+  const close = useRef<HTMLButtonElement>(null);
+  const dialog = useModal(close);
+  const termMonths = term !== undefined && offer.tenureOptions.some((o) => o.termMonths === term) ? term : offer.minimumTermMonths;
+  return (
+    <Dialog ref={dialog} aria-labelledby={title} onClose={onClose}>
+      <h2 id={title}>{offer.model}</h2>
+      <ShellSlot
+        slot="plus-create-offer"
+        options={{ offerId: offer.id, termMonths, pickupDate: filters.pickupDate ?? "", branchIds: filters.branchIds.join(",") }}
+      />
+      <Button ref={close} type="button" onClick={() => dialog.current?.close()}>
+        <FormattedMessage id="plus.dialog.close" />
+      </Button>
+    </Dialog>
+  );
+}

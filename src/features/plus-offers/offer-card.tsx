@@ -1,0 +1,71 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import styled from "styled-components";
+import type { MarketFormats } from "../../i18n/formats";
+import type { SubscriptionOfferWithTenure } from "../../web-api/subscription";
+import { priceOf, type Term } from "./filters";
+import { Button, cardBox } from "./screen-parts";
+
+const Card = styled.article`
+  ${cardBox}
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  h3 { margin: 0; font-size: 1.125rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  p { margin: 0; }
+  .facts { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
+  .price { font-size: 1.375rem; font-weight: 700; margin-top: 0.5rem; }
+  dl { margin: 0.25rem 0 0; display: grid; grid-template-columns: auto auto; justify-content: start; gap: 0.125rem 0.5rem; font-size: 0.875rem; }
+  dt { color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; }
+  .actions { margin-top: auto; display: flex; gap: 0.5rem; flex-wrap: wrap; padding-top: 0.75rem; }
+`;
+
+type Props = {
+  offer: SubscriptionOfferWithTenure;
+  term: Term | undefined;
+  formats: MarketFormats;
+  onDetails: (offer: SubscriptionOfferWithTenure, opener: HTMLButtonElement) => void;
+  onContinue: (offer: SubscriptionOfferWithTenure) => void;
+};
+
+/** One subscription offer: model, type, fuel, gearbox, the monthly price of the chosen term, fee, term and bonus. */
+export function OfferCard({ offer, term, formats, onDetails, onContinue }: Props) {
+  const intl = useIntl();
+  const price = priceOf(offer, term);
+  const shownTerm = term !== undefined && offer.tenureOptions.some((o) => o.termMonths === term) ? term : offer.minimumTermMonths;
+  const headingId = `offer-${offer.id}`;
+  return (
+    <Card aria-labelledby={headingId}>
+      <h3 id={headingId} title={offer.model}>{offer.model}</h3>
+      <p className="facts">
+        {[
+          intl.formatMessage({ id: `offers.filters.vehicleType.${offer.vehicleType}` }),
+          intl.formatMessage({ id: `offers.filters.fuel.${offer.fuelType}` }),
+          intl.formatMessage({ id: `offers.transmission.${offer.transmission}` }),
+        ].join(" · ")}
+      </p>
+      <p className="price">
+        <FormattedMessage id="offers.card.pricePerMonth" values={{ price: formats.currency(price.amount, price.currency) }} />
+      </p>
+      <dl>
+        <dt><FormattedMessage id="offers.card.minimumTerm" /></dt>
+        <dd><FormattedMessage id="offers.card.months" values={{ count: shownTerm }} /></dd>
+        <dt><FormattedMessage id="offers.card.loyaltyBonus" /></dt>
+        <dd>{offer.loyaltyRefundBonus ? formats.currency(offer.loyaltyRefundBonus.amount, offer.loyaltyRefundBonus.currency) : "–"}</dd>
+      </dl>
+      <p className="facts">
+        <FormattedMessage id="offers.card.signUpFee" values={{ amount: formats.currency(offer.signUpFee.amount, offer.signUpFee.currency) }} />
+      </p>
+      <div className="actions">
+        <Button type="button" aria-haspopup="dialog" aria-describedby={headingId} onClick={(event) => onDetails(offer, event.currentTarget)}>
+          <FormattedMessage id="offers.card.moreDetails" />
+        </Button>
+        <Button type="button" $primary aria-describedby={headingId} onClick={() => onContinue(offer)}>
+          <FormattedMessage id="offers.card.continue" />
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+export { Button, CardGrid, CardSkeletons } from "./screen-parts";

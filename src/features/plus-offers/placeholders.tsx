@@ -1,0 +1,71 @@
+import { useId } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useFlags } from "../../shell/feature-flags";
+import { Aside, BannerStrip, Button, CardSkeletons, FieldButton, Layout, Notice, PAGE_SIZE, ReviewsSection, Screen, Toolbar, VisuallyHidden } from "./screen-parts";
+
+/**
+ * The offers list as it looks while loading, drawn from the shared parts only: the static HTML and
+ * the first render show it while the list's own code (a chunk loaded after hydration) arrives, and
+ * the list's loading state takes exactly its place.
+ */
+export function OffersPlaceholder() {
+  const intl = useIntl();
+  const flags = useFlags();
+  const title = useId();
+  return (
+    <Screen aria-labelledby={title} aria-busy="true">
+      <h2 id={title}><FormattedMessage id="offers.title" /></h2>
+      <Toolbar>
+        {flags.locationFilter && (
+          <div>
+            <FieldButton type="button" disabled>
+              <span className="label"><FormattedMessage id="offers.location.label" /></span>
+              <span className="value"><FormattedMessage id="plus.location.all" /></span>
+            </FieldButton>
+          </div>
+        )}
+        <FieldButton type="button" disabled>
+          <span className="label"><FormattedMessage id="offers.date.label" /></span>
+          <span className="value"><FormattedMessage id="offers.date.placeholder" /></span>
+        </FieldButton>
+        {flags.contractTerm && (
+          <label className="term">
+            <span className="label"><FormattedMessage id="offers.term.label" /></span>
+            <select disabled value="">
+              <option value="">{intl.formatMessage({ id: "plus.term.any" })}</option>
+            </select>
+          </label>
+        )}
+      </Toolbar>
+      <Notice />
+      <Layout>
+        <Aside data-open="false">
+          <Button type="button" className="filters-toggle" disabled>
+            <FormattedMessage id="offers.filters.title" />
+          </Button>
+        </Aside>
+        <div>
+          <p className="count">
+            <VisuallyHidden><FormattedMessage id="plus.loading" /></VisuallyHidden>
+          </p>
+          <CardSkeletons count={PAGE_SIZE} />
+        </div>
+      </Layout>
+    </Screen>
+  );
+}
+
+/** The reviews' box with its heading while their code and data load. */
+export function ReviewsPlaceholder() {
+  const title = useId();
+  return (
+    <ReviewsSection aria-labelledby={title} aria-busy="true">
+      <h2 id={title}><FormattedMessage id="offers.reviews.title" /></h2>
+    </ReviewsSection>
+  );
+}
+
+/** The banners' reserved box while their code and data load. */
+export function BannersPlaceholder({ newDesign }: { newDesign: boolean }) {
+  return <BannerStrip $new={newDesign} aria-hidden="true" />;
+}

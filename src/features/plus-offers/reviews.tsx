@@ -1,0 +1,75 @@
+import { useEffect, useId, useMemo, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { marketFormats } from "../../i18n/formats";
+import { useSitePage } from "../../shell/market-context";
+import { reviews as reviewsEndpoint, type Review } from "../../web-api/subscription";
+import { useBrowserApiCall } from "./browser-call";
+import { dateOf } from "./dates";
+import { Button } from "./offer-card";
+import { ReviewsSection as Section, VisuallyHidden } from "./screen-parts";
+
+/** Reviews per page of the API and per 'Show more'. */
+export const REVIEWS_PAGE_SIZE = 5;
+
+const stars = (rating: number) => "★".repeat(Math.round(rating)) + "☆".repeat(5 - Math.round(rating));
+
+/** Customer reviews of the subscription: the average, the count and a page at a time with 'Show more'. */
+export function Reviews() {
+  const intl = useIntl();
+  const { market } = useSitePage();
+  const formats = useMemo(() => marketFormats(market), [market]);
+  const title = useId();
+  const [page, setPage] = useState(1);
+  const [shown, setShown] = useState<Review[]>([]);
+  // Kept while the next page loads, so the summary and the button stay in place.
+  const [summary, setSummary] = useState<{ average: number; count: number }>();
+  const [state, caller] = useBrowserApiCall(`reviews ${market.countryAlpha2} ${page}`, (client, signal) =>
+    client.call(reviewsEndpoint, { query: { country: market.countryAlpha2, page, pageSize: REVIEWS_PAGE_SIZE }, signal }),
+  );
+  const data = state.status === "success" ? state.data : undefined;
+  useEffect(() => {
+    if (!data) return;
+    setSummary({ average: data.average, count: data.count });
+    setShown((before) => [...before.filter((r) => !data.reviews.some((n) => n.id === r.id)), ...data.reviews]);
+  }, [data]);
+  return (
+    <Section aria-labelledby={title}>
+      {caller}
+      <h2 id={title}><FormattedMessage id="offers.reviews.title" /></h2>
+      {summary && (
+        <p className="summary">
+          <span className="stars" aria-hidden="true">{stars(summary.average)}</span>{" "}
+          <FormattedMessage id="plus.reviews.average" values={{ average: formats.number(summary.average, 1) }} />
+          {" · "}
+          <FormattedMessage id="offers.reviews.count" values={{ count: summary.count }} />
+        </p>
+      )}
+      {state.status === "loading" && shown.length === 0 && (
+        <p aria-live="polite"><VisuallyHidden><FormattedMessage id="plus.reviews.loading" /></VisuallyHidden></p>
+      )}
+      {summary && summary.count === 0 && <p><FormattedMessage id="plus.reviews.empty" /></p>}
+      {shown.length > 0 && (
+        <ol>
+          {shown.map((review) => (
+            <li key={review.id}>
+              <span className="stars" role="img" aria-label={intl.formatMessage({ id: "plus.reviews.rating" }, { rating: review.rating })}>{stars(review.rating)}</span>
+              <p className="meta">{review.author} · {formats.date(dateOf(review.date))}</p>
+              <p>{review.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {state.status === "error" && (
+        <div role="alert">
+          <p><FormattedMessage id="plus.reviews.error" /></p>
+          <Button type="button" onClick={state.retry}><FormattedMessage id="errors.retry" /></Button>
+        </div>
+      )}
+      {summary && shown.length < summary.count && (
+        <p>
+          <Button type="button" disabled={state.status === "loading"} onClick={() => setPage(page + 1)}><FormattedMessage id="plus.reviews.more" /></Button>
+        </p>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,224 @@
+import type { Page } from "@playwright/test";
+import { answerConsent, expect, hydrated, test } from "./fixtures";
+
+type Branch = { id: string; name: string; city: string; openingDays: string[] };
+
+const list = (page: Page) => page.getByRole("region", { name: "Car subscription offers" });
+const cards = (page: Page) => list(page).getByRole("article");
+const count = (page: Page) => list(page).locator("[aria-live=polite]");
+/** The number of offers the list says it shows. */
+const shownCount = async (page: Page): Promise<number> => Number((await count(page).innerText()).replace(/\D/g, "") || 0);
+
+/** Opens the filters where they sit behind their own button (below 960 px). */
+async function openFilters(page: Page) {
+  const toggle = list(page).getByRole("button", { name: "Filters", exact: true });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+async function openPlus(page: Page, query = "") {
+  await page.goto(`/plus${query}`);
+  await hydrated(page);
+  await expect(count(page)).toHaveText(/\d+ offers?|No offers/);
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await answerConsent(context, `${baseURL}/`);
+});
+
+for (const [width, height] of [[375, 740], [1440, 900]] as const) {
+  test.describe(`the plus offers list at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test("shows the US offers from the API with price, fee, term and bonus, a page at a time", async ({ page }) => {
+      await openPlus(page);
+      await expect(count(page)).toHaveText("27 offers");
+      await expect(cards(page)).toHaveCount(12);
+      const first = cards(page).first();
+      await expect(first).toContainText(/\$[\d,]+\.00 per month/);
+      await expect(first).toContainText("One-time sign-up fee");
+      await expect(first).toContainText("Minimum term");
+      await expect(first).toContainText("Loyalty refund bonus");
+      await list(page).getByRole("button", { name: "Show more offers" }).click();
+      await expect(cards(page)).toHaveCount(24);
+      await expect(page.getByRole("region", { name: "Subscription offers", exact: true }), "the demo app no longer mounts on /plus").toHaveCount(0);
+    });
+
+    test("each filter narrows the list, chips remove themselves, reset clears all, and the URL keeps it all", async ({ page }) => {
+      await openPlus(page);
+      await openFilters(page);
+      const steps: [string, RegExp][] = [
+        ["checkbox", /^Automatic transmission/],
+        ["checkbox", /^Combustion engine/],
+        ["checkbox", /^Within a few days/],
+      ];
+      let before = await shownCount(page);
+      for (const [role, name] of steps) {
+        await list(page).getByRole(role as "checkbox", { name }).check();
+        const after = await shownCount(page);
+        expect(after).toBeLessThan(before);
+        before = after;
+      }
+      // Counts beside each value say what the value would leave.
+      await openPlus(page);
+      await openFilters(page);
+      for (const name of [/^SUV/, /^Hybrid/, /^21 years or older/]) {
+        const label = list(page).locator("label").filter({ has: page.getByRole(name.source.includes("years") ? "radio" : "checkbox", { name }) });
+        const expected = Number(/\((\d+)\)/.exec(await label.innerText())?.[1]);
+        await label.click();
+        await expect(count(page)).toHaveText(new RegExp(`^${expected} offers?$`));
+      }
+      await expect(page).toHaveURL(/type=suv/);
+      await expect(page).toHaveURL(/fuel=hybrid/);
+      await expect(page).toHaveURL(/age=21/);
+      const narrowed = await count(page).innerText();
+
+      // The budget: the lowest price's slider moves up by keyboard, never closer than 100 to the highest.
+      await openPlus(page);
+      await openFilters(page);
+      const lowest = list(page).getByRole("slider", { name: "Lowest monthly price" });
+      const all = await shownCount(page);
+      await lowest.focus();
+      for (let i = 0; i < 30; i++) await page.keyboard.press("ArrowRight");
+      expect(await shownCount(page)).toBeLessThan(all);
+      await expect(page).toHaveURL(/min=\d+/);
+      await page.keyboard.press("End");
+      const max = Number(await list(page).getByRole("slider", { name: "Highest monthly price" }).inputValue());
+      expect(max - Number(await lowest.inputValue())).toBeGreaterThanOrEqual(100);
+
+      // Round trip: a shared link, a reload and going back bring the same list.
+      await page.goto("/plus?type=suv&fuel=hybrid&age=21");
+      await expect(count(page)).toHaveText(narrowed);
+      await page.reload();
+      await expect(count(page)).toHaveText(narrowed);
+      await openFilters(page);
+      await expect(list(page).getByRole("checkbox", { name: /^SUV/ })).toBeChecked();
+      await page.goto("/help");
+      await page.goBack();
+      await expect(count(page)).toHaveText(narrowed);
+
+      const chips = list(page).getByRole("group", { name: "Active filters" });
+      await chips.getByRole("button", { name: "Remove filter: Hybrid" }).click();
+      await expect(page).not.toHaveURL(/fuel=/);
+      await expect(chips.getByRole("button", { name: /Remove filter/ })).toHaveCount(2);
+      await chips.getByRole("button", { name: "Reset filters" }).click();
+      await expect(count(page)).toHaveText("27 offers");
+      await expect(page).toHaveURL(/\/plus$/);
+    });
+
+    test("a link with bad values opens the list without an error, and a list filtered to nothing says so with a reset", async ({ page }) => {
+      await openPlus(page, "?type=tank&age=-3&date=2026-02-31&branch=<x>&min=abc");
+      await expect(count(page)).toHaveText("27 offers");
+      await openPlus(page, "?type=convertible&fuel=hybrid");
+      await expect(list(page).getByRole("heading", { name: "Sorry, no offers found" })).toBeVisible();
+      await expect(list(page).getByText("No offers match all of your filters.")).toBeVisible();
+      await list(page).getByRole("button", { name: "Reset filters" }).last().click();
+      await expect(count(page)).toHaveText("27 offers");
+    });
+
+    test("the pickup location dropdown opens and closes, lists cities and all branches, and refuses a 7th branch", async ({ page }) => {
+      await openPlus(page);
+      const button = list(page).getByRole("button", { name: /^Pickup location/ });
+      const panel = list(page).getByRole("group", { name: "Pickup location" });
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(panel.getByRole("group").first()).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect(button).toBeFocused();
+      await button.click();
+      await page.getByRole("heading", { level: 1 }).click();
+      await expect(panel).toBeHidden();
+
+      await button.click();
+      await panel.getByRole("button", { name: "Overview of all branches" }).click();
+      const boxes = panel.getByRole("checkbox");
+      for (let i = 0; i < 6; i++) await boxes.nth(i).check();
+      await boxes.nth(6).click();
+      await expect(boxes.nth(6)).not.toBeChecked();
+      await expect(panel.getByRole("alert")).toHaveText("You can select up to 6 branches.");
+      await expect(page).toHaveURL(/branch=([^,&]+,){5}[^,&]+(&|$)/);
+    });
+
+    test("the pickup date calendar starts the week on Sunday, refuses days before the minimum and resets a day a chosen branch is closed", async ({ page, request }) => {
+      const { branches } = (await (await request.get("/api/v2/apps/subscriptionbranches?country=US")).json()) as { branches: Branch[] };
+      const closedSaturday = branches.find((b) => !b.openingDays.includes("SAT"));
+      if (!closedSaturday) throw new Error("the fixture has a branch closed on Saturdays");
+      await openPlus(page);
+      const dateButton = list(page).getByRole("button", { name: /^Pickup date/ });
+      await dateButton.click();
+      const calendar = page.getByRole("dialog", { name: "Pickup date" });
+      await expect(calendar).toBeVisible();
+      const tomorrow = await page.evaluate(() => {
+        const d = new Date();
+        d.setDate(d.getDate() + 1);
+        return { day: d.getDate(), text: `${String(d.getMonth() + 1).padStart(2, "0")}/${String(d.getDate()).padStart(2, "0")}/${d.getFullYear()}` };
+      });
+      await expect(calendar.getByText(`The date must not be before ${tomorrow.text}.`)).toBeVisible();
+      await expect(calendar.locator("th").first()).toHaveAttribute("aria-label", "Sunday");
+      const today = calendar.locator(".rdp-today button");
+      if (await today.count()) await expect(today).toBeDisabled();
+      // The next Saturday from tomorrow on.
+      const saturday = calendar.locator("td:not(.rdp-disabled):not(.rdp-outside) button").filter({ hasText: /^\d+$/ });
+      let picked = "";
+      for (let attempt = 0; attempt < 2 && !picked; attempt++) {
+        const labels = await saturday.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label") ?? ""));
+        picked = labels.find((l) => l.startsWith("Saturday")) ?? "";
+        if (!picked) await calendar.getByRole("button", { name: /next month/i }).click();
+      }
+      await calendar.getByRole("button", { name: picked }).click();
+      await expect(calendar).toBeHidden();
+      await expect(dateButton).toBeFocused();
+      await expect(dateButton).toContainText(/\d\d\/\d\d\/\d{4}/);
+
+      await list(page).getByRole("button", { name: /^Pickup location/ }).click();
+      await list(page).getByRole("group", { name: "Pickup location" }).getByRole("checkbox", { name: closedSaturday.name, exact: true }).check();
+      await expect(list(page).getByRole("alert").filter({ hasText: closedSaturday.name })).toHaveText(
+        `${closedSaturday.name} is closed on the date you chose, so we have reset your pickup date. Please choose another date.`,
+      );
+      await page.keyboard.press("Escape");
+      await expect(dateButton).toContainText("Select a date");
+      await expect(page).not.toHaveURL(/date=/);
+    });
+
+    test("'More details' opens the details dialog by keyboard, and focus returns to the button", async ({ page }) => {
+      await openPlus(page);
+      const more = cards(page).first().getByRole("button", { name: "More details" });
+      await more.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: /Vehicle details/ });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+      await expect(dialog).toContainText("Driver's license category");
+      await expect(dialog).toContainText("Contract term");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(more).toBeFocused();
+      // A van shows payload and loading space.
+      await openPlus(page, "?type=van");
+      await cards(page).first().getByRole("button", { name: "More details" }).click();
+      await expect(page.getByRole("dialog")).toContainText(/Payload\d[\d,]* kg/);
+      await expect(page.getByRole("dialog")).toContainText(/Loading space[\d.]+ m³/);
+    });
+
+    test("'Continue' hands the offer and the chosen term to the create-offer app", async ({ page }) => {
+      await openPlus(page, "?term=12");
+      const first = cards(page).first();
+      const model = await first.getByRole("heading").innerText();
+      await first.getByRole("button", { name: "Continue" }).click();
+      const dialog = page.getByRole("dialog", { name: model });
+      const app = dialog.getByRole("region", { name: "Subscription checkout" });
+      await expect(app).toHaveAttribute("data-app-status", "MOUNTED");
+      await expect(app).toContainText("12 months");
+      await expect(app.locator("[data-offer-id]")).toHaveAttribute("data-offer-id", /^us-sub-\d\d$/);
+    });
+
+    test("a failing API shows the error state, and 'Try again' loads the list", async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "fixture-fault", value: "subscription.offersWithTenure:500", url: baseURL ?? "" }]);
+      await page.goto("/plus");
+      await expect(list(page).getByRole("heading", { name: "The offers could not be loaded" })).toBeVisible({ timeout: 10_000 });
+      await context.clearCookies({ name: "fixture-fault" });
+      await list(page).getByRole("button", { name: "Try again" }).click();
+      await expect(count(page)).toHaveText("27 offers");
+    });
+  });
+}
