@@ -23,7 +23,7 @@ const empty: Readonly<Record<Name, string>> = { firstName: "", lastName: "", ema
  * captcha token. The password lives only in this component's state, never in any storage; on a failure
  * every value stays as typed.
  */
-export function SignUpForm({ onSignedUp }: { onSignedUp: (address: string) => void }) {
+export function SignUpForm({ onSignedUp, onFirstUse }: { onSignedUp: (address: string) => void; onFirstUse?: () => void }) {
   const { market } = useSitePage();
   const intl = useIntl();
   const form = useForm(FORM_ID, signUpRules, empty);
@@ -48,7 +48,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (address: string) => vo
   };
 
   return (
-    <Fields id={FORM_ID} noValidate onSubmit={form.handleSubmit(submit)} onFocus={() => void loadSend().catch(() => undefined)} aria-labelledby={`${FORM_ID}-title`} aria-busy={form.submitting}>
+    <Fields id={FORM_ID} noValidate onSubmit={form.handleSubmit(submit)} onFocus={() => {
+        // The code a submission needs, fetched while the visitor types (webpack keeps one copy).
+        void loadSend().catch(() => undefined);
+        onFirstUse?.();
+      }} aria-labelledby={`${FORM_ID}-title`} aria-busy={form.submitting}>
       <h2 id={`${FORM_ID}-title`}>
         <FormattedMessage id="ride.signup.title" />
       </h2>
