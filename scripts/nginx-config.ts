@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { markets } from "../markets/index";
 import { treeRedirects } from "../dev/redirects";
-import { contentSecurityPolicy, inlineHashesOfTree, type InlineHashes } from "../src/build/csp";
+import { contentSecurityPolicy, inlineHashesByPage, sourcesOf, type PolicySources } from "../src/build/csp";
 import { nginxConfig } from "../src/build/nginx";
 import { proxyAllowlist } from "../src/config/proxy-allowlist";
 
@@ -17,21 +17,16 @@ export function systemResolver(): string {
 
 /** Writes the generated nginx files (src/build/nginx.ts) for the host trees in `distDir` into `outDir`. */
 export function writeNginxConfig(distDir: string, outDir: string, listen: string, resolver: string): string[] {
-  const hashes = new Map<string, InlineHashes>();
-  const hashesOf = (host: string): InlineHashes => {
-    const known = hashes.get(host);
-    if (known) return known;
-    const found = inlineHashesOfTree(join(distDir, host));
-    hashes.set(host, found);
-    return found;
-  };
+  const pageSourcesOf = (host: string): Map<string, PolicySources> =>
+    new Map([...inlineHashesByPage(join(distDir, host))].map(([path, hashes]) => [path, sourcesOf(hashes)]));
   const files = nginxConfig({
     listen,
     markets,
     allowlist: proxyAllowlist,
     redirectsOf: (host) => treeRedirects(join(distDir, host)),
     resolver,
-    cspOf: (host, environment) => contentSecurityPolicy(environment, hashesOf(host)),
+    policy: contentSecurityPolicy,
+    pageSourcesOf,
   });
   mkdirSync(outDir, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text);

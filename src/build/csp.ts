@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
+import { brand } from "../../markets/brand";
 import { runtimeConfig } from "../runtime-apps/config";
+import { progressCss } from "../shell/page-loading/progress-style";
 
 /** The inline code of a host's pages, as CSP source expressions (`'sha256-…'`). */
 export type InlineHashes = { scripts: ReadonlySet<string>; styles: ReadonlySet<string>; styleAttributes: ReadonlySet<string> };
@@ -13,6 +15,9 @@ const hash = (text: string): string => `'sha256-${createHash("sha256").update(te
  * CSSOM (`insertRule`), which CSP does not check, but the empty element itself is an inline style.
  */
 export const EMPTY_STYLE_HASH = hash("");
+
+/** Style elements the site's own code adds in the browser: styled-components' and the page-progress bar's rules. */
+export const RUNTIME_STYLE_HASHES: readonly string[] = [EMPTY_STYLE_HASH, hash(progressCss)];
 
 /** Script types a browser runs; data blocks (`application/ld+json`) are not code and need no hash. */
 const executable = (attributes: string): boolean => {
@@ -30,7 +35,7 @@ const decode = (value: string): string =>
 /** Hashes of the inline scripts, style elements and style attributes of one HTML document. */
 export function inlineHashesOf(html: string): InlineHashes {
   const scripts = new Set<string>();
-  const styles = new Set<string>([EMPTY_STYLE_HASH]);
+  const styles = new Set<string>(RUNTIME_STYLE_HASHES);
   const styleAttributes = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (!/\bsrc\s*=/i.test(attributes) && executable(attributes)) scripts.add(hash(body));
@@ -43,37 +48,44 @@ export function inlineHashesOf(html: string): InlineHashes {
   return { scripts, styles, styleAttributes };
 }
 
-/** The union of the inline hashes of every HTML file of a tree. */
-export function inlineHashesOfTree(dir: string): InlineHashes {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const styleAttributes = new Set<string>();
-  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
+/** The inline hashes of each HTML file of a tree, by its path from the tree's root (`/index.html`, `/help/index.html`). */
+export function inlineHashesByPage(dir: string): Map<string, InlineHashes> {
+  const pages = new Map<string, InlineHashes>();
+  // Files only: a page at `/x.html` is a folder of that name.
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile() && f.name.endsWith(".html"));
   for (const file of files) {
-    const found = inlineHashesOf(readFileSync(join(dir, file), "utf8"));
-    found.scripts.forEach((h) => scripts.add(h));
-    found.styles.forEach((h) => styles.add(h));
-    found.styleAttributes.forEach((h) => styleAttributes.add(h));
+    const path = join(file.parentPath, file.name);
+    pages.set(`/${relative(dir, path).split(sep).join("/")}`, inlineHashesOf(readFileSync(path, "utf8")));
   }
-  return { scripts, styles, styleAttributes };
+  return pages;
 }
+
+/** Source expressions of a policy: hashes, or (in the server configuration) variables that hold them. */
+export type PolicySources = { scripts: readonly string[]; styles: readonly string[]; styleAttributes: readonly string[] };
+
+/** A page's hashes as policy sources, sorted so the same page always gives the same policy. */
+export const sourcesOf = (hashes: InlineHashes): PolicySources => ({
+  scripts: [...hashes.scripts].sort(),
+  styles: [...hashes.styles].sort(),
+  styleAttributes: [...hashes.styleAttributes].sort(),
+});
 
 /**
  * The Content-Security-Policy of a host tree in an environment: the site itself, the web API and the
- * app host of that environment, and exactly the inline code the build wrote (no `'unsafe-inline'`, no
+ * app host of that environment (and the media host for images), and exactly the inline code the build wrote (no `'unsafe-inline'`, no
  * `'unsafe-eval'`). Style attributes the HTML carries are allowed by hash (`'unsafe-hashes'` lets a
  * hash match an attribute; only those exact values pass).
  */
-export function contentSecurityPolicy(environment: "stage" | "prod", hashes: InlineHashes): string {
+export function contentSecurityPolicy(environment: "stage" | "prod", sources: PolicySources): string {
   const apps = new URL(runtimeConfig.appRoot[environment]).origin;
   const api = new URL(runtimeConfig.apiBase[environment]).origin;
-  const sorted = (set: ReadonlySet<string>): string[] => [...set].sort();
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", apps, ...sorted(hashes.scripts)],
-    ["style-src", "'self'", apps, ...(hashes.styleAttributes.size ? ["'unsafe-hashes'"] : []), ...sorted(hashes.styles), ...sorted(hashes.styleAttributes)],
+    ["script-src", "'self'", apps, ...sources.scripts],
+    ["style-src", "'self'", apps, ...(sources.styleAttributes.length ? ["'unsafe-hashes'"] : []), ...sources.styles, ...sources.styleAttributes],
     ["connect-src", "'self'", api, apps],
-    ["img-src", "'self'", "data:", apps],
+    // Marketing images (promotion heroes) come from the media host, the same in every environment.
+    ["img-src", "'self'", "data:", apps, new URL(brand.mediaBase).origin],
     ["font-src", "'self'", apps],
     ["manifest-src", "'self'"],
     ["worker-src", "'self'"],

@@ -1,4 +1,5 @@
 import type { Market } from "../../markets/schema";
+import type { PolicySources } from "./csp";
 import { PROXY_PATH, proxied } from "../config/third-party";
 import { testHostRobotsTxt } from "../seo/sitemap";
 
@@ -19,8 +20,10 @@ export type NginxOptions = {
   redirectsOf: (host: string) => readonly { from: string; to: string; status: number }[];
   /** DNS server nginx asks for the proxy's upstream hosts. */
   resolver: string;
-  /** The Content-Security-Policy of a host's tree as served on its production or its test hosts (src/build/csp.ts). */
-  cspOf: (host: string, environment: "stage" | "prod") => string;
+  /** The Content-Security-Policy of an environment with the given inline-code sources (src/build/csp.ts). */
+  policy: (environment: "stage" | "prod", sources: PolicySources) => string;
+  /** The inline-code sources of each page of a host's tree, by file path (`/index.html`, `/help/index.html`). */
+  pageSourcesOf: (host: string) => ReadonlyMap<string, PolicySources>;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -91,7 +94,9 @@ function serverBlock(options: NginxOptions, host: string, markets: readonly Mark
     `    add_header Cache-Control $movanta_cache always;`,
     `    add_header Vary Accept-Encoding always;`,
     ...securityHeaders.map(([name, value]) => `    add_header ${name} ${quote(value)} always;`),
-    `    add_header Content-Security-Policy ${quote(literal(options.cspOf(host, test ? "stage" : "prod"), "Content-Security-Policy"))} always;`,
+    // The page's own hashes come from the maps keyed by tree and file (cspMaps).
+    `    set $movanta_tree ${quote(host)};`,
+    `    add_header Content-Security-Policy ${quote(options.policy(test ? "stage" : "prod", { scripts: ["$movanta_csp_scripts"], styles: ["$movanta_csp_styles"], styleAttributes: ["$movanta_csp_attributes"] }))} always;`,
     ...(test ? [`    add_header X-Robots-Tag "noindex, nofollow" always;`] : []),
     // Spec §2: no trailing slashes; the query goes along.
     "    rewrite ^(/.*?)/+$ $1 permanent;",
@@ -155,6 +160,34 @@ function proxyInclude(options: NginxOptions): string {
   ].join("\n");
 }
 
+/**
+ * Each page's inline-code hashes, by tree and file as nginx knows the answer (`$uri` after try_files or
+ * error_page: `/help/index.html`, `/404.html`; the root's index is `//index.html`). One policy per page
+ * keeps each header short: a host's union of hashes (one `window.pagePath` script per page) would
+ * pass nginx's limit of 4096 characters per value.
+ */
+function cspMaps(options: NginxOptions, hosts: readonly string[]): string[] {
+  const pages = hosts.flatMap((host) =>
+    [...options.pageSourcesOf(host)].flatMap(([path, sources]) => {
+      literal(path, "page path");
+      const keys = path === "/index.html" ? [`${host}:${path}`, `${host}:/${path}`] : [`${host}:${path}`];
+      return keys.map((key) => ({ key, sources }));
+    }),
+  );
+  const map = (variable: string, pick: (s: PolicySources) => readonly string[]): string[] => [
+    `map "$movanta_tree:$uri" $${variable} {`,
+    '    default "";',
+    ...pages.map(({ key, sources }) => `    ${quote(key)} ${quote(pick(sources).join(" "))};`),
+    "}",
+    "",
+  ];
+  return [
+    ...map("movanta_csp_scripts", (s) => s.scripts),
+    ...map("movanta_csp_styles", (s) => s.styles),
+    ...map("movanta_csp_attributes", (s) => s.styleAttributes),
+  ];
+}
+
 /** The generated files: the `http {}` include (sites.conf) and the proxy's include, by file name. */
 export function nginxConfig(options: NginxOptions): Record<string, string> {
   const byHost = new Map<string, Market[]>();
@@ -166,7 +199,10 @@ export function nginxConfig(options: NginxOptions): Record<string, string> {
     "",
     "server_names_hash_bucket_size 128;",
     "server_names_hash_max_size 4096;",
+    "map_hash_bucket_size 256;",
+    "map_hash_max_size 65536;",
     "",
+    ...cspMaps(options, hosts),
     'map $uri $movanta_cache {',
     `    ~^/static/ ${quote(IMMUTABLE)};`,
     `    "~-[0-9a-f]{16,}\\.(js|css)$" ${quote(IMMUTABLE)};`,

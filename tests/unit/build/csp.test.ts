@@ -4,7 +4,8 @@ import { CspEvaluator } from "csp_evaluator/dist/evaluator.js";
 import { Version } from "csp_evaluator/dist/csp.js";
 import { Severity } from "csp_evaluator/dist/finding.js";
 import { CspParser } from "csp_evaluator/dist/parser.js";
-import { contentSecurityPolicy, EMPTY_STYLE_HASH, inlineHashesOf } from "../../../src/build/csp";
+import { contentSecurityPolicy, EMPTY_STYLE_HASH, inlineHashesOf, sourcesOf } from "../../../src/build/csp";
+import { progressCss } from "../../../src/shell/page-loading/progress-style";
 
 const sha = (text: string): string => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const page = [
@@ -25,20 +26,20 @@ describe("the inline code of a page", () => {
     expect([...hashes.scripts].sort()).toEqual([sha('window.pagePath="/";'), sha('\n  window.___chunkMapping="{}";\n')].sort());
   });
 
-  it("hashes style elements, styled-components' empty runtime element, and style attributes as the browser decodes them", () => {
-    expect([...hashes.styles].sort()).toEqual([sha(".a{color:red}"), EMPTY_STYLE_HASH].sort());
+  it("hashes style elements, those the site's code adds at run time (styled-components' empty one, the progress bar's), and style attributes as the browser decodes them", () => {
+    expect([...hashes.styles].sort()).toEqual([sha(".a{color:red}"), EMPTY_STYLE_HASH, sha(progressCss)].sort());
     expect([...hashes.styleAttributes].sort()).toEqual([sha("outline:none"), sha('font-family:"Brand", sans-serif')].sort());
   });
 });
 
 describe("the Content-Security-Policy", () => {
-  const policy = contentSecurityPolicy("prod", inlineHashesOf(page));
+  const policy = contentSecurityPolicy("prod", sourcesOf(inlineHashesOf(page)));
   const directive = (name: string): string[] => policy.split("; ").find((d) => d.startsWith(`${name} `))?.split(" ").slice(1) ?? [];
 
   it("allows exactly the site, the API and the app host of the environment, and the build's inline code by hash", () => {
     expect(directive("script-src")).toEqual(["'self'", "https://apps.movanta.example", ...[...inlineHashesOf(page).scripts].sort()]);
     expect(directive("connect-src")).toEqual(["'self'", "https://api.movanta.example", "https://apps.movanta.example"]);
-    expect(contentSecurityPolicy("stage", inlineHashesOf(page))).toContain("connect-src 'self' https://api.internal.movanta-test.com https://apps.internal.movanta-test.com");
+    expect(contentSecurityPolicy("stage", sourcesOf(inlineHashesOf(page)))).toContain("connect-src 'self' https://api.internal.movanta-test.com https://apps.internal.movanta-test.com");
     expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
   });
 

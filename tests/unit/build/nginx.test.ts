@@ -16,7 +16,16 @@ const options: NginxOptions = {
   allowlist: proxyAllowlist,
   redirectsOf: (host) => (host === "www.movanta.de" ? [{ from: "/alt", to: "/neu", status: 301 }, { from: "/hilfe/:slug", to: "/help/articles/:slug", status: 308 }, { from: "/blog/*", to: "/news", status: 302 }] : []),
   resolver: "127.0.0.1",
-  cspOf: (host, environment) => `default-src 'self'; report-to ${host}-${environment}`,
+  policy: (environment, sources) => `default-src 'self'; script-src ${sources.scripts.join(" ")}; style-src ${sources.styles.join(" ")} ${sources.styleAttributes.join(" ")}; env ${environment}`,
+  pageSourcesOf: (host) =>
+    new Map(
+      host === "www.movanta.de"
+        ? [
+            ["/index.html", { scripts: ["'sha256-home'"], styles: ["'sha256-homestyle'"], styleAttributes: [] }],
+            ["/help/index.html", { scripts: ["'sha256-help1'", "'sha256-help2'"], styles: [], styleAttributes: ["'sha256-attr'"] }],
+          ]
+        : [],
+    ),
 };
 const files = nginxConfig(options);
 const sites = files["sites.conf"] ?? "";
@@ -61,10 +70,15 @@ describe("the generated nginx configuration", () => {
     expect(sites).toMatch(/listen 9000 default_server;\n\s+server_name _;\n\s+return 444;/);
   });
 
-  it("sends each host its own Content-Security-Policy, the test hosts that of the stage environment", () => {
-    expect(block("www.movanta.de")).toContain(`add_header Content-Security-Policy "default-src 'self'; report-to www.movanta.de-prod" always;`);
+  it("sends each page its own Content-Security-Policy, the test hosts that of the stage environment", () => {
+    const policy = `add_header Content-Security-Policy "default-src 'self'; script-src $movanta_csp_scripts; style-src $movanta_csp_styles $movanta_csp_attributes; env prod" always;`;
+    expect(block("www.movanta.de")).toContain('set $movanta_tree "www.movanta.de";');
+    expect(block("www.movanta.de")).toContain(policy);
     const tests = [...new Set(markets.filter((m) => m.host === "www.movanta.de").flatMap((m) => m.testHosts))].sort();
-    expect(block(tests.join(" "))).toContain(`add_header Content-Security-Policy "default-src 'self'; report-to www.movanta.de-stage" always;`);
+    expect(block(tests.join(" "))).toContain(policy.replace("env prod", "env stage"));
+    // Each page's hashes by tree and file, as $uri names the answer (the root's index also as //index.html).
+    expect(sites).toContain(`map "$movanta_tree:$uri" $movanta_csp_scripts {\n    default "";\n    "www.movanta.de:/index.html" "'sha256-home'";\n    "www.movanta.de://index.html" "'sha256-home'";\n    "www.movanta.de:/help/index.html" "'sha256-help1' 'sha256-help2'";\n}`);
+    expect(sites).toContain(`"www.movanta.de:/help/index.html" "'sha256-attr'";`);
   });
 
   it("sends the security headers on every answer, and keeps them in the proxy's location", () => {
