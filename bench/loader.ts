@@ -74,7 +74,7 @@ function freePort(): Promise<number> {
  * The local server of `npm run serve` in its own process (as behind `npm start`), so that the
  * bench's own event loop, busy with the browser, does not delay its answers.
  */
-async function startServer(root: string): Promise<{ port: number; stop: () => void }> {
+export async function startServer(root: string): Promise<{ port: number; stop: () => void }> {
   const port = await freePort();
   const child = spawn(join(root, "node_modules", ".bin", "tsx"), ["dev/server.ts"], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
   for (let tries = 0; tries < 100; tries += 1) {

@@ -10,6 +10,7 @@ import { DEFAULT_MARKET_ID } from "../markets/index";
 import { textLocales } from "../markets/schema";
 import { compiledMessagesOf, readBundles } from "../src/i18n/bundles";
 import { firstLoadByPage, gzipSize, type FirstLoad } from "../bench/first-load";
+import { benchHelpCentre } from "../bench/help-centre";
 import { benchLoader } from "../bench/loader";
 import { benchMarkup } from "../bench/markup";
 import { benchWebApi } from "../bench/web-api";
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
   record(`build of ${DEFAULT_MARKET_ID}, warm`, await gatsby({ MARKET: DEFAULT_MARKET_ID }), 20);
   const pages = firstLoadByPage(join(root, "public"));
   for (const { template, layout, kib } of pages) {
-    const budget = template === "start" ? `≤ ${START_BUDGET_KIB} KiB` : "";
+    const budget = template === "start" ? `≤ ${START_BUDGET_KIB} KiB` : template === "help-article" ? "≤ 105 KiB" : "";
     rows.push({ name: `first-load JS, ${template} template (${layout} layout)`, value: `${kib.toFixed(1)} KiB gzip`, budget });
   }
   rows.push(...layoutCosts(pages));
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
   rows.push({ name: "one locale's messages (parsed), in each page's page data", value: `${largest.toFixed(1)} KiB gzip`, budget: "" });
   rows.push(...(await benchLoader(root)));
   rows.push(...(await benchWebApi(root)));
+  rows.push(...(await benchHelpCentre(root)));
   for (const result of await benchMarkup()) {
     rows.push({ name: `markup: ${result.name}`, value: `${result.value.toFixed(2)} ${result.unit}`, budget: result.budget ? `≤ ${result.budget} ${result.unit}` : "" });
   }

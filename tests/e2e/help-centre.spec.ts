@@ -133,6 +133,14 @@ test.describe("help search", () => {
     await expect(page.getByRole("region", { name: "Search results" }).locator("mark").first()).toBeVisible();
   });
 
+  test("when the search API is too slow, the index answers after the search's 4 s limit", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "fixture-fault", value: "help.rent.search:slow", url: baseURL ?? "" }]);
+    await page.goto("/help/search?q=deposit");
+    await expect(page.getByText("Searching…")).toBeVisible();
+    await expect(status(page)).toHaveText("5 results", { timeout: 8000 });
+    await expect(page.getByText(/may be incomplete/)).toBeVisible();
+  });
+
   test("the index is not loaded while the API answers", async ({ page }) => {
     const loaded: string[] = [];
     page.on("request", (r) => r.url().includes("search-index") && loaded.push(r.url()));
