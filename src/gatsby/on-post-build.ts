@@ -7,6 +7,7 @@ import { compressTree } from "../build/compress";
 import { robotsTxt, sitemapXml } from "../seo/sitemap";
 import { siteIndex } from "../seo/site-index";
 import { buildTarget, HOST_TREE_PREFIX } from "./build-target";
+import { helpPagesMade } from "../features/help-centre/build/index";
 import { redirectsFile, redirectsFor, type Redirect } from "./redirects";
 
 /** Name of the redirects file at the root of every host tree (read by dev/site-server.ts). */
@@ -30,7 +31,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     const tree = target.pathPrefixOf(market);
     const entry = trees.get(tree) ?? { host: market.host, redirects: [], pages: [] };
     entry.redirects.push(...redirectsFor(market));
-    entry.pages.push(...(index.pages.get(market) ?? []).map((page) => ({ market, page })));
+    entry.pages.push(...[...(index.pages.get(market) ?? []), ...helpPagesMade(market.id)].map((page) => ({ market, page })));
     trees.set(tree, entry);
   }
   for (const [tree, { host, redirects, pages }] of trees) {

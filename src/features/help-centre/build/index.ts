@@ -7,6 +7,12 @@ import { helpCentres, type HelpCentre } from "../../../web-api/help-centre";
 import { helpCentrePages, homeFrameOf, searchIndexOf, type HelpPage } from "./pages";
 import { helpTreeProblems, loadHelpTree, type HelpTree } from "./load";
 
+/** The pages made from the API in this build, by market id, for the sitemaps written after it. */
+const made = new Map<string, ContentPage[]>();
+
+/** The help pages this build made from the API for a market (categories, sections, articles). */
+export const helpPagesMade = (marketId: string): readonly ContentPage[] => made.get(marketId) ?? [];
+
 /** A market's help centres as the API gives them, or the problems that hold its build back. */
 export type MarketHelp = { trees: HelpTree[]; problems: string[] };
 
@@ -33,7 +39,7 @@ export async function loadMarketHelp(market: Market, pages: readonly ContentPage
  * (`<publicDir><prefix><home>/search-index.<locale>.json`).
  */
 export function marketHelpPages(market: Market, pages: readonly ContentPage[], help: MarketHelp, crumbOf: (centre: HelpCentre) => string, publicDir: string, prefix: string): HelpPage[] {
-  return help.trees.flatMap((tree) => {
+  const result = help.trees.flatMap((tree) => {
     const built = helpCentrePages(market, pages, tree, crumbOf(tree.centre));
     const home = built[0]?.help.info;
     if (home) {
@@ -43,4 +49,6 @@ export function marketHelpPages(market: Market, pages: readonly ContentPage[], h
     }
     return built;
   });
+  made.set(market.id, result.map((h) => h.page).filter((p) => !pages.includes(p)));
+  return result;
 }
