@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { answerConsent, expect, hydrated, test } from "./fixtures";
+import { answerConsent, expect, hostUrl, hydrated, test } from "./fixtures";
 
 type Branch = { id: string; name: string; city: string; openingDays: string[] };
 
@@ -222,3 +222,22 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
     });
   });
 }
+
+// Needs the German host tree of build:all (`MARKETS=de npm run build:all`), as every host-tree spec does.
+test.describe("the plus offers list on a decimal-comma market", () => {
+  test("the German site shows euro prices with a decimal comma, DD.MM.YYYY dates and weeks from Monday", async ({ page, context }) => {
+    const url = hostUrl("www.movanta.de", "/plus");
+    await answerConsent(context, hostUrl("www.movanta.de", "/"));
+    await page.goto(url);
+    const offers = page.getByRole("region", { name: "Auto-Abo-Angebote" });
+    await expect(offers.locator("[aria-live=polite]")).toHaveText("27 Angebote");
+    await expect(offers.getByRole("article").first()).toContainText(/\d+,00\s€ pro Monat/);
+    await offers.getByRole("button", { name: /^Abholdatum/ }).click();
+    const calendar = page.getByRole("dialog", { name: "Abholdatum" });
+    await expect(calendar.locator("th").first()).toHaveAttribute("aria-label", "Montag");
+    await expect(calendar.getByText(/^Das Datum darf nicht vor dem \d\d\.\d\d\.\d{4} liegen\.$/)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await offers.getByRole("article").first().getByRole("button", { name: "Mehr Details" }).click();
+    await expect(page.getByRole("dialog", { name: /Fahrzeugdetails/ })).toContainText(/\d\d\.\d\d\.\d{4}/);
+  });
+});
