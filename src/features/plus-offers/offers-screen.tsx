@@ -11,6 +11,7 @@ import { FilterPanel } from "./filter-panel";
 import { applyFilters, budgetBounds, hasFilters, resetFilters, type OfferFilters, type Term } from "./filters";
 import { LocationDropdown } from "./location-dropdown";
 import { OfferCard } from "./offer-card";
+import { MoreRowPlaceholder } from "./placeholders";
 import { onTab, ProductTabs, type ProductTab } from "./product-tabs";
 import { Aside, Button, CardGrid, CardSkeletons, FieldButton, Layout, Notice, PAGE_SIZE, Screen, Toolbar, VisuallyHidden } from "./screen-parts";
 import { useCatalogue } from "./use-catalogue";
@@ -154,6 +155,7 @@ export default function OffersScreen() {
             ) : null}
           </p>
           {catalogue.status === "loading" && <CardSkeletons count={PAGE_SIZE} />}
+          {catalogue.status === "loading" && flags.showMore && <MoreRowPlaceholder />}
           {catalogue.status === "error" && (
             <div className="state" role="alert">
               <h3><FormattedMessage id="plus.error.title" /></h3>
