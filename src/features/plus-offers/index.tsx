@@ -9,7 +9,7 @@ const OffersScreen = lazy(() => import("./offers-screen"));
 const Reviews = lazy(() => import("./reviews").then((m) => ({ default: m.Reviews })));
 const OfferBanners = lazy(() => import("./offer-banners").then((m) => ({ default: m.OfferBanners })));
 
-/** The plus page's own screens: offer banners, the offers list and the customer reviews, each part under its feature flag. */
+/** The plus page's offer banners and offers list, each part under its feature flag. */
 export function PlusOffers() {
   const flags = useFlags();
   // No Suspense boundary exists until hydration is over, so hydration never meets one that is waiting.
@@ -25,7 +25,20 @@ export function PlusOffers() {
       ) : (
         <OffersPlaceholder />
       )}
-      {flags.reviews && (hydrated ? <Suspense fallback={<ReviewsPlaceholder />}><Reviews /></Suspense> : <ReviewsPlaceholder />)}
     </>
+  );
+}
+
+/** The customer reviews under their feature flag; the layout puts them after the FAQ section. */
+export function PlusReviews() {
+  const reviews = useFlags().reviews;
+  const hydrated = useHydrated();
+  if (!reviews) return null;
+  return hydrated ? (
+    <Suspense fallback={<ReviewsPlaceholder />}>
+      <Reviews />
+    </Suspense>
+  ) : (
+    <ReviewsPlaceholder />
   );
 }

@@ -26,6 +26,7 @@ export const Popover = styled.div`
   legend { font-weight: 700; padding: 0; }
   label { display: flex; gap: 0.5rem; align-items: center; min-height: 2rem; cursor: pointer; }
   label small { color: ${({ theme }) => theme.colors.muted}; }
+  label .count { margin-left: auto; }
   input { width: 1.125rem; height: 1.125rem; margin: 0; flex: none; }
   .views { display: flex; gap: 0.5rem; margin-bottom: 0.5rem; }
   .views button, .close { font: inherit; color: inherit; padding: 0.25rem 0.75rem; min-height: 2.25rem; border-radius: 999px; border: 1px solid ${({ theme }) => theme.colors.border}; background: none; cursor: pointer; }
@@ -58,10 +59,16 @@ export function useDismiss(open: boolean, close: (returnFocus: boolean) => void,
   }, [open, close, root]);
 }
 
-type Props = { branches: readonly SubscriptionBranch[] | undefined; chosen: readonly string[]; onChange: (ids: string[]) => void };
+type Props = {
+  branches: readonly SubscriptionBranch[] | undefined;
+  chosen: readonly string[];
+  onChange: (ids: string[]) => void;
+  /** How many offers each branch has with the other filters as they are. */
+  counts?: ReadonlyMap<string, number>;
+};
 
 /** The pickup-location filter: a dropdown with the branches by city or all at once; up to 6 branches (spec §9). */
-export function LocationDropdown({ branches, chosen, onChange }: Props) {
+export function LocationDropdown({ branches, chosen, onChange, counts }: Props) {
   const intl = useIntl();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -90,6 +97,7 @@ export function LocationDropdown({ branches, chosen, onChange }: Props) {
         {branch.name}
         {withCity && <small> · {branch.address}</small>}
       </span>
+      {counts && <small className="count">({counts.get(branch.id) ?? 0})</small>}
     </label>
   );
   const cities = [...new Set((branches ?? []).map((b) => b.city))];

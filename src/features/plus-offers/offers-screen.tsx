@@ -11,6 +11,7 @@ import { FilterPanel } from "./filter-panel";
 import { applyFilters, budgetBounds, hasFilters, resetFilters, type OfferFilters, type Term } from "./filters";
 import { LocationDropdown } from "./location-dropdown";
 import { OfferCard } from "./offer-card";
+import { MoreRowPlaceholder } from "./placeholders";
 import { onTab, ProductTabs, type ProductTab } from "./product-tabs";
 import { Aside, Button, CardGrid, CardSkeletons, FieldButton, Layout, Notice, PAGE_SIZE, Screen, Toolbar, VisuallyHidden } from "./screen-parts";
 import { useCatalogue } from "./use-catalogue";
@@ -81,6 +82,11 @@ export default function OffersScreen() {
   const matching = useMemo(() => (offers ? applyFilters(offers, listFilters) : []), [offers, listFilters]);
   const bounds = useMemo(() => (offers && offers.length > 0 ? budgetBounds(offers, listFilters.term) : undefined), [offers, listFilters.term]);
   const visible = useMemo(() => (flags.showMore ? matching.slice(0, shown) : matching), [matching, flags.showMore, shown]);
+  const branchCounts = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const offer of offers ? applyFilters(offers, listFilters, "branchIds") : []) for (const id of offer.branchIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+    return counts;
+  }, [offers, listFilters]);
   const openDetails = useCallback((offer: SubscriptionOfferWithTenure, opener: HTMLButtonElement) => setDetails({ offer, opener }), []);
   const cards = useMemo(
     () =>
@@ -101,7 +107,7 @@ export default function OffersScreen() {
       {catalogueLoader}
       <h2 id={`${ids}-title`}><FormattedMessage id="offers.title" /></h2>
       <Toolbar>
-        {flags.locationFilter && <LocationDropdown branches={branches} chosen={filters.branchIds} onChange={chooseBranches} />}
+        {flags.locationFilter && <LocationDropdown branches={branches} chosen={filters.branchIds} onChange={chooseBranches} counts={offers ? branchCounts : undefined} />}
         <FieldButton ref={dateButton} type="button" aria-haspopup="dialog" disabled={!data} onClick={() => setCalendarOpen(true)}>
           <span className="label"><FormattedMessage id="offers.date.label" /></span>
           <span className="value">{filters.pickupDate ? formats.date(dateOf(filters.pickupDate)) : intl.formatMessage({ id: "offers.date.placeholder" })}</span>
@@ -149,6 +155,7 @@ export default function OffersScreen() {
             ) : null}
           </p>
           {catalogue.status === "loading" && <CardSkeletons count={PAGE_SIZE} />}
+          {catalogue.status === "loading" && flags.showMore && <MoreRowPlaceholder />}
           {catalogue.status === "error" && (
             <div className="state" role="alert">
               <h3><FormattedMessage id="plus.error.title" /></h3>

@@ -49,6 +49,7 @@ export function OffersPlaceholder() {
             <VisuallyHidden><FormattedMessage id="plus.loading" /></VisuallyHidden>
           </p>
           <CardSkeletons count={PAGE_SIZE} />
+          {flags.showMore && <MoreRowPlaceholder />}
         </div>
       </Layout>
     </Screen>
@@ -68,4 +69,18 @@ export function ReviewsPlaceholder() {
 /** The banners' reserved box while their code and data load. */
 export function BannersPlaceholder({ newDesign }: { newDesign: boolean }) {
   return <BannerStrip $new={newDesign} aria-hidden="true" />;
+}
+
+/**
+ * The 'Show more' row's space while offers load (hidden): the list holds more than a page in the
+ * usual case, so the row arrives in place and what follows the list does not move.
+ */
+export function MoreRowPlaceholder() {
+  return (
+    <p className="more reserved" aria-hidden="true">
+      <Button type="button" tabIndex={-1} disabled>
+        <FormattedMessage id="plus.list.showMore" />
+      </Button>
+    </p>
+  );
 }

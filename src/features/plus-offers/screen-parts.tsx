@@ -12,6 +12,7 @@ export const Screen = styled.section`
   .state { padding: 1.5rem; border-radius: 0.75rem; background: ${({ theme }) => theme.colors.surface}; }
   .state h3 { margin-top: 0; }
   .more { text-align: center; margin-top: 1.5rem; }
+  .more.reserved { visibility: hidden; }
 `;
 
 /** Location, date and term side by side from 650 px, stacked below. */

@@ -1,11 +1,11 @@
-import { PlusOffers } from "../../features/plus-offers";
+import { PlusOffers, PlusReviews } from "../../features/plus-offers";
 import type { LayoutProps } from "../parts/layout-props";
 import { PlusFrame } from "./frame";
 
-/** The plus (subscription) layout: the plus frame with the page's content, then the site's offers list. */
+/** The plus (subscription) layout: the plus frame with the page's content, the site's offers list, and the reviews after the FAQ. */
 export default function PlusLayout({ page, children }: LayoutProps) {
   return (
-    <PlusFrame page={page}>
+    <PlusFrame page={page} after={<PlusReviews />}>
       {children}
       <PlusOffers />
     </PlusFrame>

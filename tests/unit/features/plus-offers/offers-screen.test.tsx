@@ -72,6 +72,8 @@ describe("the plus offers list", () => {
     fireEvent.click(boxes[6] as HTMLElement);
     expect(boxes[6]).not.toBeChecked();
     expect(within(list()).getByText("You can select up to 6 branches.")).toBeInTheDocument();
+    // Each branch says how many offers it has with the other filters.
+    expect(boxes[0]?.closest("label")).toHaveTextContent(/\(\d+\)$/);
   });
 
   it("shows the error state with a retry when the API fails", async () => {
