@@ -3,6 +3,7 @@ import { join } from "node:path";
 import * as v from "valibot";
 import type { HelpArticle, HelpCategory, HelpCentre, HelpSection } from "../../../src/web-api/help-centre";
 import { id, slug } from "../../../src/web-api/fields";
+import { rankByWords } from "../../../src/features/help-centre/search/rank";
 import type { FixtureLanguage } from "./languages";
 
 const fileSchema = v.object({
@@ -80,18 +81,5 @@ export function searchArticles(articles: readonly HelpArticle[], query: string):
   const words = fold(query).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
   if (words.length === 0) return [];
   const patterns = words.map((word) => new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u"));
-  const scored: { article: HelpArticle; score: number }[] = [];
-  for (const [article, title, summary, body] of foldedOf(articles)) {
-    let score = 0;
-    for (const pattern of patterns) {
-      const weight = pattern.test(title) ? 3 : pattern.test(summary) ? 2 : pattern.test(body) ? 1 : 0;
-      if (weight === 0) {
-        score = 0;
-        break;
-      }
-      score += weight;
-    }
-    if (score > 0) scored.push({ article, score });
-  }
-  return scored.sort((a, b) => b.score - a.score || a.article.title.localeCompare(b.article.title)).map((s) => s.article);
+  return rankByWords(foldedOf(articles), patterns, (article) => article.title);
 }

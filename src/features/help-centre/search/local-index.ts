@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { HelpArticleLink } from "../types";
+import { rankByWords } from "./rank";
 import { fold, wordStarts } from "./words";
 
 /** One article of the offline search index the build writes per host and language. */
@@ -21,24 +22,8 @@ export type SearchIndex = v.InferOutput<typeof searchIndexSchema>;
  */
 export function searchLocally(index: SearchIndex, words: readonly string[]): HelpArticleLink[] {
   const patterns = words.map((w) => wordStarts([w], "u")).filter((p): p is RegExp => p !== undefined);
-  if (patterns.length === 0) return [];
-  const scored: { link: HelpArticleLink; score: number }[] = [];
-  for (const { text, ...link } of index) {
-    const title = fold(link.title);
-    const summary = fold(link.summary);
-    const body = fold(text);
-    let score = 0;
-    for (const pattern of patterns) {
-      const weight = pattern.test(title) ? 3 : pattern.test(summary) ? 2 : pattern.test(body) ? 1 : 0;
-      if (weight === 0) {
-        score = 0;
-        break;
-      }
-      score += weight;
-    }
-    if (score > 0) scored.push({ link, score });
-  }
-  return scored.sort((a, b) => b.score - a.score || a.link.title.localeCompare(b.link.title)).map((s) => s.link);
+  const candidates = index.map(({ text, ...link }) => [link, fold(link.title), fold(link.summary), fold(text)] as const);
+  return rankByWords(candidates, patterns, (link) => link.title);
 }
 
 const loaded = new Map<string, Promise<SearchIndex>>();
