@@ -12,6 +12,13 @@ import { gatePages } from "./gate-pages";
 // The host trees of build:all (npm test builds them first) served by Debian's nginx with the generated configuration.
 const port = Number(process.env.PORT ?? 9000) + 401;
 const dist = join(process.cwd(), "dist");
+declare global {
+  /** The CSP violations a page reported, collected by the test's init script. */
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
 type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 
 /** One request to the nginx under test, with the Host header a browser would send; no redirect followed. */
@@ -149,7 +156,7 @@ test.describe("the generated nginx configuration", () => {
     });
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
-        const list = ((window as unknown as { __violations?: string[] }).__violations ??= []);
+        const list = (window.cspViolations ??= []);
         list.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
       });
     });
@@ -164,7 +171,7 @@ test.describe("the generated nginx configuration", () => {
       await hydrated(page);
       // The runtime apps' host is not reachable here: their slots end in the quiet fallback.
       await page.waitForTimeout(300);
-      const seen = await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
+      const seen = await page.evaluate(() => window.cspViolations ?? []);
       expect([...seen, ...violations], url).toEqual([]);
     }
   });

@@ -13,7 +13,7 @@ export type HelpScreenProps = { help: HelpPageData };
 
 /**
  * The page component of one help template in its layout: breadcrumbs, then the screen. A page
- * without help data (content not built from the API) shows its editorial body as any page would.
+ * without help data (content not built from the API) shows its editorial body, like every other page.
  */
 export function helpTemplate(Layout: ComponentType<LayoutProps>, Screen: ComponentType<HelpScreenProps>): ComponentType {
   return function HelpTemplate() {

@@ -6,8 +6,7 @@ import { marketFormats } from "../../i18n/formats";
 import { useSitePage } from "../../shell/market-context";
 import { campaigns as campaignList, registerForCampaign, type Campaign } from "../../web-api/campaigns";
 import { ApiError } from "../../web-api/errors";
-import { useApiClient } from "../../web-api/use-api";
-import { useBrowserApiCall } from "../plus-offers/browser-call";
+import { useApiClient, useApiCall } from "../../web-api/use-api";
 import { dateOf } from "../plus-offers/dates";
 import { Button } from "../plus-offers/offer-card";
 import { VisuallyHidden } from "../plus-offers/screen-parts";
@@ -43,7 +42,7 @@ export function CampaignScreen() {
   const { market } = useSitePage();
   const formats = useMemo(() => marketFormats(market), [market]);
   const title = useId();
-  const [state, caller] = useBrowserApiCall(`campaigns ${market.countryAlpha2}`, async (client, signal) => {
+  const state = useApiCall(`campaigns ${market.countryAlpha2}`, async (client, signal) => {
     const [cars, trucks] = await Promise.all([
       client.call(campaignList, { query: { country: market.countryAlpha2 }, signal }),
       client.call(campaignList, { query: { country: market.countryAlpha2, trucks: true }, signal }),
@@ -55,7 +54,6 @@ export function CampaignScreen() {
   const campaign = state.status === "success" ? pickCampaign(state.data, search) : undefined;
   return (
     <Section aria-labelledby={title}>
-      {caller}
       {state.status === "loading" && (
         <h2 id={title}>
           <VisuallyHidden><FormattedMessage id="plus.campaign.loading" /></VisuallyHidden>

@@ -3,9 +3,9 @@ import { useIntl } from "react-intl";
 import { marketFormats } from "../../i18n/formats";
 import { useSitePage } from "../../shell/market-context";
 import { subscriptionCampaigns } from "../../web-api/subscription";
-import { useBrowserApiCall } from "./browser-call";
 import { dateOf } from "./dates";
 import { BannerStrip as Strip, VisuallyHidden } from "./screen-parts";
+import { useApiCall } from "../../web-api/use-api";
 
 /** The plus offer banners (offer-banners flag) from the API's subscription campaigns; `newBanners` switches them to the new design. */
 export function OfferBanners({ newDesign }: { newDesign: boolean }) {
@@ -13,14 +13,13 @@ export function OfferBanners({ newDesign }: { newDesign: boolean }) {
   const { market } = useSitePage();
   const formats = useMemo(() => marketFormats(market), [market]);
   const label = useId();
-  const [state, caller] = useBrowserApiCall(`banners ${market.countryAlpha2}`, (client, signal) =>
+  const state = useApiCall(`banners ${market.countryAlpha2}`, (client, signal) =>
     client.call(subscriptionCampaigns, { query: { country: market.countryAlpha2 }, signal }),
   );
   // Banners are extras: a failed call or none leaves the reserved box empty rather than an error.
   const campaigns = state.status === "success" ? state.data.campaigns : [];
   return (
     <Strip $new={newDesign} aria-labelledby={label} data-design={newDesign ? "new" : "classic"}>
-      {caller}
       <VisuallyHidden id={label}>{intl.formatMessage({ id: "plus.banners.label" })}</VisuallyHidden>
       {campaigns.length > 0 && (
         <ul>

@@ -29,7 +29,7 @@ export default function OffersScreen() {
   const formats = useMemo(() => marketFormats(market), [market]);
   const flags = useFlags();
   const [filters, setFilters] = useUrlFilters();
-  const [catalogue, catalogueLoader] = useCatalogue({
+  const catalogue = useCatalogue({
     country: market.countryAlpha2,
     withTenure: flags.contractTerm,
     dynamic: flags.dynamicOffers ? { branchIds: filters.branchIds, pickupDate: filters.pickupDate } : undefined,
@@ -104,7 +104,6 @@ export default function OffersScreen() {
 
   return (
     <Screen aria-labelledby={`${ids}-title`}>
-      {catalogueLoader}
       <h2 id={`${ids}-title`}><FormattedMessage id="offers.title" /></h2>
       <Toolbar>
         {flags.locationFilter && <LocationDropdown branches={branches} chosen={filters.branchIds} onChange={chooseBranches} counts={offers ? branchCounts : undefined} />}

@@ -3,10 +3,10 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { marketFormats } from "../../i18n/formats";
 import { useSitePage } from "../../shell/market-context";
 import { reviews as reviewsEndpoint, type Review } from "../../web-api/subscription";
-import { useBrowserApiCall } from "./browser-call";
 import { dateOf } from "./dates";
 import { Button } from "./offer-card";
 import { ReviewsSection as Section, VisuallyHidden } from "./screen-parts";
+import { useApiCall } from "../../web-api/use-api";
 
 /** Reviews per page of the API and per 'Show more'. */
 export const REVIEWS_PAGE_SIZE = 5;
@@ -23,7 +23,7 @@ export function Reviews() {
   const [shown, setShown] = useState<Review[]>([]);
   // Kept while the next page loads, so the summary and the button stay in place.
   const [summary, setSummary] = useState<{ average: number; count: number }>();
-  const [state, caller] = useBrowserApiCall(`reviews ${market.countryAlpha2} ${page}`, (client, signal) =>
+  const state = useApiCall(`reviews ${market.countryAlpha2} ${page}`, (client, signal) =>
     client.call(reviewsEndpoint, { query: { country: market.countryAlpha2, page, pageSize: REVIEWS_PAGE_SIZE }, signal }),
   );
   const data = state.status === "success" ? state.data : undefined;
@@ -34,7 +34,6 @@ export function Reviews() {
   }, [data]);
   return (
     <Section aria-labelledby={title}>
-      {caller}
       <h2 id={title}><FormattedMessage id="offers.reviews.title" /></h2>
       {summary && (
         <p className="summary">

@@ -1,9 +1,9 @@
-import { useBrowserApiCall, type CallState } from "./browser-call";
+import { useApiCall, type ApiState } from "../../web-api/use-api";
 import { subscriptionBranches, subscriptionOffers, subscriptionOffersWithTenure, type SubscriptionBranch, type SubscriptionOfferWithTenure } from "../../web-api/subscription";
 
 /** What the offers list works on: the country's branches and its offers, each with its price per term. */
 export type Catalogue = { branches: SubscriptionBranch[]; offers: SubscriptionOfferWithTenure[] };
-export type CatalogueState = CallState<Catalogue>;
+export type CatalogueState = ApiState<Catalogue> & { retry: () => void };
 
 export type CatalogueOptions = {
   country: string;
@@ -15,12 +15,11 @@ export type CatalogueOptions = {
 
 /**
  * Loads branches and offers together, one state for both so the screen never shows half a list.
- * The catalogue's state and the element that loads it (render it anywhere). The static HTML and the
- * hydration render show the loading state, so the page hydrates cleanly.
+ * The static HTML and the hydration render show the loading state, so the page hydrates cleanly.
  */
-export function useCatalogue({ country, withTenure, dynamic }: CatalogueOptions): [CatalogueState, JSX.Element | null] {
+export function useCatalogue({ country, withTenure, dynamic }: CatalogueOptions): CatalogueState {
   const query = { country, ...(dynamic && dynamic.branchIds.length > 0 ? { branchIds: [...dynamic.branchIds] } : {}), ...(dynamic?.pickupDate ? { pickupDate: dynamic.pickupDate } : {}) };
-  return useBrowserApiCall<Catalogue>(JSON.stringify([query, withTenure]), async (client, signal) => {
+  return useApiCall<Catalogue>(JSON.stringify([query, withTenure]), async (client, signal) => {
     const [{ branches }, offers] = await Promise.all([
       client.call(subscriptionBranches, { query: { country }, signal }),
       withTenure
