@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { GatsbyNode } from "gatsby";
 
 // gatsby-node is bundled without CommonJS's require; resolve from the site's own node_modules.
@@ -13,11 +13,30 @@ const siteRequire = createRequire(join(process.cwd(), "package.json"));
  * - hoist-non-react-statics is used only by react-intl's `injectIntl`, which the site does not use; the
  *   package has no side effects but, being CommonJS without a `sideEffects` flag, webpack keeps it
  *   (and its copy of react-is) unless told so.
+ * - Gatsby's internal Partytown plugin has browser code for `gatsby develop` only (it returns at once in
+ *   production), but its CommonJS requires keep gatsby-script and Partytown's integration in every
+ *   page's app chunk: about 2 KiB gzip. The site uses no `<Script>`, so the production bundle gets an
+ *   empty plugin in its place.
+ * - react-intl, @formatjs/intl and intl-messageformat each bring their own copy of tslib (the same
+ *   version): one copy serves all three.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript" && stage !== "develop") return;
+  const production = stage === "build-javascript";
   actions.setWebpackConfig({
-    resolve: { alias: { "@formatjs/icu-messageformat-parser$": siteRequire.resolve("@formatjs/icu-messageformat-parser/lib/no-parser") } },
+    resolve: {
+      alias: {
+        "@formatjs/icu-messageformat-parser$": siteRequire.resolve("@formatjs/icu-messageformat-parser/lib/no-parser"),
+        tslib$: tslibFor("react-intl"),
+        ...(production ? { [siteRequire.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js")]: join(process.cwd(), "src/gatsby/no-browser-plugin.js") } : {}),
+      },
+    },
     module: { rules: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
   });
 };
+
+/** The ES module build of the tslib a package uses (the copy under its own node_modules, if any). */
+function tslibFor(pkg: string): string {
+  const packageRequire = createRequire(siteRequire.resolve(`${pkg}/package.json`));
+  return join(dirname(packageRequire.resolve("tslib/package.json")), "tslib.es6.mjs");
+}

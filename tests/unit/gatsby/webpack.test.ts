@@ -1,0 +1,37 @@
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { onCreateWebpackConfig } from "../../../src/gatsby/webpack";
+
+type Config = { resolve: { alias: Record<string, string> } };
+
+/** The webpack config the site adds in a stage, as Gatsby would receive it. */
+function configFor(stage: string): Config | undefined {
+  let config: Config | undefined;
+  const actions = { setWebpackConfig: (value: Config) => { config = value; } };
+  // Only `stage` and `actions` are read; the rest of Gatsby's arguments do not matter here.
+  (onCreateWebpackConfig as unknown as (args: { stage: string; actions: typeof actions }) => void)({ stage, actions });
+  return config;
+}
+
+describe("webpack config", () => {
+  it("points every alias of the production bundle at a file that exists", () => {
+    const alias = configFor("build-javascript")?.resolve.alias ?? {};
+    expect(Object.keys(alias).length).toBeGreaterThanOrEqual(3);
+    for (const target of Object.values(alias)) expect(existsSync(target), target).toBe(true);
+  });
+
+  it("uses one ES module copy of tslib for all of react-intl's packages", () => {
+    const target = configFor("build-javascript")?.resolve.alias["tslib$"] ?? "";
+    expect(target).toMatch(/tslib\.es6\.mjs$/);
+    expect(readFileSync(target, "utf8")).toMatch(/^export (var|function) __assign\b/m);
+  });
+
+  it("replaces Gatsby's develop-only Partytown browser plugin in production only", () => {
+    const isPartytown = (key: string) => key.includes("partytown");
+    const production = Object.entries(configFor("build-javascript")?.resolve.alias ?? {}).filter(([key]) => isPartytown(key));
+    expect(production).toHaveLength(1);
+    expect(readFileSync(production[0]?.[1] ?? "", "utf8")).toMatch(/^export \{\};$/m);
+    expect(Object.keys(configFor("develop")?.resolve.alias ?? {}).some(isPartytown)).toBe(false);
+    expect(configFor("build-html")).toBeUndefined();
+  });
+});
