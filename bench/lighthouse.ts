@@ -12,7 +12,9 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromium as playwright } from "@playwright/test";
 import { createDevServer } from "../dev/dev-server";
+import { DEBUG_COOKIE } from "../src/runtime-apps/debug-mode";
 import { gatePages, gateUrl, type GatePage } from "../tests/e2e/gate-pages";
 
 type Row = { name: string; value: string; budget: string };
@@ -93,11 +95,29 @@ function runCli(args: readonly string[]): Promise<string> {
   });
 }
 
-/** One Lighthouse run of one URL in a fresh browser (a first visit: no cache, no consent cookie). */
+/**
+ * Debug mode is on by default for local hosts and adds a status line above each slot as its app loads:
+ * a layout shift no visitor sees. The cookie that switches it off is set in the fresh browser before
+ * Lighthouse runs, which then must not reset the origin's storage (the profile is new: nothing else
+ * is in it).
+ */
+async function switchDebugModeOff(port: number, url: string): Promise<void> {
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error("the browser has no default context");
+    await context.addCookies([{ name: DEBUG_COOKIE, value: "off", domain: new URL(url).hostname, path: "/" }]);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One Lighthouse run of one URL in a fresh browser (a first visit: no cache, no consent cookie, debug mode off). */
 async function runOnce(url: string): Promise<Figures> {
   const chromium = await launchChromium();
   try {
-    const output = await runCli([url, `--port=${chromium.port}`, "--only-categories=performance", "--output=json", "--output-path=stdout", "--quiet"]);
+    await switchDebugModeOff(chromium.port, url);
+    const output = await runCli([url, `--port=${chromium.port}`, "--only-categories=performance", "--disable-storage-reset", "--output=json", "--output-path=stdout", "--quiet"]);
     const report = JSON.parse(output) as Report;
     if (report.runtimeError?.message) throw new Error(`Lighthouse could not measure ${url}: ${report.runtimeError.message}`);
     const metric = (id: string): number => {
