@@ -3,11 +3,11 @@
  * out in `dist/<host>/`. A host whose markets fail validation keeps its previous tree; a failed
  * Gatsby run keeps every previous tree.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { markets } from "../markets/index";
 import type { Market } from "../markets/schema";
-import { splitHost } from "../src/build/split-hosts";
 import { NGINX_DIR } from "../src/build/nginx";
 import { writeNginxConfig } from "./nginx-config";
 import { checkProject } from "../src/content/check";
@@ -32,6 +32,29 @@ function concerns(file: string, market: Market): boolean {
   if (top === "content") return second === "_shared" ? third === market.langAlpha2 : second === market.id;
   return true;
 }
+/**
+ * The split (scripts/split-worker.ts) in one process per core, hosts dealt round-robin: compressing
+ * every page's twins is most of its time, and it parallelizes perfectly. Resolves false if any failed.
+ */
+async function splitInParallel(hosts: readonly string[]): Promise<boolean> {
+  const processes = Math.max(1, Math.min(availableParallelism(), 4, hosts.length));
+  const groups = Array.from({ length: processes }, (_, i) => hosts.filter((_host, j) => j % processes === i));
+  const codes = await Promise.all(
+    groups.map(
+      (group) =>
+        new Promise<number>((done) => {
+          const child = spawn(process.execPath, [...process.execArgv, join(root, "scripts", "split-worker.ts"), ...group], { stdio: "inherit" });
+          child.on("error", (error) => {
+            console.error(`build:all: the split process did not start: ${error.message}`);
+            done(1);
+          });
+          child.on("exit", (code) => done(code ?? 1));
+        }),
+    ),
+  );
+  return codes.every((code) => code === 0);
+}
+
 const started = performance.now();
 const wanted = process.env.MARKETS?.split(",").map((s) => s.trim()).filter(Boolean);
 const unknown = wanted?.filter((id) => !markets.some((m) => m.id === id)) ?? [];
@@ -77,8 +100,12 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     const splitStarted = performance.now();
-    for (const host of hosts) splitHost(join(root, "public"), join(root, "dist"), host);
+    const splitOk = await splitInParallel(hosts);
     console.log(`build:all: split ${hosts.length} host trees in ${((performance.now() - splitStarted) / 1000).toFixed(1)} s`);
+    if (!splitOk) {
+      console.error("build:all: a host split failed (above); that host keeps its previous tree");
+      process.exit(1);
+    }
     // The deployable server configuration of every host (src/build/nginx.ts); NGINX_LISTEN and NGINX_RESOLVER set it up.
     writeNginxConfig(join(root, "dist"), join(root, "dist", NGINX_DIR), process.env.NGINX_LISTEN ?? "80", process.env.NGINX_RESOLVER ?? "127.0.0.1");
   }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -10,13 +10,19 @@ const MIN_BYTES = 512;
 /**
  * Writes the twins of every compressible file under `dir` (skipping folders for which `skip` is
  * true, relative to `dir`). Content-hashed twins already written are kept: their content cannot have
- * changed. Brotli at its best quality: the build does this once, every visitor gains.
+ * changed. A twin whose file is gone (a page an earlier build made) is deleted: Gatsby removes the
+ * pages it no longer builds, not the twins it never knew of.
  */
 export function compressTree(dir: string, skip: (rel: string) => boolean = () => false): number {
   let written = 0;
   for (const file of walkFiles(dir)) {
     const rel = relative(dir, file);
-    if (!COMPRESSIBLE.test(file) || skip(rel) || statSync(file).size < MIN_BYTES) continue;
+    if (skip(rel)) continue;
+    if (/\.(br|gz)$/.test(file)) {
+      if (!existsSync(file.slice(0, -3))) rmSync(file);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
     if (isHashed(rel) && existsSync(`${file}.br`) && existsSync(`${file}.gz`)) continue;
     if (compressFile(file)) written += 1;
   }

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { HOST_TREE_PREFIX } from "../gatsby/build-target";
 import { COMPRESSIBLE, compressFile } from "./compress";
@@ -11,11 +11,11 @@ import { COMPRESSIBLE, compressFile } from "./compress";
  * worker precaches only shared files (src/shell/page-loading/offline-options.ts); the split refuses
  * a tree whose sw.js or `_redirects` would still name a build path.
  */
-export function splitHost(publicDir: string, distDir: string, host: string): void {
+export function splitHost(publicDir: string, distDir: string, host: string, shared: readonly string[] = sharedFiles(publicDir)): void {
   const prefix = `${HOST_TREE_PREFIX}/${host}`;
   const stage = join(distDir, `.staging-${host}`);
   rmSync(stage, { recursive: true, force: true });
-  linkShared(publicDir, stage);
+  linkShared(publicDir, shared, stage);
   copyRewritten(join(publicDir, prefix), stage, prefix, rewriteHtml);
   copyRewritten(join(publicDir, "page-data", prefix), join(stage, "page-data"), prefix, rewritePageData);
   const root = join(stage, "page-data", "page-data.json");
@@ -48,25 +48,50 @@ export function rewritePageData(json: string, prefix: string): string {
 }
 
 /**
- * Everything of public/ but the host trees: bundles, app data, static files. Content-hashed files
- * are hard-linked, which keeps 50 trees cheap; the rest (app-data.json, chunk-map.json…) is copied,
- * because the next build rewrites those in place and a shared inode would change every tree with it.
+ * What every host tree gets of public/ (paths relative to it): everything but the host trees, the
+ * source maps and a compressed twin whose file is gone (left by an earlier build). Listed once for
+ * all hosts: walking public/ means walking every host's pages too.
  */
-function linkShared(publicDir: string, stage: string): void {
-  for (const file of walk(publicDir)) {
-    const rel = relative(publicDir, file);
-    if (rel.endsWith(".map")) continue;
-    if (rel.startsWith(`${HOST_TREE_PREFIX.slice(1)}/`) || rel.startsWith(`page-data${HOST_TREE_PREFIX}/`)) continue;
+export function sharedFiles(publicDir: string): string[] {
+  const hostTrees = [`${HOST_TREE_PREFIX.slice(1)}/`, `page-data${HOST_TREE_PREFIX}/`];
+  const shared: string[] = [];
+  for (const dir of readdirSync(publicDir, { withFileTypes: true })) {
+    const top = `${dir.name}/`;
+    if (hostTrees.includes(top)) continue;
+    const files = dir.isDirectory() ? walk(join(publicDir, dir.name)) : dir.isFile() ? [join(publicDir, dir.name)] : [];
+    for (const file of files) {
+      const rel = relative(publicDir, file);
+      if (rel.endsWith(".map") || hostTrees.some((tree) => rel.startsWith(tree))) continue;
+      if (/\.(br|gz)$/.test(rel) && !existsSync(file.slice(0, -3))) continue;
+      shared.push(rel);
+    }
+  }
+  return shared;
+}
+
+/**
+ * The shared files into one host's tree. Content-hashed files are hard-linked, which keeps 50 trees
+ * cheap; the rest (app-data.json, chunk-map.json…) is copied, because the next build rewrites those
+ * in place and a shared inode would change every tree with it.
+ */
+function linkShared(publicDir: string, shared: readonly string[], stage: string): void {
+  const made = new Set<string>();
+  for (const rel of shared) {
+    const file = join(publicDir, rel);
     const to = join(stage, rel);
-    mkdirSync(dirname(to), { recursive: true });
+    const dir = dirname(to);
+    if (!made.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
     if (!isContentHashed(rel)) {
-      cpSync(file, to);
+      copyFileSync(file, to);
       continue;
     }
     try {
       linkSync(file, to);
     } catch {
-      cpSync(file, to);
+      copyFileSync(file, to);
     }
   }
 }

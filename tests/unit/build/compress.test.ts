@@ -21,6 +21,15 @@ describe("the build's compressed twins", () => {
     expect(existsSync(join(root, "_sites/x/index.html.br"))).toBe(false);
   });
 
+  it("deletes the twins of a page an earlier build made and this one did not, outside the skipped folders", () => {
+    const root = fixtureRoot({ "kept.html": big("kept"), "gone/index.html.br": "old", "gone/index.html.gz": "old", "_sites/x/old.html.br": "old" });
+    compressTree(root, (rel) => rel.startsWith("_sites/"));
+    expect(existsSync(join(root, "gone/index.html.br"))).toBe(false);
+    expect(existsSync(join(root, "gone/index.html.gz"))).toBe(false);
+    expect(existsSync(join(root, "kept.html.br"))).toBe(true);
+    expect(existsSync(join(root, "_sites/x/old.html.br"))).toBe(true);
+  });
+
   it("reads Accept-Encoding with its weights", () => {
     expect([...acceptedEncodings("gzip, deflate, br;q=1.0, zstd")]).toEqual(["gzip", "deflate", "br", "zstd"]);
     expect(acceptedEncodings("br;q=0, gzip").has("br")).toBe(false);

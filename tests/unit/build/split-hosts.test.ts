@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { rewriteHtml, rewritePageData, splitHost, unprefix } from "../../../src/build/split-hosts";
 import { fixtureRoot } from "../content/fixture-root";
@@ -45,6 +45,16 @@ describe("the host split of build:all", () => {
     expect(read("page-data/app-data.json")).toContain("abc");
     expect(existsSync(join(tree, "app-0123456789abcdef0123.js.map"))).toBe(false);
     expect(existsSync(join(tree, "_sites"))).toBe(false);
+  });
+
+  it("leaves out a compressed twin whose file an earlier build made and this one did not", () => {
+    const root = builtPublic();
+    writeFileSync(join(root, "public", "app-0123456789abcdef0123.js.br"), "twin");
+    mkdirSync(join(root, "public", "es"));
+    writeFileSync(join(root, "public", "es", "404.html.br"), "stale page of another build");
+    splitHost(join(root, "public"), join(root, "dist"), host);
+    expect(existsSync(join(root, "dist", host, "app-0123456789abcdef0123.js.br"))).toBe(true);
+    expect(existsSync(join(root, "dist", host, "es"))).toBe(false);
   });
 
   it("copies files a later build rewrites in place, so a rebuild of public/ never changes a host tree", () => {

@@ -1,0 +1,21 @@
+/**
+ * One of build:all's split processes: lays out the hosts named on its command line from public/
+ * into dist/ (src/build/split-hosts.ts). A host that fails keeps its previous tree; the others go on,
+ * and the process ends with code 1.
+ */
+import { join } from "node:path";
+import { sharedFiles, splitHost } from "../src/build/split-hosts";
+
+const root = process.cwd();
+const publicDir = join(root, "public");
+const shared = sharedFiles(publicDir);
+let failed = 0;
+for (const host of process.argv.slice(2)) {
+  try {
+    splitHost(publicDir, join(root, "dist"), host, shared);
+  } catch (error) {
+    failed += 1;
+    console.error(`build:all: ${host} keeps its previous tree: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+process.exitCode = failed ? 1 : 0;
