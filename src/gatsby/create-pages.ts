@@ -3,6 +3,7 @@ import { markets } from "../../markets/index";
 import { checkProject } from "../content/check";
 import { formatProblem } from "../content/problems";
 import { compiledMessagesOf } from "../i18n/bundles";
+import { pageMessages } from "../i18n/namespaces";
 import { parseMarkup } from "../markup/parse-blocks";
 import type { SitePageContext } from "../shell/page-context";
 import { absoluteUrl, isIndexable, pageKey } from "../seo/alternates";
@@ -54,7 +55,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
       const seo = { canonical: absoluteUrl(market, page), alternates: index.alternates.get(pageKey(market, page)) ?? [], indexable: isIndexable(page) };
       const languages = languageLinks(market, page, withHelp);
       const helpData = help.get(page);
-      const context: SitePageContext = { ...content, ...(body === undefined ? {} : { body: parseMarkup(body) }), pagePath: page.urlPath, market, builtAt, messages, seo, languages, ...(helpData ? { help: helpData } : {}) };
+      const context: SitePageContext = { ...content, ...(body === undefined ? {} : { body: parseMarkup(body) }), pagePath: page.urlPath, market, builtAt, messages: pageMessages(messages, page.content.template, page.content.layout), seo, languages, ...(helpData ? { help: helpData } : {}) };
       const path = page.urlPath === "/" ? prefix || "/" : `${prefix}${page.urlPath}`;
       entries.push({ market, contentPath: page.content.path, context, path, component: pageComponent(page.content.template, page.content.layout) });
     }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { IntlProvider } from "react-intl";
+import { IntlProvider, ReactIntlErrorCode } from "react-intl";
+import type { IntlConfig } from "react-intl";
 import { ThemeProvider } from "styled-components";
 import { ConsentSlot } from "../features/consent/consent-slot";
 import { GlobalStyle } from "./global-style";
@@ -7,11 +8,21 @@ import { PageContextProvider } from "./market-context";
 import type { SitePageContext } from "./page-context";
 import { theme } from "./theme";
 
+/**
+ * A message id the page's messages lack (a namespace left out in src/i18n/namespaces.ts) is named in
+ * the console, in production too: the visitor would see the bare id. react-intl's other errors stay
+ * silent in production, as by default.
+ */
+const reportMissingMessage: NonNullable<IntlConfig["onError"]> = (error) => {
+  if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) console.error(`[i18n] ${error.message}`);
+  else if (process.env.NODE_ENV !== "production") console.error(error);
+};
+
 /** Every page's providers (page context, react-intl with the page's own messages, the theme) and its consent question. */
 export function SiteProviders({ page, children }: { page: SitePageContext; children: ReactNode }) {
   return (
     <PageContextProvider value={page}>
-      <IntlProvider locale={page.market.locale} defaultLocale="en-US" messages={page.messages}>
+      <IntlProvider locale={page.market.locale} defaultLocale="en-US" messages={page.messages} onError={reportMissingMessage}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           {/* First in the page, so screen readers meet the consent question first. */}

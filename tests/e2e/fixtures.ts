@@ -1,14 +1,22 @@
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { CONSENT_COOKIE, POLICY_VERSION, type Consent } from "../../src/features/consent/state";
 
-/** A page that fails the test on any uncaught error in the browser. */
+/**
+ * A page that fails the test on any uncaught error in the browser, and on a message id the page's
+ * messages lack (site-providers.tsx names it in the console: src/i18n/namespaces.ts left it out).
+ */
 export const test = base.extend<{ pageErrors: Error[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
       page.on("pageerror", (error) => errors.push(error));
+      const missing: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" && message.text().startsWith("[i18n]")) missing.push(message.text());
+      });
       await use(errors);
       expect(errors, "uncaught errors in the page").toEqual([]);
+      expect(missing, "message ids missing from the page's messages").toEqual([]);
     },
     { auto: true },
   ],
