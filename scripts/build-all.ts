@@ -10,9 +10,7 @@ import { markets } from "../markets/index";
 import type { Market } from "../markets/schema";
 import { NGINX_DIR } from "../src/build/nginx";
 import { writeNginxConfig } from "./nginx-config";
-import { checkProject } from "../src/content/check";
-import { formatProblem } from "../src/content/problems";
-import { loadMarketHelp } from "../src/features/help-centre/build/index";
+import type { MarketCheck } from "./check-markets";
 
 const root = process.cwd();
 
@@ -25,13 +23,6 @@ function nodeOptions(): string {
   return given.includes("--max-old-space-size") ? given : `${given} --max-old-space-size=512`.trim();
 }
 
-/** Whether a problem's file feeds a market: its config, its own content, its language's shared content, or shared text. */
-function concerns(file: string, market: Market): boolean {
-  const [top, second, third] = file.split("/");
-  if (top === "markets") return second === `${market.id}.ts`;
-  if (top === "content") return second === "_shared" ? third === market.langAlpha2 : second === market.id;
-  return true;
-}
 /**
  * The split (scripts/split-worker.ts) in one process per core, hosts dealt round-robin: compressing
  * every page's twins is most of its time, and it parallelizes perfectly. Resolves false if any failed.
@@ -64,29 +55,32 @@ if (unknown.length) {
 }
 const selected = wanted ? markets.filter((m) => wanted.includes(m.id)) : [...markets];
 
-/** The whole run; async because the help centres are read from the web API before Gatsby starts. */
+/**
+ * The validation (scripts/check-markets.ts) in a child process, so the content and help centres it
+ * reads are freed before Gatsby starts instead of staying in this process's memory beside it.
+ */
+function checkInChild(ids: readonly string[]): MarketCheck {
+  const child = spawnSync(process.execPath, [...process.execArgv, join(root, "scripts", "check-markets.ts"), ...ids], { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", maxBuffer: 1 << 20 });
+  const answer: unknown = child.status === 0 ? JSON.parse(child.stdout.trim().split("\n").pop() ?? "null") : null;
+  if (!isMarketCheck(answer)) {
+    console.error(`build:all: the validation ended with code ${child.status ?? child.signal}; every dist/<host>/ keeps its previous build`);
+    process.exit(1);
+  }
+  return answer;
+}
+
+function isMarketCheck(value: unknown): value is MarketCheck {
+  return (
+    typeof value === "object" && value !== null &&
+    "failedHosts" in value && Array.isArray(value.failedHosts) && value.failedHosts.every((h) => typeof h === "string") &&
+    "unowned" in value && typeof value.unowned === "number"
+  );
+}
+
+/** The whole run. */
 async function main(): Promise<void> {
-  // One validation pass; a problem holds back only the hosts of the markets whose content it is in.
-  const failedHosts = new Set<string>();
-  const { problems, pages } = checkProject(root, markets, selected);
-  for (const market of selected) {
-    const own = problems.filter((p) => concerns(p.file, market));
-    if (own.length === 0) continue;
-    failedHosts.add(market.host);
-    console.error(`build:all: market ${market.id} has ${own.length} problem(s); ${market.host} keeps its previous build`);
-    for (const p of own) console.error(`  ${formatProblem(p)}`);
-  }
-  // The help centres come from the web API: a broken article holds back only its market's host.
-  for (const market of selected) {
-    if (failedHosts.has(market.host)) continue;
-    const help = await loadMarketHelp(market, pages.get(market.id) ?? []);
-    if (help.problems.length === 0) continue;
-    failedHosts.add(market.host);
-    console.error(`build:all: market ${market.id} has ${help.problems.length} help-centre problem(s); ${market.host} keeps its previous build`);
-    for (const p of help.problems) console.error(`  ${p}`);
-  }
-  const unowned = problems.filter((p) => !selected.some((m) => concerns(p.file, m)));
-  for (const p of unowned) console.error(`build:all: ${formatProblem(p)}`);
+  const check = checkInChild(selected.map((m) => m.id));
+  const failedHosts = new Set(check.failedHosts);
   const building: Market[] = selected.filter((m) => !failedHosts.has(m.host));
   const hosts = [...new Set(building.map((m) => m.host))];
 
@@ -111,7 +105,7 @@ async function main(): Promise<void> {
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`build:all: ${building.length} market(s) on ${hosts.length} host(s) built into dist/ in ${seconds} s`);
-  if (failedHosts.size || unowned.length) {
+  if (failedHosts.size || check.unowned) {
     if (failedHosts.size) console.error(`build:all: ${failedHosts.size} host(s) not rebuilt: ${[...failedHosts].join(", ")}`);
     process.exit(1);
   }

@@ -1,0 +1,55 @@
+/**
+ * build:all's validation, in a process of its own so that the content and help centres it reads are
+ * not held in memory beside the Gatsby run (about 80 MiB). Checks the markets named on the command
+ * line: their content, and their help centres from the web API. A problem holds back only the hosts of
+ * the markets whose content it is in. Problems go to stderr; stdout gets one JSON line,
+ * `{"failedHosts":[…],"unowned":n}` (unowned: problems in files of no selected market).
+ */
+import { markets } from "../markets/index";
+import type { Market } from "../markets/schema";
+import { checkProject } from "../src/content/check";
+import { formatProblem } from "../src/content/problems";
+import { loadMarketHelp } from "../src/features/help-centre/build/index";
+
+/** The validation's answer to build:all. */
+export type MarketCheck = { failedHosts: string[]; unowned: number };
+
+/** Whether a problem's file feeds a market: its config, its own content, its language's shared content, or shared text. */
+function concerns(file: string, market: Market): boolean {
+  const [top, second, third] = file.split("/");
+  if (top === "markets") return second === `${market.id}.ts`;
+  if (top === "content") return second === "_shared" ? third === market.langAlpha2 : second === market.id;
+  return true;
+}
+
+async function checkMarkets(root: string, selected: readonly Market[]): Promise<MarketCheck> {
+  const failedHosts = new Set<string>();
+  const { problems, pages } = checkProject(root, markets, selected);
+  for (const market of selected) {
+    const own = problems.filter((p) => concerns(p.file, market));
+    if (own.length === 0) continue;
+    failedHosts.add(market.host);
+    console.error(`build:all: market ${market.id} has ${own.length} problem(s); ${market.host} keeps its previous build`);
+    for (const p of own) console.error(`  ${formatProblem(p)}`);
+  }
+  // The help centres come from the web API: a broken article holds back only its market's host.
+  for (const market of selected) {
+    if (failedHosts.has(market.host)) continue;
+    const help = await loadMarketHelp(market, pages.get(market.id) ?? []);
+    if (help.problems.length === 0) continue;
+    failedHosts.add(market.host);
+    console.error(`build:all: market ${market.id} has ${help.problems.length} help-centre problem(s); ${market.host} keeps its previous build`);
+    for (const p of help.problems) console.error(`  ${p}`);
+  }
+  const unowned = problems.filter((p) => !selected.some((m) => concerns(p.file, m)));
+  for (const p of unowned) console.error(`build:all: ${formatProblem(p)}`);
+  return { failedHosts: [...failedHosts], unowned: unowned.length };
+}
+
+const ids = new Set(process.argv.slice(2));
+checkMarkets(process.cwd(), markets.filter((m) => ids.has(m.id)))
+  .then((result) => process.stdout.write(`${JSON.stringify(result)}\n`))
+  .catch((error: unknown) => {
+    console.error(`build:all: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
