@@ -17,6 +17,8 @@ export type FixtureApiOptions = Readonly<{
   now?: () => Date;
   /** Folder of the help centres' content (`data/help/`). */
   helpDir?: string;
+  /** Each help article this many times (copies with their own id and slug), for the build's scale bench; 1 by default. */
+  helpScale?: number;
   /** Whether requests may inject faults (tests); the build turns it off. */
   faults?: boolean;
 }>;
@@ -48,8 +50,8 @@ export function createFixtureApi(options: FixtureApiOptions = {}): FixtureApi {
     ...subscriptionRoutes(now),
     ...campaignRoutes(state, now),
     ...userRoutes(state, now),
-    ...helpRoutes("rent", helpDir, state),
-    ...helpRoutes("ride", helpDir, state),
+    ...helpRoutes("rent", helpDir, state, options.helpScale),
+    ...helpRoutes("ride", helpDir, state, options.helpScale),
   ];
 
   async function handle(request: Request): Promise<Response> {

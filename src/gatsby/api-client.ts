@@ -24,6 +24,7 @@ export function buildApiClient(market: Pick<Market, "acceptLanguage">, env: Node
   const acceptLanguage = acceptLanguageHeader(market.acceptLanguage);
   const base = buildApiBase(env);
   if (base) return createApiClient({ base, acceptLanguage, timeoutMs: 20_000 });
-  fixture ??= createFixtureApi({ faults: false });
+  // FIXTURE_HELP_SCALE=<n>: each help article n times, for the bench of a build with many more pages.
+  fixture ??= createFixtureApi({ faults: false, helpScale: Number(env.FIXTURE_HELP_SCALE ?? 1) });
   return createApiClient({ base: "http://fixture.local", acceptLanguage, fetch: fixture.fetch });
 }

@@ -1,6 +1,6 @@
 import { helpCentreEndpoints, type HelpArticle, type HelpArticleSummary, type HelpCentre } from "../../../src/web-api/help-centre";
 import { created, FixtureError, ok, route, type Route } from "../router";
-import { loadHelpContent, searchArticles, type HelpContent } from "../seed/help";
+import { loadHelpContent, scaleHelpContent, searchArticles, type HelpContent } from "../seed/help";
 import type { FixtureLanguage } from "../seed/languages";
 import type { FixtureState } from "../state";
 
@@ -12,13 +12,13 @@ const titles: Readonly<Record<HelpCentre, Readonly<Record<FixtureLanguage, strin
 const summaryOf = ({ body: _body, updatedAt: _updated, ...summary }: HelpArticle): HelpArticleSummary => summary;
 
 /** The routes of one help centre; its content is read once per language. */
-export function helpRoutes(centre: HelpCentre, dataDir: string, state: FixtureState): Route[] {
+export function helpRoutes(centre: HelpCentre, dataDir: string, state: FixtureState, scale = 1): Route[] {
   const api = helpCentreEndpoints(centre);
   const cache = new Map<FixtureLanguage, HelpContent>();
   const content = (language: FixtureLanguage): HelpContent => {
     const known = cache.get(language);
     if (known) return known;
-    const loaded = loadHelpContent(dataDir, centre, language);
+    const loaded = scaleHelpContent(loadHelpContent(dataDir, centre, language), scale);
     cache.set(language, loaded);
     return loaded;
   };

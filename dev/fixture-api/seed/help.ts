@@ -59,6 +59,22 @@ export function loadHelpContent(dataDir: string, centre: HelpCentre, language: F
   return { categories, sections, articles, featured: parsed.output.featured };
 }
 
+/**
+ * The same help centre with each article `scale` times: copy k (from 2) has the id `<id>-x<k>`, the
+ * slug `<slug>-<k>` and the title `<title> (<k>)`, in the original's section. For the bench of a
+ * build with many more articles (FIXTURE_HELP_SCALE); scale 1 returns the content as it is.
+ */
+export function scaleHelpContent(content: HelpContent, scale: number): HelpContent {
+  if (!Number.isInteger(scale) || scale < 1) throw new Error(`help scale must be a whole number from 1, not ${scale}`);
+  if (scale === 1) return content;
+  const articles = content.articles.flatMap((article) => [
+    article,
+    ...Array.from({ length: scale - 1 }, (_, i) => ({ ...article, id: `${article.id}-x${i + 2}`, slug: `${article.slug}-${i + 2}`, title: `${article.title} (${i + 2})` })),
+  ]);
+  const sections = content.sections.map((section) => ({ ...section, articleCount: section.articleCount * scale }));
+  return { ...content, sections, articles };
+}
+
 /** Lower case without accents, so `Änderung` matches `anderung`. */
 export const fold = (text: string): string => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 

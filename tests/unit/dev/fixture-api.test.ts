@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { createFixtureApi } from "../../../dev/fixture-api/index";
-import { loadHelpContent } from "../../../dev/fixture-api/seed/help";
+import { loadHelpContent, scaleHelpContent } from "../../../dev/fixture-api/seed/help";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
@@ -244,5 +244,20 @@ describe("the fixture API's fault injection", () => {
     const api = createFixtureApi({ faults: false });
     const response = await api.handle(new Request("http://f/v1/apps/fleet/list", { headers: { "x-fixture-fault": "rental.fleet:500" } }));
     expect(response.status).toBe(200);
+  });
+});
+
+describe("the help centres at a larger scale (FIXTURE_HELP_SCALE)", () => {
+  it("repeats each article with its own id, slug and title in the same section, and counts them", () => {
+    const scaled = scaleHelpContent(help, 3);
+    expect(scaled.articles).toHaveLength(help.articles.length * 3);
+    expect(new Set(scaled.articles.map((a) => a.id)).size).toBe(scaled.articles.length);
+    expect(new Set(scaled.articles.map((a) => a.slug)).size).toBe(scaled.articles.length);
+    const first = help.articles[0];
+    const copy = scaled.articles.find((a) => a.id === `${first?.id}-x3`);
+    expect(copy).toMatchObject({ slug: `${first?.slug}-3`, title: `${first?.title} (3)`, sectionId: first?.sectionId, body: first?.body });
+    for (const section of scaled.sections) expect(scaled.articles.filter((a) => a.sectionId === section.id)).toHaveLength(section.articleCount);
+    expect(scaleHelpContent(help, 1)).toBe(help);
+    expect(() => scaleHelpContent(help, 0)).toThrow(/whole number/);
   });
 });
