@@ -19,14 +19,31 @@ const Button = styled.button`
   cursor: pointer;
 `;
 
-/** Scrolls smoothly (instantly with reduced motion) to the FAQ section, then moves focus there without a second scroll. */
+/** How long after a click a late change of the page above the section may still move the scroll. */
+const SETTLE_MS = 3000;
+
+/**
+ * Scrolls smoothly (instantly with reduced motion) to the FAQ section, then moves focus there without
+ * a second scroll. Content above the section may still be arriving when the visitor clicks (the
+ * offers list's answer): when the scroll ends and the section has moved in the page meanwhile, it is
+ * scrolled to again. A section that has not moved is left alone, so a visitor who scrolled elsewhere
+ * is not pulled back.
+ */
 export function scrollToFaq(): void {
   const target = document.getElementById(FAQ_TARGET_ID);
   if (!target) return;
-  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  const top = target.getBoundingClientRect().top + window.scrollY - FAQ_SCROLL_OFFSET;
-  window.scrollTo({ top, behavior: reduced ? "auto" : "smooth" });
+  const behavior = window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+  const pageTop = (): number => target.getBoundingClientRect().top + window.scrollY;
+  let aimedAt = pageTop();
+  window.scrollTo({ top: aimedAt - FAQ_SCROLL_OFFSET, behavior });
   target.focus({ preventScroll: true });
+  const settle = (): void => {
+    if (Math.abs(pageTop() - aimedAt) < 1) return;
+    aimedAt = pageTop();
+    window.scrollTo({ top: aimedAt - FAQ_SCROLL_OFFSET, behavior });
+  };
+  window.addEventListener("scrollend", settle);
+  window.setTimeout(() => window.removeEventListener("scrollend", settle), SETTLE_MS);
 }
 
 /** The plus layout's FAQs button. */
