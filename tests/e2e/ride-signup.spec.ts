@@ -313,3 +313,55 @@ test.describe("the voucher in each currency of spec §9", () => {
     expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("RIDE15-TEST01");
   });
 });
+
+test.describe("a ride market without store links", () => {
+  // Every ride market of the config has store links today, so the market of this test is the US one
+  // with its links taken out of the page data that client-side navigation renders the page from.
+  test("the thank-you page shows no app-download banner, and the voucher text as usual", async ({ page, context }) => {
+    await answerConsent(context, `${LOCAL}/`);
+    await page.route("**/page-data/ride/sign-up/thank-you/page-data.json", async (route) => {
+      const answer = await route.fetch();
+      const data = (await answer.json()) as { result: { pageContext: { market: { links: Record<string, unknown> } } } };
+      const { appStore: _ios, playStore: _android, ...links } = data.result.pageContext.market.links;
+      data.result.pageContext.market.links = links;
+      await route.fulfill({ response: answer, json: data });
+    });
+    await page.goto(`${LOCAL}/ride/sign-up`);
+    await hydrated(page);
+    await page.evaluate(() => window.___navigate("/ride/sign-up/thank-you"));
+    await expect(page).toHaveURL(/\/ride\/sign-up\/thank-you$/);
+    await expect(page.getByText("Your voucher code appears here after you confirm your email address with the link we sent you.")).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Get the app" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /App for iOS|App for Android/ })).toHaveCount(0);
+  });
+});
+
+test.describe("the swap from the form to the inbox step", () => {
+  // Wide enough for the form and the footer below it to be in view together.
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("moves nothing below it when the API answers after the half second a click excuses (CLS ≤ 0.01)", async ({ page, context }) => {
+    await context.addCookies([
+      { name: "movanta_debug", value: "off", domain: "localhost", path: "/" },
+      { name: "fixture-fault", value: "users.signUp:slow-1500", domain: "localhost", path: "/" },
+    ]);
+    await page.addInitScript(() => {
+      const shifts: { value: number; recent: boolean }[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+          shifts.push({ value: shift.value, recent: shift.hadRecentInput });
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await open(page, context, SIGN_UP);
+    await fillIn(page, freshEmail("slow"));
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByRole("heading", { name: "Please confirm your email address" })).toBeFocused({ timeout: 10_000 });
+    await page.waitForTimeout(1000);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; recent: boolean }[] }).__shifts);
+    const total = shifts.filter((s) => !s.recent).reduce((sum, s) => sum + s.value, 0);
+    expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
+  });
+});
