@@ -3,7 +3,9 @@ import { markets } from "../../markets/index";
 import { checkProject } from "../content/check";
 import { formatProblem } from "../content/problems";
 import { compiledMessagesOf } from "../i18n/bundles";
-import { pageMessages } from "../i18n/namespaces";
+import { messageNamespaces, pageMessages } from "../i18n/namespaces";
+import type { LayoutName, TemplateName } from "../content/schema";
+import type { TextLocale } from "../../markets/schema";
 import { parseMarkup } from "../markup/parse-blocks";
 import type { SitePageContext } from "../shell/page-context";
 import { absoluteUrl, isIndexable, pageKey } from "../seo/alternates";
@@ -32,6 +34,22 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     return fail(`content:check found ${problems.length} problem(s):\n${problems.map(formatProblem).join("\n")}`);
   }
   const builtAt = new Date().toISOString();
+  // One messages object per locale and per locale and namespace set, shared by reference by every page
+  // that carries it: 40,000 help pages each with its own copy of the same 300 keys weighed hundreds of
+  // MiB in Gatsby's state.
+  const byLocale = new Map<TextLocale, ReturnType<typeof compiledMessagesOf>>();
+  const localeMessages = (locale: TextLocale): ReturnType<typeof compiledMessagesOf> => {
+    const known = byLocale.get(locale) ?? compiledMessagesOf(bundles, locale);
+    byLocale.set(locale, known);
+    return known;
+  };
+  const byPageKind = new Map<string, ReturnType<typeof compiledMessagesOf>>();
+  const sharedPageMessages = (locale: TextLocale, messages: ReturnType<typeof compiledMessagesOf>, template: TemplateName, layout: LayoutName): ReturnType<typeof compiledMessagesOf> => {
+    const key = `${locale} ${[...messageNamespaces(template, layout)].sort().join(",")}`;
+    const known = byPageKind.get(key) ?? pageMessages(messages, template, layout);
+    byPageKind.set(key, known);
+    return known;
+  };
   const index = siteIndex(process.cwd());
   const entries: (PageEntry & { path: string; component: string })[] = [];
   // The help centres' pages come from the web API; a broken article holds back its market. They are
@@ -49,13 +67,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   const withHelp = new Map([...index.pages].map(([market, list]) => [market, built.get(market)?.pages ?? list]));
   for (const [market, { pages: marketPages, help }] of built) {
     const prefix = target.pathPrefixOf(market);
-    const messages = compiledMessagesOf(bundles, market.textLocale);
+    const messages = localeMessages(market.textLocale);
     for (const page of marketPages) {
       const { path: _path, body, ...content } = page.content;
       const seo = { canonical: absoluteUrl(market, page), alternates: index.alternates.get(pageKey(market, page)) ?? [], indexable: isIndexable(page) };
       const languages = languageLinks(market, page, withHelp);
       const helpData = help.get(page);
-      const context: SitePageContext = { ...content, ...(body === undefined ? {} : { body: parseMarkup(body) }), pagePath: page.urlPath, market, builtAt, messages: pageMessages(messages, page.content.template, page.content.layout), seo, languages, ...(helpData ? { help: helpData } : {}) };
+      const context: SitePageContext = { ...content, ...(body === undefined ? {} : { body: parseMarkup(body) }), pagePath: page.urlPath, market, builtAt, messages: sharedPageMessages(market.textLocale, messages, page.content.template, page.content.layout), seo, languages, ...(helpData ? { help: helpData } : {}) };
       const path = page.urlPath === "/" ? prefix || "/" : `${prefix}${page.urlPath}`;
       entries.push({ market, contentPath: page.content.path, context, path, component: pageComponent(page.content.template, page.content.layout) });
     }
