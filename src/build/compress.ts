@@ -18,8 +18,8 @@ export function compressTree(dir: string, skip: (rel: string) => boolean = () =>
   for (const file of walkFiles(dir)) {
     const rel = relative(dir, file);
     if (skip(rel)) continue;
-    if (/\.(br|gz)$/.test(file)) {
-      if (!existsSync(file.slice(0, -3))) rmSync(file);
+    if (isTwin(file)) {
+      if (isStaleTwin(file)) rmSync(file);
       continue;
     }
     if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
@@ -28,6 +28,11 @@ export function compressTree(dir: string, skip: (rel: string) => boolean = () =>
   }
   return written;
 }
+
+const isTwin = (file: string): boolean => /\.(br|gz)$/.test(file);
+
+/** A `.br` or `.gz` twin whose own file is gone: left by a build that made a page this one did not. */
+export const isStaleTwin = (file: string): boolean => isTwin(file) && !existsSync(file.slice(0, -3));
 
 /** Writes one file's twins; false when it is too small to gain from them. */
 export function compressFile(file: string): boolean {

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { HOST_TREE_PREFIX } from "../gatsby/build-target";
-import { COMPRESSIBLE, compressFile } from "./compress";
+import { COMPRESSIBLE, compressFile, isStaleTwin } from "./compress";
 
 /**
  * build:all renders every host's pages in one Gatsby run under `/_sites/<host>`; this step lays each
@@ -54,19 +54,10 @@ export function rewritePageData(json: string, prefix: string): string {
  */
 export function sharedFiles(publicDir: string): string[] {
   const hostTrees = [`${HOST_TREE_PREFIX.slice(1)}/`, `page-data${HOST_TREE_PREFIX}/`];
-  const shared: string[] = [];
-  for (const dir of readdirSync(publicDir, { withFileTypes: true })) {
-    const top = `${dir.name}/`;
-    if (hostTrees.includes(top)) continue;
-    const files = dir.isDirectory() ? walk(join(publicDir, dir.name)) : dir.isFile() ? [join(publicDir, dir.name)] : [];
-    for (const file of files) {
-      const rel = relative(publicDir, file);
-      if (rel.endsWith(".map") || hostTrees.some((tree) => rel.startsWith(tree))) continue;
-      if (/\.(br|gz)$/.test(rel) && !existsSync(file.slice(0, -3))) continue;
-      shared.push(rel);
-    }
-  }
-  return shared;
+  return walk(publicDir)
+    .filter((file) => !file.endsWith(".map") && !isStaleTwin(file))
+    .map((file) => relative(publicDir, file))
+    .filter((rel) => !hostTrees.some((tree) => rel.startsWith(tree)));
 }
 
 /**

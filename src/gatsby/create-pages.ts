@@ -3,8 +3,7 @@ import { markets } from "../../markets/index";
 import { checkProject } from "../content/check";
 import { formatProblem } from "../content/problems";
 import { compiledMessagesOf } from "../i18n/bundles";
-import { messageNamespaces, pageMessages } from "../i18n/namespaces";
-import type { LayoutName, TemplateName } from "../content/schema";
+import { pageMessages } from "../i18n/namespaces";
 import type { TextLocale } from "../../markets/schema";
 import { parseMarkup } from "../markup/parse-blocks";
 import type { SitePageContext } from "../shell/page-context";
@@ -34,20 +33,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     return fail(`content:check found ${problems.length} problem(s):\n${problems.map(formatProblem).join("\n")}`);
   }
   const builtAt = new Date().toISOString();
-  // One messages object per locale and per locale and namespace set, shared by reference by every page
-  // that carries it: 40,000 help pages each with its own copy of the same 300 keys weighed hundreds of
-  // MiB in Gatsby's state.
+  // One messages object per locale, so that markets of one language hand pageMessages the same object
+  // and their pages share its result (src/i18n/namespaces.ts).
   const byLocale = new Map<TextLocale, ReturnType<typeof compiledMessagesOf>>();
   const localeMessages = (locale: TextLocale): ReturnType<typeof compiledMessagesOf> => {
     const known = byLocale.get(locale) ?? compiledMessagesOf(bundles, locale);
     byLocale.set(locale, known);
-    return known;
-  };
-  const byPageKind = new Map<string, ReturnType<typeof compiledMessagesOf>>();
-  const sharedPageMessages = (locale: TextLocale, messages: ReturnType<typeof compiledMessagesOf>, template: TemplateName, layout: LayoutName): ReturnType<typeof compiledMessagesOf> => {
-    const key = `${locale} ${[...messageNamespaces(template, layout)].sort().join(",")}`;
-    const known = byPageKind.get(key) ?? pageMessages(messages, template, layout);
-    byPageKind.set(key, known);
     return known;
   };
   const index = siteIndex(process.cwd());
@@ -73,7 +64,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
       const seo = { canonical: absoluteUrl(market, page), alternates: index.alternates.get(pageKey(market, page)) ?? [], indexable: isIndexable(page) };
       const languages = languageLinks(market, page, withHelp);
       const helpData = help.get(page);
-      const context: SitePageContext = { ...content, ...(body === undefined ? {} : { body: parseMarkup(body) }), pagePath: page.urlPath, market, builtAt, messages: sharedPageMessages(market.textLocale, messages, page.content.template, page.content.layout), seo, languages, ...(helpData ? { help: helpData } : {}) };
+      const context: SitePageContext = { ...content, ...(body === undefined ? {} : { body: parseMarkup(body) }), pagePath: page.urlPath, market, builtAt, messages: pageMessages(messages, page.content.template, page.content.layout), seo, languages, ...(helpData ? { help: helpData } : {}) };
       const path = page.urlPath === "/" ? prefix || "/" : `${prefix}${page.urlPath}`;
       entries.push({ market, contentPath: page.content.path, context, path, component: pageComponent(page.content.template, page.content.layout) });
     }

@@ -45,8 +45,23 @@ export function messageNamespaces(template: TemplateName, layout: LayoutName): R
   return new Set([...EVERY_PAGE, ...(byTemplate[template] ?? []), ...(byLayout[layout] ?? [])]);
 }
 
-/** The messages of a page with this template and layout, out of its locale's. */
+/** Pages made from one locale's messages with the same namespaces get one object, shared by reference. */
+const made = new WeakMap<object, Map<string, object>>();
+
+/**
+ * The messages of a page with this template and layout, out of its locale's. Pages that carry the same
+ * namespaces of the same messages object share one result: 40,000 help pages each with its own copy of
+ * the same 300 keys weighed hundreds of MiB in Gatsby's state.
+ */
 export function pageMessages<T>(messages: Readonly<Record<string, T>>, template: TemplateName, layout: LayoutName): Record<string, T> {
   const wanted = messageNamespaces(template, layout);
-  return Object.fromEntries(Object.entries(messages).filter(([key]) => wanted.has(key.slice(0, key.indexOf(".")))));
+  const key = [...wanted].sort().join(",");
+  const known = made.get(messages) ?? new Map<string, object>();
+  made.set(messages, known);
+  // Made by this function from this very `messages` object, so its values are T.
+  const shared = known.get(key) as Record<string, T> | undefined;
+  if (shared) return shared;
+  const picked = Object.fromEntries(Object.entries(messages).filter(([name]) => wanted.has(name.slice(0, name.indexOf(".")))));
+  known.set(key, picked);
+  return picked;
 }

@@ -85,4 +85,10 @@ describe("the messages each page carries", () => {
     expect(Object.keys(plus).some((key) => key.startsWith("help."))).toBe(false);
     expect(Object.keys(pageMessages(english, "start", "ibe")).every((key) => EVERY_PAGE.includes(key.slice(0, key.indexOf("."))))).toBe(true);
   });
+
+  it("hands pages with the same namespaces of one messages object the same result", () => {
+    expect(pageMessages(english, "help-article", "navigation")).toBe(pageMessages(english, "help-home", "ride"));
+    expect(pageMessages(english, "start", "ibe")).not.toBe(pageMessages(english, "start", "plus"));
+    expect(pageMessages({ ...english }, "start", "ibe")).not.toBe(pageMessages(english, "start", "ibe"));
+  });
 });
