@@ -101,7 +101,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     // The deployable server configuration of every host (src/build/nginx.ts); NGINX_LISTEN and NGINX_RESOLVER set it up.
-    writeNginxConfig(join(root, "dist"), join(root, "dist", NGINX_DIR), process.env.NGINX_LISTEN ?? "80", process.env.NGINX_RESOLVER ?? "127.0.0.1");
+    writeNginxConfig(join(root, "dist"), join(root, "dist", NGINX_DIR), (process.env.NGINX_LISTEN ?? "80").split(",").map((listen) => listen.trim()), process.env.NGINX_RESOLVER ?? "127.0.0.1");
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`build:all: ${building.length} market(s) on ${hosts.length} host(s) built into dist/ in ${seconds} s`);

@@ -16,7 +16,7 @@ export function systemResolver(): string {
 }
 
 /** Writes the generated nginx files (src/build/nginx.ts) for the host trees in `distDir` into `outDir`. */
-export function writeNginxConfig(distDir: string, outDir: string, listen: string, resolver: string): string[] {
+export function writeNginxConfig(distDir: string, outDir: string, listen: readonly string[], resolver: string): string[] {
   const pageSourcesOf = (host: string): Map<string, PolicySources> =>
     new Map([...inlineHashesByPage(join(distDir, host))].map(([path, hashes]) => [path, sourcesOf(hashes)]));
   const files = nginxConfig({

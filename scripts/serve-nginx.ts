@@ -2,6 +2,8 @@
  * `npm run serve:nginx`: serves the host trees of `npm run build:all` (dist/<host>/) with Debian's
  * nginx and the generated configuration (src/build/nginx.ts), unprivileged, on port 9000 (PORT moves
  * it), as production does. Checks the configuration with `nginx -t` first; Ctrl-C stops it.
+ * With TLS_CERT and TLS_KEY (PEM files) it also serves https on HTTPS_PORT (default PORT + 1), as a
+ * deployment that terminates TLS in nginx would (NGINX_LISTEN="80,443 ssl").
  * Needs the packages nginx-light and libnginx-mod-http-brotli-static.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -12,6 +14,7 @@ import { systemResolver, writeNginxConfig } from "./nginx-config";
 
 const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
 const port = Number(process.env.PORT ?? 9000);
+const tls = process.env.TLS_CERT && process.env.TLS_KEY ? { cert: process.env.TLS_CERT, key: process.env.TLS_KEY, port: Number(process.env.HTTPS_PORT ?? port + 1) } : undefined;
 const root = process.cwd();
 const dist = join(root, "dist");
 
@@ -25,7 +28,7 @@ if (!existsSync(dist) || !readdirSync(dist).some((d) => d.startsWith("www."))) {
 }
 const dir = join(tmpdir(), `movanta-nginx-${port}`);
 mkdirSync(dir, { recursive: true });
-writeNginxConfig(dist, dir, `${port}`, process.env.NGINX_RESOLVER ?? systemResolver());
+writeNginxConfig(dist, dir, [`${port}`, ...(tls ? [`${tls.port} ssl`] : [])], process.env.NGINX_RESOLVER ?? systemResolver());
 // Debian's module path (its modules-enabled files name it relative to a prefix that is not ours).
 const brotli = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 writeFileSync(
@@ -43,6 +46,7 @@ writeFileSync(
     "    access_log off;",
     "    server_tokens off;",
     "    sendfile on;",
+    ...(tls ? [`    ssl_certificate ${tls.cert};`, `    ssl_certificate_key ${tls.key};`] : []),
     ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `    ${t}_temp_path ${join(dir, t)};`),
     `    include ${join(dir, "sites.conf")};`,
     "}",
@@ -56,7 +60,7 @@ if (check.status !== 0) {
   process.exit(1);
 }
 const nginx = spawn(NGINX, args, { stdio: "inherit" });
-console.log(`Serving dist/<host>/ with nginx on port ${port} (configuration in ${dir})`);
+console.log(`Serving dist/<host>/ with nginx on port ${port}${tls ? ` and https on ${tls.port}` : ""} (configuration in ${dir})`);
 const stop = (): void => void nginx.kill("SIGQUIT");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

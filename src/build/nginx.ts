@@ -11,8 +11,11 @@ import { testHostRobotsTxt } from "../seo/sitemap";
  * Tree roots are relative to nginx's prefix (`nginx -p <dir with the host trees>`).
  */
 export type NginxOptions = {
-  /** What `listen` says, e.g. `80` or `127.0.0.1:9000`. */
-  listen: string;
+  /**
+   * What each server's `listen` lines say, e.g. `["80"]`, or `["80", "443 ssl"]` with the certificate
+   * (`ssl_certificate`) set in the surrounding `http {}`.
+   */
+  listen: readonly string[];
   markets: readonly Market[];
   /** The allowlisted third-party script URLs of `/proxy?url=` (src/config/proxy-allowlist.ts). */
   allowlist: ReadonlySet<string>;
@@ -82,7 +85,7 @@ function serverBlock(options: NginxOptions, host: string, markets: readonly Mark
   const prefixes = markets.map((m) => m.pathPrefix).filter(Boolean).sort();
   const lines = [
     "server {",
-    `    listen ${options.listen};`,
+    ...options.listen.map((listen) => `    listen ${listen};`),
     `    server_name ${names.join(" ")};`,
     `    root ${host};`,
     "    gzip_static on;",
@@ -218,8 +221,10 @@ export function nginxConfig(options: NginxOptions): Record<string, string> {
     "",
     "# A host no market names gets no site.",
     "server {",
-    `    listen ${options.listen} default_server;`,
+    ...options.listen.map((listen) => `    listen ${listen} default_server;`),
     "    server_name _;",
+    // Over TLS an unknown name gets no handshake either, so no host's certificate is shown to it.
+    ...(options.listen.some((listen) => /\bssl\b/.test(listen)) ? ["    ssl_reject_handshake on;"] : []),
     "    return 444;",
     "}",
     "",

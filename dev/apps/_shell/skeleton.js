@@ -12,13 +12,22 @@
     "@keyframes s{from{background-position:100% 0}to{background-position:-100% 0}}" +
     "@media (prefers-reduced-motion:reduce){.bar{animation:none}}";
 
+  // One constructed stylesheet shared by every skeleton: the site's Content-Security-Policy refuses a
+  // <style> element with text in it, in a shadow root too.
+  var shared;
+  function sheet() {
+    if (!shared) {
+      shared = new CSSStyleSheet();
+      shared.replaceSync(CSS);
+    }
+    return shared;
+  }
+
   class MovantaSkeleton extends HTMLElement {
     connectedCallback() {
       if (this.shadowRoot) return;
       var root = this.attachShadow({ mode: "open" });
-      var style = document.createElement("style");
-      style.textContent = CSS;
-      root.append(style);
+      root.adoptedStyleSheets = [sheet()];
       var lines = Math.min(Math.max(Number(this.getAttribute("lines")) || 3, 1), 12);
       for (var i = 0; i < lines; i += 1) {
         var bar = document.createElement("div");

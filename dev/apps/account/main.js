@@ -41,6 +41,18 @@
     ".si [hidden]{display:none}.si .field{display:grid;gap:.25rem}.si fieldset{border:0;padding:0;margin:0;display:flex;gap:1rem}.si input{font:inherit;padding:.45rem;border:1px solid #767676;border-radius:4px}" +
     ".si .note{margin:0;color:#545454;font-size:.875rem}.si .error{margin:0;color:#b00020}";
 
+  // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
+  // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").
+  var sheet = new CSSStyleSheet();
+  sheet.replaceSync(STYLE);
+  var mounted = 0;
+  function adoptStyles() {
+    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
+  }
+  function dropStyles() {
+    if (--mounted === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) { return s !== sheet; });
+  }
+
   function h(tag, attrs, children) {
     var el = document.createElement(tag);
     Object.keys(attrs || {}).forEach(function (key) {
@@ -53,6 +65,7 @@
   }
 
   function create(element, props) {
+    adoptStyles();
     var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
     var options = props.options || {};
     var id = "si-" + Math.random().toString(36).slice(2, 8);
@@ -76,7 +89,7 @@
       options.manageBookings === false ? null : h("a", { href: "/account/#/manage-my-booking-info" }, [t.manage]),
     ]);
     var toggle = h("button", { type: "button", "aria-expanded": "false", "aria-controls": form.id }, [t.login]);
-    var root = h("div", { class: "si", lang: props.locale }, [h("style", {}, [STYLE]), toggle, form]);
+    var root = h("div", { class: "si", lang: props.locale }, [toggle, form]);
 
     function setOpen(open) {
       form.hidden = !open;
@@ -102,6 +115,7 @@
     element.append(root);
     return {
       unmount: function () {
+        dropStyles();
         root.remove();
       },
     };

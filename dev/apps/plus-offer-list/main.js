@@ -18,6 +18,18 @@
     ".po button{font:inherit;padding:.45rem .8rem;border:1px solid #1a1a1a;border-radius:4px;background:#fff;color:#1a1a1a;cursor:pointer}" +
     ".po .primary{background:#ff5f00;border-color:#ff5f00;color:#000}";
 
+  // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
+  // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").
+  var sheet = new CSSStyleSheet();
+  sheet.replaceSync(STYLE);
+  var mounted = 0;
+  function adoptStyles() {
+    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
+  }
+  function dropStyles() {
+    if (--mounted === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) { return s !== sheet; });
+  }
+
   function h(tag, attrs, children) {
     var el = document.createElement(tag);
     Object.keys(attrs || {}).forEach(function (key) {
@@ -45,11 +57,12 @@
   }
 
   function create(element, props) {
+    adoptStyles();
     var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
     var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency });
     var aborter = new AbortController();
     var body = placeholder(t.loading);
-    var root = h("section", { class: "po", lang: props.locale, "aria-label": t.title }, [h("style", {}, [STYLE]), h("h2", {}, [t.title]), body]);
+    var root = h("section", { class: "po", lang: props.locale, "aria-label": t.title }, [h("h2", {}, [t.title]), body]);
     fetch(props.apiBase + "/v1/rentaloffers/subscriptionoffers?market=" + encodeURIComponent(props.marketId), {
       headers: { accept: "application/json", "accept-language": props.acceptLanguage },
       signal: aborter.signal,
@@ -71,6 +84,7 @@
     element.append(root);
     return {
       unmount: function () {
+        dropStyles();
         aborter.abort();
         root.remove();
       },

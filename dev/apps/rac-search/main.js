@@ -12,6 +12,18 @@
     ".rs .note{margin:0;color:#545454}.rs .error{margin:0;color:#b00020}.rs ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}" +
     ".rs li{display:flex;justify-content:space-between;gap:1rem;border-top:1px solid #dcdcdc;padding-top:.5rem}";
 
+  // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
+  // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").
+  var sheet = new CSSStyleSheet();
+  sheet.replaceSync(STYLE);
+  var mounted = 0;
+  function adoptStyles() {
+    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
+  }
+  function dropStyles() {
+    if (--mounted === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) { return s !== sheet; });
+  }
+
   function h(tag, attrs, children) {
     var el = document.createElement(tag);
     Object.keys(attrs || {}).forEach(function (key) {
@@ -35,6 +47,7 @@
   }
 
   function create(element, props) {
+    adoptStyles();
     var all = window.movantaRacSearchTexts || {};
     var t = all[props.locale.slice(0, 2)] || all.en;
     var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency });
@@ -56,7 +69,6 @@
       h("button", { type: "submit" }, [t.search]),
     ]);
     var root = h("div", { class: "rs", "data-currency": props.currency, lang: props.locale }, [
-      h("style", {}, [STYLE]),
       h("h2", {}, [t.title]),
       h("p", { class: "note" }, [fill(t.pricesIn, { currency: props.currency }) + " · " + fill(t.from, { price: money.format(39) })]),
       form,
@@ -118,6 +130,7 @@
     element.append(root);
     return {
       unmount: function () {
+        dropStyles();
         aborter.abort();
         root.remove();
       },

@@ -15,6 +15,18 @@
     ".rh h2,.rh h3,.rh p{margin:0}.rh strong{color:#ffb380}.rh ul{margin:0;padding:0;list-style:none;display:flex;flex-wrap:wrap;gap:.5rem}" +
     ".rh li{border:1px solid #767676;border-radius:4px;padding:.5rem .75rem}";
 
+  // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
+  // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").
+  var sheet = new CSSStyleSheet();
+  sheet.replaceSync(STYLE);
+  var mounted = 0;
+  function adoptStyles() {
+    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
+  }
+  function dropStyles() {
+    if (--mounted === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) { return s !== sheet; });
+  }
+
   function h(tag, attrs, children) {
     var el = document.createElement(tag);
     Object.keys(attrs || {}).forEach(function (key) {
@@ -27,13 +39,13 @@
   }
 
   function create(element, props) {
+    adoptStyles();
     var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
     // Spec: the first-ride discount is 15 in the local currency.
     var amount = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency, maximumFractionDigits: 0 }).format(15);
     var aborter = new AbortController();
     var list = h("ul", { "aria-label": t.classes });
     var root = h("div", { class: "rh", lang: props.locale }, [
-      h("style", {}, [STYLE]),
       h("h2", {}, [t.title]),
       h("p", {}, [h("strong", {}, [t.offer.replace("{amount}", amount)])]),
       h("h3", {}, [t.classes]),
@@ -58,6 +70,7 @@
     element.append(root);
     return {
       unmount: function () {
+        dropStyles();
         aborter.abort();
         root.remove();
       },

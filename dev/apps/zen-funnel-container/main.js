@@ -15,6 +15,18 @@
     ".zf li{display:flex;justify-content:space-between;align-items:center;gap:1rem;border:1px solid #dcdcdc;border-radius:8px;padding:.75rem 1rem}" +
     ".zf button{font:inherit;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000}";
 
+  // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
+  // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").
+  var sheet = new CSSStyleSheet();
+  sheet.replaceSync(STYLE);
+  var mounted = 0;
+  function adoptStyles() {
+    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
+  }
+  function dropStyles() {
+    if (--mounted === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) { return s !== sheet; });
+  }
+
   function h(tag, attrs, children) {
     var el = document.createElement(tag);
     Object.keys(attrs || {}).forEach(function (key) {
@@ -27,12 +39,13 @@
   }
 
   function create(element, props) {
+    adoptStyles();
     var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
     var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency });
     var aborter = new AbortController();
     var list = h("ul", { "aria-label": t.title });
     var status = h("p", { role: "status" });
-    var root = h("div", { class: "zf", lang: props.locale }, [h("style", {}, [STYLE]), h("p", {}, [t.step]), h("h2", {}, [t.title]), list, status]);
+    var root = h("div", { class: "zf", lang: props.locale }, [h("p", {}, [t.step]), h("h2", {}, [t.title]), list, status]);
     fetch(props.apiBase + "/v1/rentaloffers/offers", { headers: { accept: "application/json", "accept-language": props.acceptLanguage }, signal: aborter.signal })
       .then(function (response) {
         if (!response.ok) throw new Error("HTTP " + response.status);
@@ -53,6 +66,7 @@
     element.append(root);
     return {
       unmount: function () {
+        dropStyles();
         aborter.abort();
         root.remove();
       },

@@ -11,7 +11,7 @@ import { proxyAllowlist } from "../../../src/config/proxy-allowlist";
 const NGINX = "/usr/sbin/nginx";
 const BROTLI = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const options: NginxOptions = {
-  listen: "9000",
+  listen: ["9000"],
   markets,
   allowlist: proxyAllowlist,
   redirectsOf: (host) => (host === "www.movanta.de" ? [{ from: "/alt", to: "/neu", status: 301 }, { from: "/hilfe/:slug", to: "/help/articles/:slug", status: 308 }, { from: "/blog/*", to: "/news", status: 302 }] : []),
@@ -68,6 +68,14 @@ describe("the generated nginx configuration", () => {
 
   it("answers a host no market names with nothing", () => {
     expect(sites).toMatch(/listen 9000 default_server;\n\s+server_name _;\n\s+return 444;/);
+    expect(sites).not.toContain("ssl_reject_handshake");
+  });
+
+  it("listens on every address it is given, and over TLS refuses an unknown name the handshake", () => {
+    const tls = nginxConfig({ ...options, listen: ["80", "443 ssl"] })["sites.conf"] ?? "";
+    expect(tls).toMatch(/listen 80 default_server;\n\s+listen 443 ssl default_server;\n\s+server_name _;\n\s+ssl_reject_handshake on;\n\s+return 444;/);
+    const de = tls.slice(tls.indexOf("    server_name www.movanta.de;") - 60, tls.indexOf("    server_name www.movanta.de;"));
+    expect(de).toMatch(/listen 80;\n\s+listen 443 ssl;\n$/);
   });
 
   it("sends each page its own Content-Security-Policy, the test hosts that of the stage environment", () => {

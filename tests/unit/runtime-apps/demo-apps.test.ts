@@ -12,6 +12,19 @@ const fixtureApi = createFixtureApi();
 const origin = "http://localhost:9000";
 const registrations = installRegistrations(window);
 
+/** The CSS each constructed stylesheet was given: jsdom has no `replaceSync` nor `adoptedStyleSheets`, which the apps style themselves with. */
+const sheetText = new WeakMap<CSSStyleSheet, string>();
+beforeAll(() => {
+  Object.defineProperty(CSSStyleSheet.prototype, "replaceSync", {
+    configurable: true,
+    value(this: CSSStyleSheet, text: string): void {
+      sheetText.set(this, text);
+    },
+  });
+  let adopted: CSSStyleSheet[] = [];
+  Object.defineProperty(document, "adoptedStyleSheets", { configurable: true, get: () => adopted, set: (sheets: CSSStyleSheet[]) => void (adopted = sheets) });
+});
+
 /** Runs a demo app's scripts the way the loader would: its bootstrapper's list, validated, in order. */
 function loadDemo(app: string): void {
   const base = `${origin}/apps/${app}/`;
@@ -41,6 +54,7 @@ const usa = { id: "us", locale: "en-US", defaultCurrency: "USD", acceptLanguage:
 afterEach(() => {
   vi.unstubAllGlobals();
   document.body.replaceChildren();
+  document.adoptedStyleSheets = [];
 });
 
 describe("the demo runtime apps", () => {
@@ -114,7 +128,7 @@ describe("the demo runtime apps", () => {
     expect(within(element).getByRole("status")).toHaveTextContent("Ausgewählt: Mid-size saloon");
   });
 
-  it("every demo app removes its markup and stops its requests on unmount", () => {
+  it("every demo app removes its markup and its styles and stops its requests on unmount", () => {
     for (const app of ["rac-search", "account", "ride-home", "plus-offer-list", "phoenix", "zen-funnel-container"]) {
       const { element, handle } = mount(app, usa);
       expect(element).not.toBeEmptyDOMElement();
@@ -122,6 +136,26 @@ describe("the demo runtime apps", () => {
       if (typeof unmount !== "function") throw new Error(`${app} returned no unmount`);
       Reflect.apply(unmount, handle, []);
       expect(element).toBeEmptyDOMElement();
+      expect(document.adoptedStyleSheets, app).toEqual([]);
+    }
+  });
+
+  it("every demo app styles itself with a constructed stylesheet, never a <style> element the site's CSP refuses", () => {
+    for (const app of ["rac-search", "account", "ride-home", "plus-offer-list", "phoenix", "zen-funnel-container"]) {
+      const first = mount(app, usa);
+      // A second slot with the same app: the loader runs its scripts once and calls create again.
+      const create = registrations.get(app, `${origin}/apps/${app}/`);
+      const second = { handle: create?.(document.body.appendChild(document.createElement("div")), appProps(usa, "dev", origin, `${origin}/apps/${app}/`, {})) };
+      expect(first.element.querySelector("style, [style]"), app).toBeNull();
+      // One sheet for every mounted copy, with the app's own rules, kept until the last copy unmounts.
+      expect(document.adoptedStyleSheets, app).toHaveLength(1);
+      const [sheet] = document.adoptedStyleSheets;
+      expect(sheet && sheetText.get(sheet), app).toMatch(/^\.[a-z]+\b/);
+      for (const { handle } of [first, second]) {
+        expect(document.adoptedStyleSheets, app).toHaveLength(1);
+        Reflect.apply(Reflect.get(Object(handle), "unmount"), handle, []);
+      }
+      expect(document.adoptedStyleSheets, app).toEqual([]);
     }
   });
 });
