@@ -5,10 +5,11 @@
  * list is measured. Needs public/ (the default market) and dist/ (for pages on other hosts) built.
  *
  * `npm run bench` runs it after the builds; `npm run bench:lighthouse` runs it alone on what is built.
- * LIGHTHOUSE_PAGES=<regex> narrows it to the gate pages whose path matches.
+ * LIGHTHOUSE_PAGES=<regex> narrows it to the gate pages whose path matches; LIGHTHOUSE_REPORTS=<dir>
+ * keeps each run's full JSON report there (the long tasks, the LCP breakdown, the network requests).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -119,6 +120,11 @@ async function runOnce(url: string): Promise<Figures> {
     await switchDebugModeOff(chromium.port, url);
     const output = await runCli([url, `--port=${chromium.port}`, "--only-categories=performance", "--disable-storage-reset", "--output=json", "--output-path=stdout", "--quiet"]);
     const report = JSON.parse(output) as Report;
+    const keep = process.env.LIGHTHOUSE_REPORTS;
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      writeFileSync(join(keep, `${new URL(url).host}${new URL(url).pathname.replace(/\//g, "_")}-${Date.now()}.json`), output);
+    }
     if (report.runtimeError?.message) throw new Error(`Lighthouse could not measure ${url}: ${report.runtimeError.message}`);
     const metric = (id: string): number => {
       const value = report.audits?.[id]?.numericValue;

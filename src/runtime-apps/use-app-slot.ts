@@ -41,6 +41,7 @@ export function useAppSlot(slot: SlotName, options?: SlotOptions): AppSlotState 
     if (!app || !element) return;
     let left = false;
     let stop: (() => void) | undefined;
+    let startTimer: ReturnType<typeof setTimeout> | undefined;
     dispatch("LOADING");
     const onDebug = (on: boolean, override: string | undefined): void => {
       setDebug(on);
@@ -48,7 +49,12 @@ export function useAppSlot(slot: SlotName, options?: SlotOptions): AppSlotState 
     };
     loadRunner().then(
       ({ startSlot }) => {
-        if (!left) stop = startSlot({ app, market, options, container: element, onStatus: dispatch, onDebug });
+        // Each slot starts in a task of its own: when the runner arrives, every slot of the page is
+        // waiting for it, and starting them all in its microtasks made one long task (about 100 ms
+        // at a phone's speed on the ride pages, three slots).
+        startTimer = setTimeout(() => {
+          if (!left) stop = startSlot({ app, market, options, container: element, onStatus: dispatch, onDebug });
+        }, 0);
       },
       (error: unknown) => {
         reportFailure(asAppError(app, error, "script-failed", "the app runner did not load"));
@@ -57,6 +63,7 @@ export function useAppSlot(slot: SlotName, options?: SlotOptions): AppSlotState 
     );
     return () => {
       left = true;
+      clearTimeout(startTimer);
       stop?.();
       dispatch("UNMOUNTED");
     };
