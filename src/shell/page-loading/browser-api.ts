@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
+import { warmIntl } from "../../i18n/warm-intl";
 import { errorPagePathForEntry } from "./error-pages";
 import { gateHoverLoading, type HoverLoader } from "./prefetch-policy";
 import { prefetchPath } from "./prefetch-queue";
@@ -6,7 +7,7 @@ import { finishProgress, installProgressStyle, startProgress } from "./progress-
 import { applyScroll, scrollAction } from "./scroll-policy";
 import { reloadIfWorkerUpdated } from "./service-worker";
 
-/** Before Gatsby's first render: error-page address, hover policy, bar styles, manual scrolling. */
+/** Before Gatsby's first render: error-page address, hover policy, bar styles, manual scrolling, ICU warmed. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const errorPath = errorPagePathForEntry(window.pagePath, window.location.pathname);
   if (errorPath) window.pagePath = errorPath;
@@ -15,6 +16,9 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   installProgressStyle();
   // The shell owns scrolling: the browser must not restore positions on back and forward either.
   if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
+  // In a task of its own, before the page data arrives, so hydration does not pay for it (warm-intl.ts).
+  const locale = document.documentElement.lang;
+  setTimeout(() => warmIntl(locale), 0);
 };
 
 /** Gatsby calls this when a navigation has not finished after one second (spec §9). */

@@ -24,6 +24,28 @@ describe("the shell's Gatsby browser APIs", () => {
     expect(document.getElementById("page-progress-style")).not.toBeNull();
   });
 
+  it("warm the page's locale in ICU in a task of their own, after client entry and before hydration", () => {
+    vi.useFakeTimers();
+    document.documentElement.lang = "de-CH";
+    const numbers = vi.spyOn(Intl.NumberFormat, "supportedLocalesOf");
+    const dates = vi.spyOn(Intl.DateTimeFormat, "supportedLocalesOf");
+    try {
+      onClientEntry?.(args, options);
+      expect(numbers).not.toHaveBeenCalled();
+      vi.runOnlyPendingTimers();
+      expect(numbers).toHaveBeenCalledWith("de-CH");
+      expect(dates).toHaveBeenCalledWith("de-CH");
+      // A malformed lang attribute costs nothing and throws nothing.
+      document.documentElement.lang = "not a locale!";
+      onClientEntry?.(args, options);
+      expect(() => vi.runOnlyPendingTimers()).not.toThrow();
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+      document.documentElement.lang = "";
+    }
+  });
+
   it("hand prefetching from Gatsby's download step to the loader's loadPage", () => {
     expect(disableCorePrefetching?.(args, options)).toBe(true);
     const loadPage = vi.fn(() => Promise.resolve());
