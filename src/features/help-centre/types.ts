@@ -28,7 +28,15 @@ export type HelpScreen =
   | Readonly<{ kind: "search" }>
   | Readonly<{ kind: "category"; description: string; sections: readonly (HelpLink & { articles: readonly HelpArticleLink[] })[] }>
   | Readonly<{ kind: "section"; articles: readonly HelpArticleLink[] }>
-  | Readonly<{ kind: "article"; id: string; updatedAt: string; related: readonly HelpArticleLink[] }>;
+  | Readonly<{
+      kind: "article";
+      id: string;
+      updatedAt: string;
+      /** The articles after it in its section (wrapping round), at most RELATED_ARTICLES of them. */
+      related: readonly HelpArticleLink[];
+      /** The section's page, when it has more articles than `related` shows. */
+      allInSection?: string;
+    }>;
 
 /** The help part of a page's context. */
 export type HelpPageData = Readonly<{

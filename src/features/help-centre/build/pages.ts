@@ -71,18 +71,44 @@ export function helpCentrePages(market: Market, pages: readonly ContentPage[], t
     for (const section of category.sections) {
       const sectionCrumb = { title: section.title, path: paths.section(section.slug) };
       const articles = section.articles.map(articleLink);
-      framed(names.section, `${names.section}:${section.id}`, sectionCrumb.path, section.title, `${section.title}: ${section.articles.map((a) => a.title).join(" · ")}`, undefined, [home, categoryCrumb, sectionCrumb], { kind: "section", articles });
+      framed(names.section, `${names.section}:${section.id}`, sectionCrumb.path, section.title, sectionDescription(section.title, section.articles.map((a) => a.title)), undefined, [home, categoryCrumb, sectionCrumb], { kind: "section", articles });
       for (const article of section.articles) {
         const crumb = { title: article.title, path: paths.article(article.slug) };
-        const related = articles.filter((a) => a.id !== article.id);
-        framed(names.article, `${names.article}:${article.id}`, crumb.path, article.title, article.summary, article.body, [home, categoryCrumb, sectionCrumb, crumb], articleScreen(article, related));
+        framed(names.article, `${names.article}:${article.id}`, crumb.path, article.title, article.summary, article.body, [home, categoryCrumb, sectionCrumb, crumb], articleScreen(article, articles, sectionCrumb.path));
       }
     }
   }
   return result;
 }
 
-const articleScreen = (article: HelpArticle, related: HelpArticleLink[]): HelpScreen => ({ kind: "article", id: article.id, updatedAt: article.updatedAt, related });
+/** Search engines show about 155 characters of a meta description. */
+const DESCRIPTION_LENGTH = 155;
+
+/** A section page's description: its title and as many of its articles' titles as fit, whole. */
+export function sectionDescription(title: string, articleTitles: readonly string[]): string {
+  let text = `${title}:`;
+  for (const [i, article] of articleTitles.entries()) {
+    const next = `${text}${i === 0 ? " " : " · "}${article}`;
+    if (next.length > DESCRIPTION_LENGTH && i > 0) return `${text} …`;
+    text = next;
+  }
+  return text;
+}
+
+/**
+ * How many other articles of its section an article page lists. Every article listing all the others
+ * grew the help centre's pages with the square of a section's size (161 of 588 MB of page context
+ * with ten times the fixture's articles); the section's page lists them all.
+ */
+export const RELATED_ARTICLES = 6;
+
+/** An article's screen: the articles after it in its section, wrapping round, so neighbours differ from page to page. */
+function articleScreen(article: HelpArticle, section: readonly HelpArticleLink[], sectionPath: string): HelpScreen {
+  const at = section.findIndex((a) => a.id === article.id);
+  const others = [...section.slice(at + 1), ...section.slice(0, Math.max(at, 0))];
+  const related = others.slice(0, RELATED_ARTICLES);
+  return { kind: "article", id: article.id, updatedAt: article.updatedAt, related, ...(others.length > related.length ? { allInSection: sectionPath } : {}) };
+}
 
 /** The offline search index of one centre: every article's link and summary, and its body's words once. */
 export type SearchIndexEntry = Readonly<{ id: string; title: string; summary: string; path: string; text: string }>;

@@ -1,4 +1,5 @@
 import { FormattedMessage } from "react-intl";
+import { ContentLink } from "../../../components/link";
 import { PageBody } from "../../../components/page-body";
 import type { HelpScreenProps } from "../help-template";
 import { ArticleVote } from "../vote/article-vote";
@@ -7,7 +8,7 @@ import { ArticleList, Block } from "../parts";
 /** An article: its body, the vote, and the other articles of its section. */
 export function HelpArticleScreen({ help }: HelpScreenProps) {
   if (help.screen.kind !== "article") return null;
-  const { id, related } = help.screen;
+  const { id, related, allInSection } = help.screen;
   return (
     <>
       <article>
@@ -20,6 +21,13 @@ export function HelpArticleScreen({ help }: HelpScreenProps) {
             <FormattedMessage id="help.related.title" />
           </h2>
           <ArticleList articles={related} />
+          {allInSection && (
+            <p>
+              <ContentLink href={allInSection}>
+                <FormattedMessage id="help.related.all" />
+              </ContentLink>
+            </p>
+          )}
         </Block>
       )}
     </>

@@ -2,7 +2,7 @@ import { markets } from "../../../../markets/index";
 import { checkProject } from "../../../../src/content/check";
 import { loadMarketHelp } from "../../../../src/features/help-centre/build/index";
 import { helpTreeProblems, type HelpTree } from "../../../../src/features/help-centre/build/load";
-import { helpCentrePages, searchIndexOf } from "../../../../src/features/help-centre/build/pages";
+import { helpCentrePages, RELATED_ARTICLES, searchIndexOf, sectionDescription } from "../../../../src/features/help-centre/build/pages";
 
 const market = (id: string) => {
   const found = markets.find((m) => m.id === id);
@@ -50,6 +50,34 @@ describe("help pages built from the web API", () => {
     for (const tree of trees) {
       for (const { page } of helpCentrePages(market("gb"), pagesOf("gb"), tree, "Help")) expect(page.content.description.length).toBeLessThanOrEqual(160);
     }
+  });
+
+  it("lists on an article the articles after it in its section, wrapping round, at most six, and links the section when it has more", async () => {
+    const { trees } = await loadMarketHelp(market("gb"), pagesOf("gb"));
+    const rent = trees.find((t) => t.centre === "rent") as HelpTree;
+    const [category] = rent.categories;
+    const [section] = category?.sections ?? [];
+    const [first] = section?.articles ?? [];
+    if (!category || !section || !first) throw new Error("no article");
+    // One section of ten articles, and one of three.
+    const ten = Array.from({ length: 10 }, (_, i) => ({ ...first, id: `a${i}`, slug: `a-${i}`, title: `A${i}` }));
+    const three = ten.slice(0, 3).map((a) => ({ ...a, id: `b${a.id}`, slug: `b-${a.slug}` }));
+    const tree: HelpTree = { ...rent, categories: [{ ...category, sections: [{ ...section, articles: ten }, { ...section, id: "small", slug: "small", articles: three }] }] };
+    const screens = new Map(helpCentrePages(market("gb"), pagesOf("gb"), tree, "Help").flatMap((b) => (b.help.screen.kind === "article" ? [[b.help.screen.id, b.help.screen] as const] : [])));
+    expect(RELATED_ARTICLES).toBe(6);
+    expect(screens.get("a0")?.related.map((a) => a.id)).toEqual(["a1", "a2", "a3", "a4", "a5", "a6"]);
+    expect(screens.get("a7")?.related.map((a) => a.id)).toEqual(["a8", "a9", "a0", "a1", "a2", "a3"]);
+    expect(screens.get("a7")?.allInSection).toBe(`/help/sections/${section.slug}`);
+    expect(screens.get("ba1")?.related.map((a) => a.id)).toEqual(["ba2", "ba0"]);
+    expect(screens.get("ba1")?.allInSection).toBeUndefined();
+  });
+
+  it("describes a section by its title and as many whole article titles as fit a search result", () => {
+    expect(sectionDescription("Payments", ["Cards", "Deposits"])).toBe("Payments: Cards · Deposits");
+    const many = Array.from({ length: 30 }, (_, i) => `How do I change booking number ${i}?`);
+    const text = sectionDescription("Changes", many);
+    expect(text.length).toBeLessThanOrEqual(157);
+    expect(text).toMatch(/^Changes: How do I change booking number 0\? · .*\? …$/);
   });
 
   it("names the article, the market and the line of a broken article body", async () => {
