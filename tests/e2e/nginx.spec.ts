@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -92,7 +92,8 @@ test.afterAll(async () => {
 async function httpsBrowser(): Promise<Browser> {
   const rules = [`MAP ${productionAppHost}:443 127.0.0.1:${appsPort}`, `MAP ${productionApiHost}:443 127.0.0.1:${appsPort}`, `MAP *:443 127.0.0.1:${httpsPort}`, "MAP * ~NOTFOUND"];
   return chromium.launch({
-    executablePath: "/usr/bin/chromium",
+    // Debian's Chromium where it is installed, as in playwright.config.ts.
+    executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", `--host-resolver-rules=${rules.join(", ")}`, `--ignore-certificate-errors-spki-list=${certificate.spkiHash}`],
   });
 }
