@@ -37,3 +37,9 @@ export const hydrated = (page: Page): Promise<unknown> =>
  */
 export const answerConsent = (context: BrowserContext, url: string, consent: Consent = "essential"): Promise<void> =>
   context.addCookies([{ name: CONSENT_COOKIE, value: `${POLICY_VERSION}.${consent}`, url, sameSite: "Lax" }]);
+
+/** Waits until a service worker controls the page (the worker claims its clients on activation). */
+export async function waitForController(page: Page): Promise<string> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
+}

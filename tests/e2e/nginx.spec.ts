@@ -5,10 +5,11 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
+import { localUpstream } from "../../dev/proxy-upstreams";
 import { DEFAULT_MARKET_ID, markets } from "../../markets/index";
 import { proxiedScriptUrl, proxyAllowlist } from "../../src/config/proxy-allowlist";
 import { hostileProxyUrls } from "../fixtures/proxy-urls";
-import { answerConsent, expect, hydrated, test } from "./fixtures";
+import { answerConsent, expect, hydrated, test, waitForController } from "./fixtures";
 import { gatePages } from "./gate-pages";
 import { appAndApiHosts, makeCertificate, productionApiHost, productionAppHost, type TestCertificate } from "./tls";
 
@@ -202,11 +203,12 @@ test.describe("the generated nginx configuration", () => {
       const context = await browser.newContext({ serviceWorkers: "block" });
       const page = await context.newPage();
       const violations = await watchViolations(page);
-      // The third-party scripts come through nginx's proxy from hosts this machine cannot reach: answered by their local stand-ins.
-      const standIns = join(process.cwd(), "dev", "third-party");
+      // The third-party scripts come through nginx's proxy from hosts this machine cannot reach: answered
+      // by the local server's stand-ins (dev/proxy-upstreams.ts), as `npm start` answers them.
+      const standIns = localUpstream(join(process.cwd(), "dev", "third-party"));
       await page.route(/\/proxy\?url=/, async (route) => {
-        const target = new URL(new URL(route.request().url()).searchParams.get("url") ?? "");
-        await route.fulfill({ contentType: "text/javascript", body: readFileSync(join(standIns, target.hostname, target.pathname)) });
+        const answer = await standIns(new URL(route.request().url()).searchParams.get("url") ?? "", new AbortController().signal);
+        await route.fulfill({ status: answer.status, contentType: answer.contentType, body: Buffer.from(answer.body) });
       });
       for (const gate of gatePages) {
         const url = `https://${gate.host ?? defaultHost}${gate.path}`;
@@ -239,8 +241,7 @@ test.describe("the generated nginx configuration", () => {
       const problems = await watchViolations(page);
       await page.goto(url);
       expect(await page.evaluate(() => window.isSecureContext)).toBe(true);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${url}sw.js`);
+      expect(await waitForController(page)).toBe(`${url}sw.js`);
       // The worker precaches the app shell and caches what the page loaded; without the network it answers the reload.
       await page.waitForTimeout(1000);
       await context.setOffline(true);

@@ -2,20 +2,13 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } fro
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
 import { createSiteServer } from "../../dev/site-server";
-import { expect, hostUrl, hydrated, test } from "./fixtures";
+import { expect, hostUrl, hydrated, test, waitForController } from "./fixtures";
 
 // This spec is about the service worker; every other spec blocks it (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
 
 const root = process.cwd();
-
-/** Waits until a service worker controls the page (the worker claims its clients on activation). */
-async function waitForController(page: Page): Promise<string> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
-}
 
 test.describe("the service worker", () => {
   test("registers /sw.js on localhost", async ({ page, baseURL }) => {

@@ -72,9 +72,9 @@ export function helpCentrePages(market: Market, pages: readonly ContentPage[], t
       const sectionCrumb = { title: section.title, path: paths.section(section.slug) };
       const articles = section.articles.map(articleLink);
       framed(names.section, `${names.section}:${section.id}`, sectionCrumb.path, section.title, sectionDescription(section.title, section.articles.map((a) => a.title)), undefined, [home, categoryCrumb, sectionCrumb], { kind: "section", articles });
-      for (const article of section.articles) {
+      for (const [at, article] of section.articles.entries()) {
         const crumb = { title: article.title, path: paths.article(article.slug) };
-        framed(names.article, `${names.article}:${article.id}`, crumb.path, article.title, article.summary, article.body, [home, categoryCrumb, sectionCrumb, crumb], articleScreen(article, articles, sectionCrumb.path));
+        framed(names.article, `${names.article}:${article.id}`, crumb.path, article.title, article.summary, article.body, [home, categoryCrumb, sectionCrumb, crumb], articleScreen(article, articles, at, sectionCrumb.path));
       }
     }
   }
@@ -102,10 +102,9 @@ export function sectionDescription(title: string, articleTitles: readonly string
  */
 export const RELATED_ARTICLES = 6;
 
-/** An article's screen: the articles after it in its section, wrapping round, so neighbours differ from page to page. */
-function articleScreen(article: HelpArticle, section: readonly HelpArticleLink[], sectionPath: string): HelpScreen {
-  const at = section.findIndex((a) => a.id === article.id);
-  const others = [...section.slice(at + 1), ...section.slice(0, Math.max(at, 0))];
+/** An article's screen (`at`: its place in its section): the articles after it, wrapping round, so neighbours differ from page to page. */
+function articleScreen(article: HelpArticle, section: readonly HelpArticleLink[], at: number, sectionPath: string): HelpScreen {
+  const others = [...section.slice(at + 1), ...section.slice(0, at)];
   const related = others.slice(0, RELATED_ARTICLES);
   return { kind: "article", id: article.id, updatedAt: article.updatedAt, related, ...(others.length > related.length ? { allInSection: sectionPath } : {}) };
 }
