@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSyn
 import { dirname, join, relative } from "node:path";
 import { HOST_TREE_PREFIX } from "../gatsby/build-target";
 import { COMPRESSIBLE, compressFile, isStaleTwin } from "./compress";
+import { withPageDataMessages, type PageMessages } from "../i18n/page-messages";
 
 /**
  * build:all renders every host's pages in one Gatsby run under `/_sites/<host>`; this step lays each
@@ -11,13 +12,13 @@ import { COMPRESSIBLE, compressFile, isStaleTwin } from "./compress";
  * worker precaches only shared files (src/shell/page-loading/offline-options.ts); the split refuses
  * a tree whose sw.js or `_redirects` would still name a build path.
  */
-export function splitHost(publicDir: string, distDir: string, host: string, shared: readonly string[] = sharedFiles(publicDir)): void {
+export function splitHost(publicDir: string, distDir: string, host: string, shared: readonly string[] = sharedFiles(publicDir), messages?: PageMessages): void {
   const prefix = `${HOST_TREE_PREFIX}/${host}`;
   const stage = join(distDir, `.staging-${host}`);
   rmSync(stage, { recursive: true, force: true });
   linkShared(publicDir, shared, stage);
   copyRewritten(join(publicDir, prefix), stage, prefix, rewriteHtml);
-  copyRewritten(join(publicDir, "page-data", prefix), join(stage, "page-data"), prefix, rewritePageData);
+  copyRewritten(join(publicDir, "page-data", prefix), join(stage, "page-data"), prefix, (json) => rewritePageData(json, prefix, messages));
   const root = join(stage, "page-data", "page-data.json");
   for (const twin of ["", ".br", ".gz"]) {
     if (existsSync(`${root}${twin}`)) moveFile(`${root}${twin}`, join(stage, "page-data", "index", `page-data.json${twin}`));
@@ -38,13 +39,17 @@ export function rewriteHtml(html: string, prefix: string): string {
   return html.replace(/window\.pagePath="([^"]*)"/g, (_all, path: string) => `window.pagePath="${unprefix(path, prefix)}"`);
 }
 
-/** Rewrites the `path` of one page-data.json. */
-export function rewritePageData(json: string, prefix: string): string {
+/**
+ * Rewrites the `path` of one page-data.json and, given the project's messages, adds the page's
+ * messages to its context (Gatsby's stored context has none: src/i18n/page-messages.ts).
+ */
+export function rewritePageData(json: string, prefix: string, messages?: PageMessages): string {
   const data: unknown = JSON.parse(json);
   if (data === null || typeof data !== "object" || !("path" in data) || typeof data.path !== "string") {
     throw new Error("page-data.json without a path");
   }
-  return JSON.stringify({ ...data, path: unprefix(data.path, prefix) });
+  const rewritten = { ...data, path: unprefix(data.path, prefix) };
+  return JSON.stringify(messages ? withPageDataMessages(rewritten, messages) : rewritten);
 }
 
 /**

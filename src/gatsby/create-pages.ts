@@ -2,11 +2,9 @@ import type { GatsbyNode } from "gatsby";
 import { markets } from "../../markets/index";
 import { checkProject } from "../content/check";
 import { formatProblem } from "../content/problems";
-import { compiledMessagesOf } from "../i18n/bundles";
-import { pageMessages } from "../i18n/namespaces";
-import type { TextLocale } from "../../markets/schema";
+import { PageMessages } from "../i18n/page-messages";
 import { parseMarkup } from "../markup/parse-blocks";
-import type { SitePageContext } from "../shell/page-context";
+import type { StoredPageContext } from "../shell/page-context";
 import { absoluteUrl, isIndexable, pageKey } from "../seo/alternates";
 import { languageLinks } from "../seo/language-links";
 import { siteIndex } from "../seo/site-index";
@@ -33,14 +31,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     return fail(`content:check found ${problems.length} problem(s):\n${problems.map(formatProblem).join("\n")}`);
   }
   const builtAt = new Date().toISOString();
-  // One messages object per locale, so that markets of one language hand pageMessages the same object
-  // and their pages share its result (src/i18n/namespaces.ts).
-  const byLocale = new Map<TextLocale, ReturnType<typeof compiledMessagesOf>>();
-  const localeMessages = (locale: TextLocale): ReturnType<typeof compiledMessagesOf> => {
-    const known = byLocale.get(locale) ?? compiledMessagesOf(bundles, locale);
-    byLocale.set(locale, known);
-    return known;
-  };
+  // Messages stay out of the stored context, which carries only their digest (src/i18n/page-messages.ts).
+  const messages = new PageMessages(bundles);
   const index = siteIndex(process.cwd());
   const entries: (PageEntry & { path: string; component: string })[] = [];
   // The help centres' pages come from the web API; a broken article holds back its market. They are
@@ -58,13 +50,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   const withHelp = new Map([...index.pages].map(([market, list]) => [market, built.get(market)?.pages ?? list]));
   for (const [market, { pages: marketPages, help }] of built) {
     const prefix = target.pathPrefixOf(market);
-    const messages = localeMessages(market.textLocale);
     for (const page of marketPages) {
       const { path: _path, body, ...content } = page.content;
       const seo = { canonical: absoluteUrl(market, page), alternates: index.alternates.get(pageKey(market, page)) ?? [], indexable: isIndexable(page) };
       const languages = languageLinks(market, page, withHelp);
       const helpData = help.get(page);
-      const context: SitePageContext = { ...content, ...(body === undefined ? {} : { body: parseMarkup(body) }), pagePath: page.urlPath, market, builtAt, messages: pageMessages(messages, page.content.template, page.content.layout), seo, languages, ...(helpData ? { help: helpData } : {}) };
+      const messagesHash = messages.hashOf({ market, template: page.content.template, layout: page.content.layout });
+      const context: StoredPageContext = { ...content, ...(body === undefined ? {} : { body: parseMarkup(body) }), pagePath: page.urlPath, market, builtAt, messagesHash, seo, languages, ...(helpData ? { help: helpData } : {}) };
       const path = page.urlPath === "/" ? prefix || "/" : `${prefix}${page.urlPath}`;
       entries.push({ market, contentPath: page.content.path, context, path, component: pageComponent(page.content.template, page.content.layout) });
     }

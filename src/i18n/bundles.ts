@@ -76,3 +76,29 @@ export function messagesOf(bundles: Bundles, locale: TextLocale): Record<string,
   const pick = (l: TextLocale) => Object.fromEntries([...(bundles.messages.get(l) ?? [])].map(([k, m]) => [k, m.value]));
   return { ...pick("en-US"), ...pick(locale) };
 }
+
+/**
+ * Bundles from bundle files already read and parsed (`de-DE.json`, `de-DE.help.json`… with their
+ * objects), for code that has no file system: the server render gets them from webpack
+ * (src/i18n/server-messages.ts). Nothing is checked here, createPages has checked the same files
+ * with readBundles; the merge is the same: a locale's main file first, then its parts in name order,
+ * the first definition of a key kept.
+ */
+export function bundlesFromFiles(files: readonly { name: string; messages: unknown }[]): Bundles {
+  // The order readBundles lists them in (readdir, sorted by code unit).
+  const byName = [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const messages = new Map<TextLocale, Map<string, Message>>();
+  for (const locale of textLocales) {
+    const own = new Map<string, Message>();
+    const mine = byName.filter((f) => f.name === `${locale}.json` || f.name.startsWith(`${locale}.`));
+    const ordered = [...mine.filter((f) => f.name === `${locale}.json`), ...mine.filter((f) => f.name !== `${locale}.json`)];
+    for (const { name, messages: object } of ordered) {
+      if (object === null || typeof object !== "object") continue;
+      for (const [key, value] of Object.entries(object)) {
+        if (typeof value === "string" && !own.has(key)) own.set(key, { value, file: join(MESSAGES_DIR, name), line: 1, column: 1 });
+      }
+    }
+    messages.set(locale, own);
+  }
+  return { messages, problems: [] };
+}

@@ -5,11 +5,19 @@ import type { MarkupDocument } from "../markup/ast";
 import type { HelpPageData } from "../features/help-centre/types";
 
 /**
- * What every page receives from createPages: its validated content, its market's config and the
- * messages of its locale only. Market config travels here, not in the bundle, so all markets share
- * one webpack output.
+ * What every page receives: its validated content, its market's config and the messages of its locale
+ * only. Market config travels here, not in the bundle, so all markets share one webpack output.
  */
-export type SitePageContext = WithoutPathAndBody<PageContent> & {
+export type SitePageContext = StoredPageContext & {
+  /** The locale's messages, parsed at build time (the browser bundle has no ICU parser); plain strings in tests. */
+  messages: Record<string, string> | Record<string, MessageFormatElement[]>;
+};
+
+/**
+ * The page context as createPages stores it in Gatsby's state: everything but the messages, which the
+ * HTML render and the page data get afterwards (src/i18n/page-messages.ts).
+ */
+export type StoredPageContext = WithoutPathAndBody<PageContent> & {
   /** The editorial text, parsed at build time (the browser bundle has no markup parser). */
   body?: MarkupDocument;
   /** The page's path on its host, language prefix included (`path` is reserved by Gatsby). */
@@ -17,8 +25,8 @@ export type SitePageContext = WithoutPathAndBody<PageContent> & {
   market: Market;
   /** When the page was built (ISO 8601): the static HTML's idea of "now" for seasons and [Year]. */
   builtAt: string;
-  /** The locale's messages, parsed at build time (the browser bundle has no ICU parser); plain strings in tests. */
-  messages: Record<string, string> | Record<string, MessageFormatElement[]>;
+  /** A digest of the page's messages: an edited message changes the stored context, so Gatsby renders the page again. */
+  messagesHash: string;
   /** Canonical URL, hreflang alternates (with x-default) and whether search engines may index the page. */
   seo: { canonical: string; alternates: { hreflang: string; href: string }[]; indexable: boolean };
   /** The language switcher's entries (empty on single-language hosts). */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { textLocales } from "../../../markets/schema";
-import { messagesOf, readBundles } from "../../../src/i18n/bundles";
+import { bundlesFromFiles, messagesOf, MESSAGES_DIR, readBundles } from "../../../src/i18n/bundles";
 import { formatProblem } from "../../../src/content/problems";
 import { fixtureRoot } from "../content/fixture-root";
 
@@ -53,5 +53,30 @@ describe("the text bundles", () => {
   it("report a key defined twice across a locale's parts", () => {
     const problems = bundlesOf({ "src/i18n/messages/en-GB.extra.json": '{ "a.b": "y" }' });
     expect(problems).toEqual(['src/i18n/messages/en-GB.extra.json:1:10: message "a.b" is also defined in src/i18n/messages/en-GB.json: keep one']);
+  });
+});
+
+describe("bundles from files already read (the server render's, src/i18n/server-messages.ts)", () => {
+  it("give every locale the same messages as reading the folder", () => {
+    const root = join(__dirname, "..", "..", "..");
+    const dir = join(root, MESSAGES_DIR);
+    const files = readdirSync(dir)
+      .filter((name) => name.endsWith(".json"))
+      .reverse()
+      .map((name) => ({ name, messages: JSON.parse(readFileSync(join(dir, name), "utf8")) as unknown }));
+    const fromDisk = readBundles(root);
+    const fromFiles = bundlesFromFiles(files);
+    for (const locale of textLocales) expect(messagesOf(fromFiles, locale), locale).toEqual(messagesOf(fromDisk, locale));
+  });
+
+  it("keep a locale's main file's definition of a key over a part's, and ignore what is not a string", () => {
+    const bundles = bundlesFromFiles([
+      { name: "en-US.help.json", messages: { "a.b": "part", "a.c": 3 } },
+      { name: "en-US.json", messages: { "a.b": "main" } },
+      { name: "en-USX.json", messages: { "a.d": "other" } },
+      { name: "de-DE.json", messages: null },
+    ]);
+    expect(messagesOf(bundles, "en-US")).toEqual({ "a.b": "main" });
+    expect(messagesOf(bundles, "de-DE")).toEqual({ "a.b": "main" });
   });
 });

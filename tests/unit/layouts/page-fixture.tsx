@@ -51,6 +51,7 @@ const base = {
   pagePath: "/",
   market: us,
   builtAt: "2026-05-01T00:00:00.000Z",
+  messagesHash: "test",
   messages: messagesOf(readBundles(join(__dirname, "..", "..", "..")), "en-US"),
   seo: { canonical: `https://${us.host}/`, alternates: [], indexable: true },
   languages: [],

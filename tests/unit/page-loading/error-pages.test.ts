@@ -1,7 +1,9 @@
 import { markets } from "../../../markets/index";
 import type { Market } from "../../../markets/schema";
 import { errorPageContext, isErrorPage, type PageEntry } from "../../../src/gatsby/error-pages";
-import type { SitePageContext } from "../../../src/shell/page-context";
+import { join } from "node:path";
+import { projectMessages } from "../../../src/i18n/page-messages";
+import { isSitePageContext, type StoredPageContext } from "../../../src/shell/page-context";
 import { errorPagePathForEntry, pageForLocation } from "../../../src/shell/page-loading/error-pages";
 
 const market = (id: string): Market => {
@@ -10,8 +12,8 @@ const market = (id: string): Market => {
   return found;
 };
 
-/** A minimal 404 page context of a market. */
-const notFound = (m: Market): SitePageContext => ({
+/** A minimal 404 page context of a market, as createPages stores it. */
+const notFound = (m: Market): StoredPageContext => ({
   template: "not-found",
   layout: "navigationWithoutLayout",
   navigation: [],
@@ -26,7 +28,7 @@ const notFound = (m: Market): SitePageContext => ({
   pagePath: `${m.pathPrefix}/404`,
   market: m,
   builtAt: "2026-01-01T00:00:00.000Z",
-  messages: {},
+  messagesHash: "test",
   seo: { canonical: `https://${m.host}${m.pathPrefix}/404`, alternates: [], indexable: false },
   languages: [],
 });
@@ -49,7 +51,9 @@ describe("the error pages of a host with several languages", () => {
   });
 
   it("renders the alternate of the visited path's language, else the page itself", () => {
-    const main = errorPageContext(entries[0] as PageEntry, entries);
+    // As the page data and the server render have it: the page and its alternates with their messages.
+    const main: unknown = projectMessages(join(__dirname, "..", "..", "..")).addTo(errorPageContext(entries[0] as PageEntry, entries));
+    if (!isSitePageContext(main)) throw new Error("the error page has no messages");
     expect(pageForLocation(main, "/fr/introuvable").market.id).toBe("ch-fr");
     expect(pageForLocation(main, "/fr").market.id).toBe("ch-fr");
     expect(pageForLocation(main, "/fragment").market.id).toBe("ch");
@@ -57,7 +61,7 @@ describe("the error pages of a host with several languages", () => {
   });
 
   it("ignores alternates that are not page contexts", () => {
-    const broken = { ...notFound(market("ch")), alternates: [{ market: "fr" }] };
+    const broken = { ...notFound(market("ch")), messages: {}, alternates: [{ market: "fr" }] };
     expect(pageForLocation(broken, "/fr/x").market.id).toBe("ch");
   });
 });

@@ -19,6 +19,7 @@ export const germanPage: SitePageContext = pageFor("ibe", {
   banner_url: undefined,
   market: de,
   builtAt: "2025-01-15T10:00:00.000Z",
+  messagesHash: "test",
   messages: messagesOf(readBundles(join(__dirname, "..", "..", "..")), "de-DE"),
   seo: { canonical: `https://${de.host}/`, alternates: [], indexable: true },
 });
