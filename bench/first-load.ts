@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { scriptsStartedBy } from "../src/shell/page-loading/start-after-paint";
 
 /** The first-load JS of one kind of page: its template and the layout its content names. */
 export type FirstLoad = { template: string; layout: string; kib: number };
@@ -24,7 +25,8 @@ export function firstLoadByPage(tree: string): FirstLoad[] {
     if (typeof template !== "string" || typeof layout !== "string" || measured.has(`${template} ${layout}`)) continue;
     const html = htmlFor(tree, data.path);
     if (!html) continue;
-    const scripts = [...html.matchAll(/<script src="([^"]+\.js)"/g)].map((m) => m[1] ?? "");
+    // The page's own scripts start after its first paint, from an inline script that names them.
+    const scripts = [...[...html.matchAll(/<script src="([^"]+\.js)"/g)].map((m) => m[1] ?? ""), ...scriptsStartedBy(html)];
     const mapping = /window\.___chunkMapping="(.*?)";/.exec(html)?.[1];
     const chunks = [...(mapping ? chunkList(mapping, data.componentChunkName) : []), ...chunkGroup(tree, data.componentChunkName)];
     const bytes = [...new Set([...scripts, ...chunks])].reduce((sum, src) => sum + gzipSize(join(tree, src)), 0);

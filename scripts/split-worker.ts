@@ -5,16 +5,17 @@
  */
 import { join } from "node:path";
 import { sharedFiles, splitHost } from "../src/build/split-hosts";
+import { bannerChunkFiles } from "../src/features/consent/head-script";
 import { projectMessages } from "../src/i18n/page-messages";
 
 const root = process.cwd();
 const publicDir = join(root, "public");
 const shared = sharedFiles(publicDir);
-const messages = projectMessages(root);
+const finish = { messages: projectMessages(root), scriptPreloads: bannerChunkFiles() };
 let failed = 0;
 for (const host of process.argv.slice(2)) {
   try {
-    splitHost(publicDir, join(root, "dist"), host, shared, messages);
+    splitHost(publicDir, join(root, "dist"), host, shared, finish);
   } catch (error) {
     failed += 1;
     console.error(`build:all: ${host} keeps its previous tree: ${error instanceof Error ? error.message : String(error)}`);

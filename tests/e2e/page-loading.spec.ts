@@ -226,3 +226,22 @@ test.describe("error pages in the language of the path", () => {
     expect(page.url()).toBe(missing);
   });
 });
+
+test.describe("first paint", () => {
+  test("comes before the page's scripts are even requested, and the page still hydrates", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByType("paint").map((entry) => entry.startTime),
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/(webpack-runtime|framework|app|consent-banner)-[0-9a-f]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+      inline: document.getElementById("start-after-paint") !== null,
+    }));
+    expect(timing.inline).toBe(true);
+    expect(timing.paint.length).toBeGreaterThan(0);
+    expect(timing.scripts).toHaveLength(4);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(Math.min(...timing.paint));
+  });
+});

@@ -24,16 +24,8 @@ export function ConsentStylesheet() {
 }
 
 /**
- * Preloads the banner's chunk beside the page's own, so it is there when the page has hydrated:
- * until it runs, React leaves the server-rendered banner as it is, and an early navigation would
- * make React render it again on the client.
+ * The banner's chunk, preloaded beside the page's own scripts (src/shell/page-loading/start-after-paint.tsx),
+ * so it is there when the page has hydrated: until it runs, React leaves the server-rendered banner as
+ * it is, and an early navigation would make React render it again on the client.
  */
-export function ConsentBannerPreload() {
-  return (
-    <>
-      {chunkFiles(BANNER_CHUNK).map((href) => (
-        <link key={href} rel="preload" as="script" href={href} />
-      ))}
-    </>
-  );
-}
+export const bannerChunkFiles = (): string[] => chunkFiles(BANNER_CHUNK);

@@ -1,0 +1,44 @@
+/**
+ * The page's scripts start after its first paint. Gatsby ends the body with them
+ * (`<script src async>`): fetched at once, they arrive and run before the first frame on a fast
+ * connection, and share a slow one with the page's styles, while the largest paint of every page is
+ * in the HTML. One inline script takes their place (docs/page-loading.md, "First paint").
+ */
+
+/** A run of Gatsby's page scripts, as its HTML renderer writes them. */
+const SCRIPT_RUN = /(?:<script src="[^"<>]+" async(?:="")?><\/script>)+/;
+const SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;
+
+/** JSON with `<` escaped, so it cannot end the script element it sits in. */
+const list = (urls: readonly string[]): string => JSON.stringify(urls).replace(/</g, "\\u003c");
+
+/**
+ * The inline code: starts the scripts, and preloads the chunks the first render needs beside them, when
+ * the browser reports the page's first paint; at once in a tab that is not visible (it paints nothing
+ * until shown) or without paint timing, and after one second at the latest.
+ */
+export function startScriptsCode(scripts: readonly string[], preloads: readonly string[]): string {
+  return (
+    `(function(d,s,p){var go=0,o;function start(){if(go)return;go=1;if(o)o.disconnect();` +
+    `p.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u;d.head.appendChild(l)});` +
+    `s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}` +
+    `if(d.visibilityState!=="visible")start();` +
+    `else try{o=new PerformanceObserver(start);o.observe({type:"paint",buffered:true})}catch(e){start()}` +
+    `setTimeout(start,1000)})(document,${list(scripts)},${list(preloads)})`
+  );
+}
+
+/** The page's HTML with its scripts started after the first paint; HTML without them is returned as it is. */
+export function startAfterFirstPaint(html: string, preloads: readonly string[]): string {
+  return html.replace(SCRIPT_RUN, (run) => {
+    const scripts = [...run.matchAll(SCRIPT)].map((match) => match[1] ?? "");
+    return `<script id="start-after-paint">${startScriptsCode(scripts, preloads)}</script>`;
+  });
+}
+
+/** The scripts a finished page starts after its first paint (read back from its inline script, for the bench). */
+export function scriptsStartedBy(html: string): string[] {
+  const lists = /<script id="start-after-paint">[^<]*\}\)\(document,(\[[^\]]*\]),\[[^\]]*\]\)<\/script>/.exec(html);
+  const parsed: unknown = lists?.[1] === undefined ? [] : JSON.parse(lists[1]);
+  return Array.isArray(parsed) ? parsed.filter((src): src is string => typeof src === "string") : [];
+}
