@@ -5,13 +5,12 @@
  */
 import { join } from "node:path";
 import { sharedFiles, splitHost } from "../src/build/split-hosts";
-import { bannerChunkFiles } from "../src/features/consent/head-script";
-import { projectMessages } from "../src/i18n/page-messages";
+import { projectFinish } from "../src/build/finish-pages";
 
 const root = process.cwd();
 const publicDir = join(root, "public");
 const shared = sharedFiles(publicDir);
-const finish = { messages: projectMessages(root), scriptPreloads: bannerChunkFiles() };
+const finish = projectFinish(root);
 let failed = 0;
 for (const host of process.argv.slice(2)) {
   try {

@@ -15,9 +15,8 @@ const MIN_BYTES = 512;
  */
 export function compressTree(dir: string, skip: (rel: string) => boolean = () => false): number {
   let written = 0;
-  for (const file of walkFiles(dir)) {
+  for (const file of walkFiles(dir, skip)) {
     const rel = relative(dir, file);
-    if (skip(rel)) continue;
     if (isTwin(file)) {
       if (isStaleTwin(file)) rmSync(file);
       continue;
@@ -52,9 +51,21 @@ export const brotliQualityOf = (file: string): number => (/-[0-9a-f]{20}\.(js|cs
 
 const isHashed = (rel: string): boolean => /-[0-9a-f]{20}\.(js|css)$/.test(rel) || /^static\/[0-9a-f]{32}\//.test(rel);
 
-function walkFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
+/**
+ * Every file under `dir`, leaving out what `skip` is true for (given the path relative to `dir`, with
+ * `/`): a skipped folder is not entered, so build:all's host trees cost nothing to the steps that leave
+ * them to the split.
+ */
+export function walkFiles(dir: string, skip: (rel: string) => boolean = () => false): string[] {
+  const files: string[] = [];
+  const visit = (sub: string): void => {
+    for (const entry of readdirSync(join(dir, sub), { withFileTypes: true })) {
+      const rel = sub === "" ? entry.name : `${sub}/${entry.name}`;
+      if (skip(rel)) continue;
+      if (entry.isDirectory()) visit(rel);
+      else if (entry.isFile()) files.push(join(dir, rel));
+    }
+  };
+  if (existsSync(dir)) visit("");
+  return files;
 }

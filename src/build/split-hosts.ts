@@ -2,8 +2,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSyn
 import { dirname, join, relative } from "node:path";
 import { HOST_TREE_PREFIX } from "../gatsby/build-target";
 import { COMPRESSIBLE, compressFile, isStaleTwin } from "./compress";
-import { withPageDataMessages, type PageMessages } from "../i18n/page-messages";
-import { startAfterFirstPaint } from "../shell/page-loading/start-after-paint";
+import { finishHtml, finishPageData, type PageFinish } from "./finish-pages";
 
 /**
  * build:all renders every host's pages in one Gatsby run under `/_sites/<host>`; this step lays each
@@ -13,20 +12,13 @@ import { startAfterFirstPaint } from "../shell/page-loading/start-after-paint";
  * worker precaches only shared files (src/shell/page-loading/offline-options.ts); the split refuses
  * a tree whose sw.js or `_redirects` would still name a build path.
  */
-/**
- * What build:all leaves for the split to finish on each page (the default build finishes its pages in
- * onPostBuild): the messages its page data gets (src/i18n/page-messages.ts) and the chunks its HTML
- * preloads when its scripts start after the first paint (src/shell/page-loading/start-after-paint.ts).
- */
-export type PageFinish = { messages: PageMessages; scriptPreloads: readonly string[] };
-
 export function splitHost(publicDir: string, distDir: string, host: string, shared: readonly string[] = sharedFiles(publicDir), finish?: PageFinish): void {
   const prefix = `${HOST_TREE_PREFIX}/${host}`;
   const stage = join(distDir, `.staging-${host}`);
   rmSync(stage, { recursive: true, force: true });
   linkShared(publicDir, shared, stage);
-  copyRewritten(join(publicDir, prefix), stage, prefix, (html) => rewriteHtml(html, prefix, finish?.scriptPreloads));
-  copyRewritten(join(publicDir, "page-data", prefix), join(stage, "page-data"), prefix, (json) => rewritePageData(json, prefix, finish?.messages));
+  copyRewritten(join(publicDir, prefix), stage, prefix, (html) => rewriteHtml(html, prefix, finish));
+  copyRewritten(join(publicDir, "page-data", prefix), join(stage, "page-data"), prefix, (json) => rewritePageData(json, prefix, finish));
   const root = join(stage, "page-data", "page-data.json");
   for (const twin of ["", ".br", ".gz"]) {
     if (existsSync(`${root}${twin}`)) moveFile(`${root}${twin}`, join(stage, "page-data", "index", `page-data.json${twin}`));
@@ -42,23 +34,20 @@ export function unprefix(path: string, prefix: string): string {
   return path.slice(prefix.length) || "/";
 }
 
-/** Rewrites the page's own path where Gatsby inlines it in the HTML; given preloads, its scripts start after the first paint. */
-export function rewriteHtml(html: string, prefix: string, scriptPreloads?: readonly string[]): string {
+/** Rewrites the page's own path where Gatsby inlines it in the HTML, and finishes the page when given how (finish-pages.ts). */
+export function rewriteHtml(html: string, prefix: string, finish?: PageFinish): string {
   const rewritten = html.replace(/window\.pagePath="([^"]*)"/g, (_all, path: string) => `window.pagePath="${unprefix(path, prefix)}"`);
-  return scriptPreloads ? startAfterFirstPaint(rewritten, scriptPreloads) : rewritten;
+  return finish ? finishHtml(rewritten, finish) : rewritten;
 }
 
-/**
- * Rewrites the `path` of one page-data.json and, given the project's messages, adds the page's
- * messages to its context (Gatsby's stored context has none: src/i18n/page-messages.ts).
- */
-export function rewritePageData(json: string, prefix: string, messages?: PageMessages): string {
+/** Rewrites the `path` of one page-data.json, and finishes it when given how (its messages: finish-pages.ts). */
+export function rewritePageData(json: string, prefix: string, finish?: PageFinish): string {
   const data: unknown = JSON.parse(json);
   if (data === null || typeof data !== "object" || !("path" in data) || typeof data.path !== "string") {
     throw new Error("page-data.json without a path");
   }
   const rewritten = { ...data, path: unprefix(data.path, prefix) };
-  return JSON.stringify(messages ? withPageDataMessages(rewritten, messages) : rewritten);
+  return JSON.stringify(finish ? finishPageData(rewritten, finish) : rewritten);
 }
 
 /**

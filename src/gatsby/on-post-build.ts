@@ -4,9 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import type { Market } from "../../markets/schema";
 import type { ContentPage } from "../content/load";
 import { compressTree } from "../build/compress";
-import { bannerChunkFiles } from "../features/consent/head-script";
-import { addMessagesToPageData, projectMessages } from "../i18n/page-messages";
-import { startScriptsAfterPaint } from "../build/start-after-paint-files";
+import { finishTree, projectFinish } from "../build/finish-pages";
 import { robotsTxt, sitemapXml } from "../seo/sitemap";
 import { siteIndex } from "../seo/site-index";
 import { buildTarget, HOST_TREE_PREFIX } from "./build-target";
@@ -45,12 +43,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     writeFileSync(join(dir, "robots.txt"), robotsTxt(host));
   }
   const hostTrees = [HOST_TREE_PREFIX.slice(1), `page-data${HOST_TREE_PREFIX}`];
-  // The page data gets the messages Gatsby's stored context leaves out (src/i18n/page-messages.ts),
-  // and the pages start their scripts after the first paint; build:all's host pages are finished in the split.
-  const hostTree = HOST_TREE_PREFIX.slice(1);
-  const inHostTree = (rel: string): boolean => target.perHost && (rel === hostTree || rel.startsWith(`${hostTree}/`));
-  addMessagesToPageData(join(process.cwd(), "public", "page-data"), projectMessages(), inHostTree);
-  startScriptsAfterPaint(join(process.cwd(), "public"), bannerChunkFiles(), (rel) => inHostTree(rel) || rel.startsWith("page-data/"));
-  const written = compressTree(join(process.cwd(), "public"), (rel) => target.perHost && hostTrees.some((t) => rel === t || rel.startsWith(`${t}/`)));
+  const inHostTree = (rel: string): boolean => target.perHost && hostTrees.some((t) => rel === t || rel.startsWith(`${t}/`));
+  // The page data gets the messages Gatsby's stored context leaves out and the pages start their
+  // scripts after the first paint (finish-pages.ts); build:all's host pages are finished in the split.
+  finishTree(join(process.cwd(), "public"), projectFinish(), inHostTree);
+  const written = compressTree(join(process.cwd(), "public"), inHostTree);
   reporter.info(`Compressed ${written} text files (Brotli and gzip twins)`);
 };

@@ -20,9 +20,7 @@ export function readBundles(root: string): Bundles {
   const messages = new Map<TextLocale, Map<string, Message>>();
   for (const locale of textLocales) {
     const own = new Map<string, Message>();
-    // The locale's main file first, then its parts: a repeat is reported in the part.
-    const names = [`${locale}.json`, ...files.filter((f) => f.startsWith(`${locale}.`) && f !== `${locale}.json`)].filter((f) => files.includes(f));
-    for (const name of names) {
+    for (const name of localeFiles(locale, files)) {
       const file = join(MESSAGES_DIR, name);
       const { source, problems: jsonProblems } = parseJsonSource(file, readFileSync(join(root, file), "utf8"));
       problems.push(...jsonProblems);
@@ -78,21 +76,28 @@ export function messagesOf(bundles: Bundles, locale: TextLocale): Record<string,
 }
 
 /**
+ * A locale's bundle files among `names`, in the order their keys count: its main file first, then its
+ * parts in name order. A key defined again later is a repeat (readBundles reports it in the part).
+ */
+function localeFiles(locale: TextLocale, names: readonly string[]): string[] {
+  const main = `${locale}.json`;
+  const parts = names.filter((name) => name.startsWith(`${locale}.`) && name !== main).sort();
+  return [...(names.includes(main) ? [main] : []), ...parts];
+}
+
+/**
  * Bundles from bundle files already read and parsed (`de-DE.json`, `de-DE.help.json`… with their
  * objects), for code that has no file system: the server render gets them from webpack
  * (src/i18n/server-messages.ts). Nothing is checked here, createPages has checked the same files
- * with readBundles; the merge is the same: a locale's main file first, then its parts in name order,
- * the first definition of a key kept.
+ * with readBundles; the merge is the same (`localeFiles`), the first definition of a key kept.
  */
 export function bundlesFromFiles(files: readonly { name: string; messages: unknown }[]): Bundles {
-  // The order readBundles lists them in (readdir, sorted by code unit).
-  const byName = [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const byName = new Map(files.map((file) => [file.name, file.messages]));
   const messages = new Map<TextLocale, Map<string, Message>>();
   for (const locale of textLocales) {
     const own = new Map<string, Message>();
-    const mine = byName.filter((f) => f.name === `${locale}.json` || f.name.startsWith(`${locale}.`));
-    const ordered = [...mine.filter((f) => f.name === `${locale}.json`), ...mine.filter((f) => f.name !== `${locale}.json`)];
-    for (const { name, messages: object } of ordered) {
+    for (const name of localeFiles(locale, [...byName.keys()])) {
+      const object = byName.get(name);
       if (object === null || typeof object !== "object") continue;
       for (const [key, value] of Object.entries(object)) {
         if (typeof value === "string" && !own.has(key)) own.set(key, { value, file: join(MESSAGES_DIR, name), line: 1, column: 1 });

@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, sep } from "node:path";
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { textLocales, type TextLocale } from "../../markets/schema";
 import { layouts, templates, type LayoutName, type TemplateName } from "../content/schema";
@@ -90,21 +88,4 @@ export function withPageDataMessages(data: unknown, messages: PageMessages): unk
   const { result } = data;
   if (result === null || typeof result !== "object" || !("pageContext" in result)) return data;
   return { ...data, result: { ...result, pageContext: messages.addTo(result.pageContext) } };
-}
-
-/**
- * Adds the messages to every page-data.json under `pageDataDir` (`public/page-data`) for which `skip`
- * (given the path relative to that folder) is false; the static queries' results (`sq/`) are not
- * pages. Returns how many files it wrote.
- */
-export function addMessagesToPageData(pageDataDir: string, messages: PageMessages, skip: (rel: string) => boolean = () => false): number {
-  if (!existsSync(pageDataDir)) return 0;
-  let written = 0;
-  for (const rel of readdirSync(pageDataDir, { recursive: true, encoding: "utf8" })) {
-    if (!rel.endsWith("page-data.json") || rel.startsWith(`sq${sep}`) || skip(rel.split(sep).join("/"))) continue;
-    const file = join(pageDataDir, rel);
-    writeFileSync(file, JSON.stringify(withPageDataMessages(JSON.parse(readFileSync(file, "utf8")), messages)));
-    written += 1;
-  }
-  return written;
 }

@@ -28,4 +28,4 @@ export function ConsentStylesheet() {
  * so it is there when the page has hydrated: until it runs, React leaves the server-rendered banner as
  * it is, and an early navigation would make React render it again on the client.
  */
-export const bannerChunkFiles = (): string[] => chunkFiles(BANNER_CHUNK);
+export const bannerChunkFiles = (root: string = process.cwd()): string[] => chunkFiles(BANNER_CHUNK, root);

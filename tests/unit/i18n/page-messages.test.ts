@@ -4,7 +4,8 @@ import { markets } from "../../../markets/index";
 import type { Market } from "../../../markets/schema";
 import { rewritePageData } from "../../../src/build/split-hosts";
 import { readBundles, type Bundles } from "../../../src/i18n/bundles";
-import { addMessagesToPageData, PageMessages, withPageDataMessages } from "../../../src/i18n/page-messages";
+import { finishTree } from "../../../src/build/finish-pages";
+import { PageMessages, withPageDataMessages } from "../../../src/i18n/page-messages";
 import { fixtureRoot } from "../content/fixture-root";
 
 const root = join(__dirname, "..", "..", "..");
@@ -76,32 +77,34 @@ describe("a page's messages, out of Gatsby's stored context", () => {
 
   it("are written into every page-data.json of a tree but the skipped ones and the static queries", () => {
     const page = (path: string) => JSON.stringify({ path, result: { pageContext: stored(us) } });
-    const dir = join(
+    const finish = { messages, scriptPreloads: [] };
+    const publicDir = join(
       fixtureRoot({
-        "page-data/index/page-data.json": page("/"),
-        "page-data/help/page-data.json": page("/help"),
-        "page-data/_sites/h/page-data.json": page("/_sites/h"),
-        "page-data/sq/d/1.json": '{"data":{}}',
-        "page-data/app-data.json": '{"webpackCompilationHash":"abc"}',
+        "public/page-data/index/page-data.json": page("/"),
+        "public/page-data/help/page-data.json": page("/help"),
+        "public/page-data/_sites/h/page-data.json": page("/_sites/h"),
+        "public/page-data/sq/d/1.json": '{"data":{}}',
+        "public/page-data/app-data.json": '{"webpackCompilationHash":"abc"}',
       }),
-      "page-data",
+      "public",
     );
-    expect(addMessagesToPageData(dir, messages, (rel) => rel.startsWith("_sites/"))).toBe(2);
+    const dir = join(publicDir, "page-data");
+    expect(finishTree(publicDir, finish, (rel) => rel.startsWith("page-data/_sites/")).pageData).toBe(2);
     const read = (rel: string): unknown => JSON.parse(readFileSync(join(dir, rel), "utf8"));
     expect(read("index/page-data.json")).toMatchObject({ result: { pageContext: { messages: messages.of(stored(us)) } } });
     expect(read("help/page-data.json")).toMatchObject({ result: { pageContext: { messages: messages.of(stored(us)) } } });
     expect(read("_sites/h/page-data.json")).not.toMatchObject({ result: { pageContext: { messages: {} } } });
     expect(read("sq/d/1.json")).toEqual({ data: {} });
     // Run again (a warm build leaves unchanged page data in place): the same result.
-    addMessagesToPageData(dir, messages);
+    finishTree(publicDir, finish);
     expect(read("index/page-data.json")).toMatchObject({ result: { pageContext: { messages: messages.of(stored(us)) } } });
-    expect(addMessagesToPageData(join(dir, "missing"), messages)).toBe(0);
+    expect(finishTree(join(dir, "missing"), finish).pageData).toBe(0);
     expect(existsSync(join(dir, "missing"))).toBe(false);
   });
 
   it("are added by the host split while it rewrites the page's path", () => {
     const json = JSON.stringify({ path: "/_sites/h/help", result: { pageContext: stored(de, "help-article") } });
-    expect(JSON.parse(rewritePageData(json, "/_sites/h", messages))).toEqual({
+    expect(JSON.parse(rewritePageData(json, "/_sites/h", { messages, scriptPreloads: [] }))).toEqual({
       path: "/help",
       result: { pageContext: { ...stored(de, "help-article"), messages: messages.of(stored(de, "help-article")) } },
     });

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { startScriptsAfterPaint } from "../../../src/build/start-after-paint-files";
+import { finishTree } from "../../../src/build/finish-pages";
+import { PageMessages } from "../../../src/i18n/page-messages";
+import { readBundles } from "../../../src/i18n/bundles";
 import { scriptsStartedBy, startAfterFirstPaint, startScriptsCode } from "../../../src/shell/page-loading/start-after-paint";
 import { fixtureRoot } from "../content/fixture-root";
 
@@ -98,10 +100,11 @@ describe("the page's scripts, started after its first paint", () => {
       "public/static/note.txt": "not a page",
     });
     const dir = join(root, "public");
-    expect(startScriptsAfterPaint(dir, [], (rel) => rel.startsWith("_sites/"))).toBe(3);
+    const finish = { messages: new PageMessages(readBundles(join(__dirname, "..", "..", ".."))), scriptPreloads: [] };
+    expect(finishTree(dir, finish, (rel) => rel.startsWith("_sites/")).pages).toBe(3);
     const read = (rel: string) => readFileSync(join(dir, rel), "utf8");
     for (const rel of ["index.html", "fr/404.html/index.html", "404.html"]) expect(read(rel)).toContain('<script id="start-after-paint">');
     expect(read("_sites/h/index.html")).toBe(gatsbyPage(asyncTags));
-    expect(startScriptsAfterPaint(dir, [], (rel) => rel.startsWith("_sites/"))).toBe(0);
+    expect(finishTree(dir, finish, (rel) => rel.startsWith("_sites/")).pages).toBe(0);
   });
 });

@@ -1,0 +1,46 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { relative, sep } from "node:path";
+import { bannerChunkFiles } from "../features/consent/head-script";
+import { projectMessages, withPageDataMessages, type PageMessages } from "../i18n/page-messages";
+import { startAfterFirstPaint } from "../shell/page-loading/start-after-paint";
+import { walkFiles } from "./compress";
+
+/**
+ * What the build finishes on each page after Gatsby has written it: the messages its page data gets
+ * (src/i18n/page-messages.ts) and the chunks its HTML preloads when its scripts start after the first
+ * paint (src/shell/page-loading/start-after-paint.ts). The default build finishes its pages in
+ * onPostBuild (`finishTree`), build:all in the host split, which rewrites every page anyway.
+ */
+export type PageFinish = { messages: PageMessages; scriptPreloads: readonly string[] };
+
+/** The project's finish, from its text bundles and the built webpack stats (read once per process). */
+export const projectFinish = (root: string = process.cwd()): PageFinish => ({ messages: projectMessages(root), scriptPreloads: bannerChunkFiles(root) });
+
+/** One page's HTML, finished. */
+export const finishHtml = (html: string, finish: PageFinish): string => startAfterFirstPaint(html, finish.scriptPreloads);
+
+/** One page-data.json's parsed content, finished. */
+export const finishPageData = (data: unknown, finish: PageFinish): unknown => withPageDataMessages(data, finish.messages);
+
+/**
+ * Finishes every page and page-data.json under `publicDir` in one walk, leaving out what `skip` is
+ * true for (its path relative to `publicDir`; a skipped folder is not entered). The static queries'
+ * results (`page-data/sq/`) are not pages. Returns how many of each it wrote; a page already finished
+ * is left as it is.
+ */
+export function finishTree(publicDir: string, finish: PageFinish, skip: (rel: string) => boolean = () => false): { pages: number; pageData: number } {
+  const written = { pages: 0, pageData: 0 };
+  for (const file of walkFiles(publicDir, (rel) => rel === "page-data/sq" || skip(rel))) {
+    if (file.endsWith(".html")) {
+      const html = readFileSync(file, "utf8");
+      const finished = finishHtml(html, finish);
+      if (finished === html) continue;
+      writeFileSync(file, finished);
+      written.pages += 1;
+    } else if (file.endsWith(`${sep}page-data.json`) && relative(publicDir, file).startsWith(`page-data${sep}`)) {
+      writeFileSync(file, JSON.stringify(finishPageData(JSON.parse(readFileSync(file, "utf8")), finish)));
+      written.pageData += 1;
+    }
+  }
+  return written;
+}
