@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** Cumulative layout shift of the page so far, from the browser's buffered layout-shift entries. */
 async function layoutShift(page: Page): Promise<number> {
@@ -163,6 +163,8 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
 
     test("the ride product lines are tabs on large screens and a select that navigates on small ones", async ({ page }) => {
       await page.goto("/layouts/ride");
+      // Before hydration the tabs are plain links and load in full; this is about the client-side navigation.
+      await hydrated(page);
       const products = page.getByRole("navigation", { name: "Products" });
       await markSameDocument(page);
       if (width >= 780) {
