@@ -245,3 +245,24 @@ test.describe("first paint", () => {
     for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(Math.min(...timing.paint));
   });
 });
+
+test.describe("hydration", () => {
+  test("keeps every style rule of the server HTML: deleting and inserting rules again would restyle the whole page", async ({ page }) => {
+    await page.addInitScript(() => {
+      const deleted: string[] = [];
+      Reflect.set(window, "__deletedStyleRules", deleted);
+      const deleteRule = CSSStyleSheet.prototype.deleteRule;
+      CSSStyleSheet.prototype.deleteRule = function (this: CSSStyleSheet, index: number) {
+        if (this.ownerNode instanceof Element && this.ownerNode.hasAttribute("data-styled")) deleted.push(this.cssRules[index]?.cssText ?? "");
+        deleteRule.call(this, index);
+      };
+    });
+    for (const path of ["/plus/faq", "/ride", "/help"]) {
+      await page.goto(path);
+      await hydrated(page);
+      // The sign-in slot, the offers and the FAQ button render their client state after hydration.
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => Reflect.get(window, "__deletedStyleRules")), path).toEqual([]);
+    }
+  });
+});
