@@ -16,9 +16,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   installProgressStyle();
   // The shell owns scrolling: the browser must not restore positions on back and forward either.
   if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
-  // In a task of its own, before the page data arrives, so hydration does not pay for it (warm-intl.ts).
-  const locale = document.documentElement.lang;
-  setTimeout(() => warmIntl(locale), 0);
+  // In tasks of their own, before the page data arrives, so hydration does not pay for it (warm-intl.ts).
+  warmIntl(document.documentElement.lang);
 };
 
 /** Gatsby calls this when a navigation has not finished after one second (spec §9). */

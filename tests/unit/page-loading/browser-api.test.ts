@@ -24,7 +24,7 @@ describe("the shell's Gatsby browser APIs", () => {
     expect(document.getElementById("page-progress-style")).not.toBeNull();
   });
 
-  it("warm the page's locale in ICU in a task of their own, after client entry and before hydration", () => {
+  it("warm the page's locale in ICU in tasks of their own, one step each, after client entry and before hydration", () => {
     vi.useFakeTimers();
     document.documentElement.lang = "de-CH";
     const numbers = vi.spyOn(Intl.NumberFormat, "supportedLocalesOf");
@@ -32,13 +32,20 @@ describe("the shell's Gatsby browser APIs", () => {
     try {
       onClientEntry?.(args, options);
       expect(numbers).not.toHaveBeenCalled();
+      // ICU's data and the locale first, then one formatter service per task.
+      vi.runOnlyPendingTimers();
+      expect(numbers).not.toHaveBeenCalled();
       vi.runOnlyPendingTimers();
       expect(numbers).toHaveBeenCalledWith("de-CH");
+      expect(dates).not.toHaveBeenCalled();
+      vi.runOnlyPendingTimers();
       expect(dates).toHaveBeenCalledWith("de-CH");
       // A malformed lang attribute costs nothing and throws nothing.
       document.documentElement.lang = "not a locale!";
+      numbers.mockClear();
       onClientEntry?.(args, options);
-      expect(() => vi.runOnlyPendingTimers()).not.toThrow();
+      expect(() => vi.runAllTimers()).not.toThrow();
+      expect(numbers).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
       vi.restoreAllMocks();
