@@ -1,11 +1,19 @@
 import type { GatsbyBrowser } from "gatsby";
 import { hydrateInSlices } from "./src/shell/hydrate";
-import { wrapPage } from "./src/shell/wrap-page";
+import { onClientEntry as pageLoadingEntry } from "./src/shell/page-loading/browser-api";
+import { afterPageShell, loadPageShell } from "./src/shell/page-shell";
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage;
+// The page shell is a chunk of its own, evaluated in a task of its own (src/shell/page-shell.ts).
+export { wrapPageElement } from "./src/shell/page-shell";
+
+/** Page loading's client entry (docs/page-loading.md), then the page shell's code, asked for in a task of its own. */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = (args, options) => {
+  pageLoadingEntry?.(args, options);
+  void loadPageShell();
+};
+
 // Page loading, routing, prefetch, progress and service-worker behaviour (docs/page-loading.md).
 export {
-  onClientEntry,
   onRouteUpdateDelayed,
   onPreRouteUpdate,
   onRouteUpdate,
@@ -15,7 +23,7 @@ export {
 } from "./src/shell/page-loading/browser-api";
 
 /**
- * The first render hydrates in slices (src/shell/hydrate.ts). Not typed as GatsbyBrowser's: that type is
- * ReactDOM.render's legacy signature, whose return value Gatsby ignores.
+ * The first render waits for the page shell, then hydrates in slices (src/shell/hydrate.ts). Not typed as
+ * GatsbyBrowser's: that type is ReactDOM.render's legacy signature, whose return value Gatsby ignores.
  */
-export const replaceHydrateFunction = () => hydrateInSlices;
+export const replaceHydrateFunction = () => afterPageShell(hydrateInSlices);

@@ -1,23 +1,32 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { relative, sep } from "node:path";
 import { bannerChunkFiles } from "../features/consent/head-script";
+import { chunkFiles } from "../features/consent/static-assets";
 import { projectMessages, withPageDataMessages, type PageMessages } from "../i18n/page-messages";
 import { startAfterFirstPaint } from "../shell/page-loading/start-after-paint";
 import { walkFiles } from "./compress";
 
 /**
  * What the build finishes on each page after Gatsby has written it: the messages its page data gets
- * (src/i18n/page-messages.ts) and the chunks its HTML preloads when its scripts start after the first
- * paint (src/shell/page-loading/start-after-paint.ts). The default build finishes its pages in
- * onPostBuild (`finishTree`), build:all in the host split, which rewrites every page anyway.
+ * (src/i18n/page-messages.ts), and the chunks its HTML starts beside Gatsby's scripts (the page shell's)
+ * and preloads (the consent banner's) when its scripts start after the first paint
+ * (src/shell/page-loading/start-after-paint.ts). The default build finishes its pages in onPostBuild
+ * (`finishTree`), build:all in the host split, which rewrites every page anyway.
  */
-export type PageFinish = { messages: PageMessages; scriptPreloads: readonly string[] };
+export type PageFinish = { messages: PageMessages; scriptPreloads: readonly string[]; shellScripts: readonly string[] };
+
+/** The webpack chunk of the page shell (its `webpackChunkName` in src/shell/page-shell.ts). */
+export const PAGE_SHELL_CHUNK = "page-shell";
 
 /** The project's finish, from its text bundles and the built webpack stats (read once per process). */
-export const projectFinish = (root: string = process.cwd()): PageFinish => ({ messages: projectMessages(root), scriptPreloads: bannerChunkFiles(root) });
+export const projectFinish = (root: string = process.cwd()): PageFinish => ({
+  messages: projectMessages(root),
+  scriptPreloads: bannerChunkFiles(root),
+  shellScripts: chunkFiles(PAGE_SHELL_CHUNK, root),
+});
 
 /** One page's HTML, finished. */
-export const finishHtml = (html: string, finish: PageFinish): string => startAfterFirstPaint(html, finish.scriptPreloads);
+export const finishHtml = (html: string, finish: PageFinish): string => startAfterFirstPaint(html, finish.scriptPreloads, finish.shellScripts);
 
 /** One page-data.json's parsed content, finished. */
 export const finishPageData = (data: unknown, finish: PageFinish): unknown => withPageDataMessages(data, finish.messages);

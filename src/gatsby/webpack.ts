@@ -19,6 +19,12 @@ const siteRequire = createRequire(join(process.cwd(), "package.json"));
  *   empty plugin in its place.
  * - react-intl, @formatjs/intl and intl-messageformat each bring their own copy of tslib (the same
  *   version): one copy serves all three.
+ * - gatsby-plugin-styled-components' browser code wraps the page in a StyleSheetManager whose only
+ *   setting, `disableVendorPrefixes`, styled-components 6 no longer reads: the wrapper changes
+ *   nothing, but its import put styled-components' evaluation (and the reading of the server's
+ *   styles) into the app chunk's first task, the longest task of every page. The production bundle
+ *   gets the empty plugin instead; the plugin's Babel setup and server render stay, and the page shell
+ *   brings styled-components in a task of its own (src/shell/page-shell.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   // Gatsby writes full source maps of both production bundles. No host tree ships them (the split
@@ -31,7 +37,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       alias: {
         "@formatjs/icu-messageformat-parser$": siteRequire.resolve("@formatjs/icu-messageformat-parser/lib/no-parser"),
         tslib$: tslibFor("react-intl"),
-        ...(production ? { [siteRequire.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js")]: join(process.cwd(), "src/gatsby/no-browser-plugin.js") } : {}),
+        ...(production
+          ? Object.fromEntries(
+              ["gatsby/dist/internal-plugins/partytown/gatsby-browser.js", "gatsby-plugin-styled-components/gatsby-browser.js"].map((plugin) => [
+                siteRequire.resolve(plugin),
+                join(process.cwd(), "src/gatsby/no-browser-plugin.js"),
+              ]),
+            )
+          : {}),
       },
     },
     module: { rules: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },

@@ -28,11 +28,17 @@ export function startScriptsCode(scripts: readonly string[], preloads: readonly 
   );
 }
 
-/** The page's HTML with its scripts started after the first paint; HTML without them is returned as it is. */
-export function startAfterFirstPaint(html: string, preloads: readonly string[]): string {
+/**
+ * The page's HTML with its scripts started after the first paint: Gatsby's, then `more` (chunks every
+ * page needs that Gatsby does not name), and `preloads` fetched beside them; HTML without Gatsby's
+ * scripts is returned as it is.
+ */
+export function startAfterFirstPaint(html: string, preloads: readonly string[], more: readonly string[] = []): string {
   return html.replace(SCRIPT_RUN, (run) => {
-    const scripts = [...run.matchAll(SCRIPT)].map((match) => match[1] ?? "");
-    return `<script id="start-after-paint">${startScriptsCode(scripts, preloads)}</script>`;
+    const gatsby = [...run.matchAll(SCRIPT)].map((match) => match[1] ?? "");
+    const scripts = [...gatsby, ...more.filter((src) => !gatsby.includes(src))];
+    // A chunk the page starts needs no preload besides.
+    return `<script id="start-after-paint">${startScriptsCode(scripts, preloads.filter((src) => !scripts.includes(src)))}</script>`;
   });
 }
 

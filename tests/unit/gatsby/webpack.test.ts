@@ -35,6 +35,14 @@ describe("webpack config", () => {
     expect(configFor("build-html")?.resolve).toBeUndefined();
   });
 
+  it("replaces the styled-components plugin's browser wrapper in production only, keeping its server render", () => {
+    const isStyledPlugin = (key: string) => key.includes("gatsby-plugin-styled-components");
+    const production = Object.entries(configFor("build-javascript")?.resolve?.alias ?? {}).filter(([key]) => isStyledPlugin(key));
+    expect(production.map(([key]) => key)).toEqual([expect.stringMatching(/gatsby-browser\.js$/)]);
+    expect(readFileSync(production[0]?.[1] ?? "", "utf8")).toMatch(/^export \{\};$/m);
+    expect(Object.keys(configFor("develop")?.resolve?.alias ?? {}).some(isStyledPlugin)).toBe(false);
+  });
+
   it("writes no source maps of the production bundles unless SOURCE_MAPS=1", () => {
     expect(configFor("build-javascript")?.devtool).toBe(false);
     expect(configFor("build-html")?.devtool).toBe(false);

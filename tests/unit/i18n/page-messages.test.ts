@@ -77,7 +77,7 @@ describe("a page's messages, out of Gatsby's stored context", () => {
 
   it("are written into every page-data.json of a tree but the skipped ones and the static queries", () => {
     const page = (path: string) => JSON.stringify({ path, result: { pageContext: stored(us) } });
-    const finish = { messages, scriptPreloads: [] };
+    const finish = { messages, scriptPreloads: [], shellScripts: [] };
     const publicDir = join(
       fixtureRoot({
         "public/page-data/index/page-data.json": page("/"),
@@ -104,7 +104,7 @@ describe("a page's messages, out of Gatsby's stored context", () => {
 
   it("are added by the host split while it rewrites the page's path", () => {
     const json = JSON.stringify({ path: "/_sites/h/help", result: { pageContext: stored(de, "help-article") } });
-    expect(JSON.parse(rewritePageData(json, "/_sites/h", { messages, scriptPreloads: [] }))).toEqual({
+    expect(JSON.parse(rewritePageData(json, "/_sites/h", { messages, scriptPreloads: [], shellScripts: [] }))).toEqual({
       path: "/help",
       result: { pageContext: { ...stored(de, "help-article"), messages: messages.of(stored(de, "help-article")) } },
     });

@@ -65,6 +65,13 @@ describe("the page's scripts, started after its first paint", () => {
     expect(scriptsStartedBy(gatsbyPage(""))).toEqual([]);
   });
 
+  it("start the chunks every page needs after Gatsby's own, each once", () => {
+    const html = startAfterFirstPaint(gatsbyPage(asyncTags), ["/commons-6.js", "/consent-banner-4.js"], ["/commons-6.js", "/page-shell-5.js", "/app-3.js"]);
+    expect(scriptsStartedBy(html)).toEqual([...scripts, "/commons-6.js", "/page-shell-5.js"]);
+    // A chunk that is started is not preloaded besides.
+    expect(html).toContain(startScriptsCode([...scripts, "/commons-6.js", "/page-shell-5.js"], ["/consent-banner-4.js"]));
+  });
+
   it("cannot end its own script element whatever the addresses hold", () => {
     expect(startScriptsCode(["/a.js?</script><script>alert(1)</script>"], ["</script>"])).not.toMatch(/<\//);
   });
@@ -100,10 +107,10 @@ describe("the page's scripts, started after its first paint", () => {
       "public/static/note.txt": "not a page",
     });
     const dir = join(root, "public");
-    const finish = { messages: new PageMessages(readBundles(join(__dirname, "..", "..", ".."))), scriptPreloads: [] };
+    const finish = { messages: new PageMessages(readBundles(join(__dirname, "..", "..", ".."))), scriptPreloads: [], shellScripts: ["/page-shell-5.js"] };
     expect(finishTree(dir, finish, (rel) => rel.startsWith("_sites/")).pages).toBe(3);
     const read = (rel: string) => readFileSync(join(dir, rel), "utf8");
-    for (const rel of ["index.html", "fr/404.html/index.html", "404.html"]) expect(read(rel)).toContain('<script id="start-after-paint">');
+    for (const rel of ["index.html", "fr/404.html/index.html", "404.html"]) expect(scriptsStartedBy(read(rel))).toEqual([...scripts, "/page-shell-5.js"]);
     expect(read("_sites/h/index.html")).toBe(gatsbyPage(asyncTags));
     expect(finishTree(dir, finish, (rel) => rel.startsWith("_sites/")).pages).toBe(0);
   });

@@ -1,0 +1,38 @@
+import type { GatsbyBrowser } from "gatsby";
+import type * as WrapPage from "./wrap-page";
+
+type Shell = typeof WrapPage;
+
+let loading: Promise<Shell> | undefined;
+let shell: Shell | undefined;
+
+/**
+ * The page shell (page context, messages, theme, global style, consent slot: src/shell/wrap-page.tsx)
+ * is a chunk of its own, `page-shell`, which every page starts beside Gatsby's scripts
+ * (src/build/finish-pages.ts). In the app chunk, its evaluation (styled-components' with the reading of
+ * the server's styles, react-intl's, the shell's own) added about 8 ms unthrottled to the app chunk's
+ * first task, the longest task of every page. Asked for in a task of its own once the app has started
+ * (onClientEntry): its code then runs in that task, not in the app's. Gatsby fetches the page data
+ * meanwhile; the first render waits for it (`afterPageShell`).
+ */
+export function loadPageShell(): Promise<Shell> {
+  loading ??= new Promise<void>((resolve) => setTimeout(resolve, 0))
+    .then(() => import(/* webpackChunkName: "page-shell" */ "./wrap-page"))
+    .then((module) => (shell = module));
+  return loading;
+}
+
+/** Gatsby's render function, run once the page shell has loaded; if it cannot load, the page stays as the server rendered it. */
+export function afterPageShell<Args extends unknown[]>(render: (...args: Args) => void): (...args: Args) => void {
+  return (...args) =>
+    void loadPageShell().then(
+      () => render(...args),
+      (error: unknown) => console.error("The page shell's code did not load: the page stays as the server rendered it, without script.", error),
+    );
+}
+
+/** The shell's wrapPageElement; Gatsby renders only through `afterPageShell`, so the shell is there. */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = (args) => {
+  if (!shell) throw new Error("The page shell rendered before its code loaded: Gatsby's render must go through afterPageShell (src/shell/page-shell.ts).");
+  return shell.wrapPage(args);
+};
