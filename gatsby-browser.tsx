@@ -1,15 +1,21 @@
 import type { GatsbyBrowser } from "gatsby";
 import { hydrateInSlices } from "./src/shell/hydrate";
 import { onClientEntry as pageLoadingEntry } from "./src/shell/page-loading/browser-api";
-import { afterPageShell, loadPageShell } from "./src/shell/page-shell";
+import { afterPageShell, loadPageShell, nextTask } from "./src/shell/page-shell";
 
 // The page shell is a chunk of its own, evaluated in a task of its own (src/shell/page-shell.ts).
 export { wrapPageElement } from "./src/shell/page-shell";
 
-/** Page loading's client entry (docs/page-loading.md), then the page shell's code, asked for in a task of its own. */
+/**
+ * Page loading's client entry (docs/page-loading.md). Gatsby goes on (its router, the page data's
+ * request) when the returned promise resolves: in a task of its own, not in the app chunk's first;
+ * the page shell's code follows in tasks of its own.
+ */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = (args, options) => {
   pageLoadingEntry?.(args, options);
+  const gatsbyGoesOn = nextTask();
   void loadPageShell();
+  return gatsbyGoesOn;
 };
 
 // Page loading, routing, prefetch, progress and service-worker behaviour (docs/page-loading.md).

@@ -16,11 +16,14 @@ let shell: Shell | undefined;
  * meanwhile; the first render waits for it (`afterPageShell`).
  */
 export function loadPageShell(): Promise<Shell> {
-  loading ??= new Promise<void>((resolve) => setTimeout(resolve, 0))
+  loading ??= nextTask()
     .then(() => import(/* webpackChunkName: "page-shell" */ "./wrap-page"))
     .then((module) => (shell = module));
   return loading;
 }
+
+/** Resolves in a new task, after what the browser has queued meanwhile (a timer's task, not a microtask). */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Gatsby's render function, run once the page shell has loaded; if it cannot load, the page stays as the server rendered it. */
 export function afterPageShell<Args extends unknown[]>(render: (...args: Args) => void): (...args: Args) => void {

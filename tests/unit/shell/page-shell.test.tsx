@@ -1,6 +1,6 @@
 import { isValidElement } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { afterPageShell, loadPageShell, wrapPageElement } from "../../../src/shell/page-shell";
+import { afterPageShell, loadPageShell, nextTask, wrapPageElement } from "../../../src/shell/page-shell";
 
 // Gatsby's own pages (its develop 404) carry no site context: the shell renders them bare.
 const bare = { element: <p>page</p>, props: { pageContext: {}, location: { pathname: "/" } } };
@@ -25,5 +25,15 @@ describe("the page shell", () => {
 
   it("loads its code once however often it is asked", () => {
     expect(loadPageShell()).toBe(loadPageShell());
+  });
+});
+
+describe("nextTask", () => {
+  it("resolves in a later task, after the timers queued before it", async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push("queued timer"), 0);
+    void Promise.resolve().then(() => order.push("microtask"));
+    await nextTask();
+    expect(order).toEqual(["microtask", "queued timer"]);
   });
 });
