@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { chunkGroups } from "../src/build/chunk-groups";
 import { scriptsStartedBy } from "../src/shell/page-loading/start-after-paint";
 
 /** The first-load JS of one kind of page: its template and the layout its content names. */
@@ -14,6 +15,8 @@ export type FirstLoad = { template: string; layout: string; kib: number };
  */
 export function firstLoadByPage(tree: string): FirstLoad[] {
   const measured = new Map<string, FirstLoad>();
+  // Every JS file of a page's chunk group: the component chunk and the split chunks it depends on.
+  const chunkGroup = chunkGroups(tree);
   for (const dataFile of pageDataFiles(join(tree, "page-data"))) {
     const data: unknown = JSON.parse(readFileSync(dataFile, "utf8"));
     if (!isPageData(data)) continue;
@@ -28,7 +31,7 @@ export function firstLoadByPage(tree: string): FirstLoad[] {
     // The page's own scripts start after its first paint, from an inline script that names them.
     const scripts = [...[...html.matchAll(/<script src="([^"]+\.js)"/g)].map((m) => m[1] ?? ""), ...scriptsStartedBy(html)];
     const mapping = /window\.___chunkMapping="(.*?)";/.exec(html)?.[1];
-    const chunks = [...(mapping ? chunkList(mapping, data.componentChunkName) : []), ...chunkGroup(tree, data.componentChunkName)];
+    const chunks = [...(mapping ? chunkList(mapping, data.componentChunkName) : []), ...chunkGroup(data.componentChunkName)];
     const bytes = [...new Set([...scripts, ...chunks])].reduce((sum, src) => sum + gzipSize(join(tree, src)), 0);
     measured.set(`${template} ${layout}`, { template, layout, kib: bytes / 1024 });
   }
@@ -40,17 +43,6 @@ function chunkList(escaped: string, chunkName: string): string[] {
   if (parsed === null || typeof parsed !== "object") return [];
   const list: unknown = (parsed as Record<string, unknown>)[chunkName];
   return Array.isArray(list) ? list.filter((s): s is string => typeof s === "string") : [];
-}
-
-/** Every JS file of a named chunk group: the component chunk and the split chunks it depends on. */
-function chunkGroup(tree: string, chunkName: string): string[] {
-  const file = join(tree, "webpack.stats.json");
-  if (!existsSync(file)) return [];
-  const stats: unknown = JSON.parse(readFileSync(file, "utf8"));
-  const groups = field(stats, "namedChunkGroups");
-  const assets = field(field(groups, chunkName), "assets");
-  if (!Array.isArray(assets)) return [];
-  return assets.map((asset: unknown) => field(asset, "name")).filter((n): n is string => typeof n === "string" && n.endsWith(".js")).map((n) => `/${n}`);
 }
 
 function field(value: unknown, key: string): unknown {

@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { relative, sep } from "node:path";
-import { bannerChunkFiles } from "../features/consent/head-script";
-import { chunkFiles } from "../features/consent/static-assets";
+import { join, relative, sep } from "node:path";
+import { BANNER_CHUNK } from "../features/consent/consent-slot";
 import { projectMessages, withPageDataMessages, type PageMessages } from "../i18n/page-messages";
 import { startAfterFirstPaint } from "../shell/page-loading/start-after-paint";
+import { chunkGroups } from "./chunk-groups";
 import { walkFiles } from "./compress";
 
 /**
@@ -18,12 +18,15 @@ export type PageFinish = { messages: PageMessages; scriptPreloads: readonly stri
 /** The webpack chunk of the page shell (its `webpackChunkName` in src/shell/page-shell.ts). */
 export const PAGE_SHELL_CHUNK = "page-shell";
 
-/** The project's finish, from its text bundles and the built webpack stats (read once per process). */
-export const projectFinish = (root: string = process.cwd()): PageFinish => ({
-  messages: projectMessages(root),
-  scriptPreloads: bannerChunkFiles(root),
-  shellScripts: chunkFiles(PAGE_SHELL_CHUNK, root),
-});
+/**
+ * The project's finish, from its text bundles and the built webpack stats (each read once). The consent
+ * banner's chunk is preloaded so it is there when the page has hydrated: until it runs, React leaves the
+ * server-rendered banner as it is, and an early navigation would make React render it again.
+ */
+export function projectFinish(root: string = process.cwd()): PageFinish {
+  const chunks = chunkGroups(join(root, "public"));
+  return { messages: projectMessages(root), scriptPreloads: chunks(BANNER_CHUNK), shellScripts: chunks(PAGE_SHELL_CHUNK) };
+}
 
 /** One page's HTML, finished. */
 export const finishHtml = (html: string, finish: PageFinish): string => startAfterFirstPaint(html, finish.scriptPreloads, finish.shellScripts);

@@ -7,7 +7,7 @@
  * task. Each step runs in a task of its own, while the page's data is still on its way: one task of
  * all three was itself the longest task of some pages.
  */
-export const intlWarmSteps = (locale: string): readonly (() => unknown)[] => [
+const intlWarmSteps = (locale: string): readonly (() => unknown)[] => [
   // ICU's data and the locale's likely subtags.
   () => new Intl.Locale(locale).maximize(),
   // The two checks createIntl makes of the locale.

@@ -1,5 +1,4 @@
-import { BANNER_CHUNK } from "./consent-slot";
-import { chunkFiles, consentAssetUrls } from "./static-assets";
+import { consentAssetUrls } from "./static-assets";
 import { CONSENT_COOKIE, POLICY_VERSION } from "./state";
 
 const urls = consentAssetUrls();
@@ -22,10 +21,3 @@ export function ConsentModeScript() {
 export function ConsentStylesheet() {
   return <link key="consent-style" rel="stylesheet" href={urls.style} />;
 }
-
-/**
- * The banner's chunk, preloaded beside the page's own scripts (src/shell/page-loading/start-after-paint.tsx),
- * so it is there when the page has hydrated: until it runs, React leaves the server-rendered banner as
- * it is, and an early navigation would make React render it again on the client.
- */
-export const bannerChunkFiles = (root: string = process.cwd()): string[] => chunkFiles(BANNER_CHUNK, root);

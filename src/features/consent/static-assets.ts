@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, readFileSync } from "node:fs";
+import { copyFileSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** The consent files of static/ that every page's head names. */
@@ -23,22 +23,4 @@ export function consentAssetUrls(root = process.cwd()): { script: string; style:
 /** Publishes the hashed copies into the build's output (Gatsby has copied static/ unhashed already). */
 export function publishConsentAssets(publicDir: string, root = process.cwd()): void {
   for (const file of Object.values(files)) copyFileSync(join(root, "static", file), join(publicDir, hashedName(file, root)));
-}
-
-/**
- * The JS files of a named webpack chunk (public/webpack.stats.json, written before the pages are
- * rendered); none when the stats are missing.
- */
-export function chunkFiles(chunkName: string, root = process.cwd()): string[] {
-  const file = join(root, "public", "webpack.stats.json");
-  if (!existsSync(file)) return [];
-  const stats: unknown = JSON.parse(readFileSync(file, "utf8"));
-  const groups = stats !== null && typeof stats === "object" ? Reflect.get(stats, "namedChunkGroups") : undefined;
-  const group: unknown = groups !== null && typeof groups === "object" ? Reflect.get(groups, chunkName) : undefined;
-  const assets: unknown = group !== null && typeof group === "object" ? Reflect.get(group, "assets") : undefined;
-  if (!Array.isArray(assets)) return [];
-  return assets
-    .map((asset: unknown) => (asset !== null && typeof asset === "object" ? Reflect.get(asset, "name") : undefined))
-    .filter((name): name is string => typeof name === "string" && name.endsWith(".js"))
-    .map((name) => `/${name}`);
 }

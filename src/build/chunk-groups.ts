@@ -1,0 +1,22 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const field = (value: unknown, key: string): unknown => (value !== null && typeof value === "object" ? Reflect.get(value, key) : undefined);
+
+/**
+ * The JS files (as site paths) of each named webpack chunk group, from `<publicDir>/webpack.stats.json`,
+ * which Gatsby writes before it renders the pages: a chunk and the split chunks it needs. The stats are
+ * read once per call; a missing file or group gives no files.
+ */
+export function chunkGroups(publicDir: string): (chunkName: string) => string[] {
+  const file = join(publicDir, "webpack.stats.json");
+  const groups = existsSync(file) ? field(JSON.parse(readFileSync(file, "utf8")), "namedChunkGroups") : undefined;
+  return (chunkName) => {
+    const assets = field(field(groups, chunkName), "assets");
+    if (!Array.isArray(assets)) return [];
+    return assets
+      .map((asset: unknown) => field(asset, "name"))
+      .filter((name): name is string => typeof name === "string" && name.endsWith(".js"))
+      .map((name) => `/${name}`);
+  };
+}
