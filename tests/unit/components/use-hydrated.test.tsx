@@ -6,12 +6,24 @@ import { useHydrated } from "../../../src/components/shell/use-hydrated";
 
 // One module instance for the whole file, as in the browser: the first page hydrates once, later pages mount.
 
-/** Records each render's value and, in a microtask after each commit's effects, how many renders there had been. */
+/** React's scheduler works in slices of 5 ms; after one, it yields to the browser before the next piece of work. */
+const SCHEDULER_SLICE_MS = 5;
+
+/**
+ * Records each render's value and, in a microtask after each commit's effects, how many renders there
+ * had been. The first commit's effects take longer than a scheduler slice, as a page's effects do, so
+ * whether a render follows in the same task depends on its kind alone, not on this machine's speed: a
+ * transition waits for a later task, a synchronous re-render does not.
+ */
 function Probe({ seen, afterEffects = [] }: { seen: boolean[]; afterEffects?: number[] }) {
   const hydrated = useHydrated();
   seen.push(hydrated);
   useEffect(() => {
     queueMicrotask(() => afterEffects.push(seen.length));
+    const end = performance.now() + SCHEDULER_SLICE_MS + 2;
+    while (!hydrated && performance.now() < end) {
+      // Busy, like a page's effects after hydration.
+    }
   }, [hydrated, seen, afterEffects]);
   return <p>{hydrated ? "live" : "static"}</p>;
 }
