@@ -1,5 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach } from "vitest";
+import { removeTempDirs } from "./temp-dir";
 
 afterEach(() => cleanup());
+afterAll(() => removeTempDirs());

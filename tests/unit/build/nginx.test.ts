@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { markets } from "../../../markets/index";
 import { nginxConfig, type NginxOptions } from "../../../src/build/nginx";
 import { proxied } from "../../../src/config/third-party";
 import { proxyAllowlist } from "../../../src/config/proxy-allowlist";
+import { tempDir } from "../temp-dir";
 
 const NGINX = "/usr/sbin/nginx";
 const BROTLI = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
@@ -40,7 +40,7 @@ function block(names: string): string {
 describe("the generated nginx configuration", () => {
   it("passes nginx -t with Debian's nginx and Brotli module (.ci/run installs them)", () => {
     expect(existsSync(NGINX), `${NGINX} is missing: apt-get install nginx-light libnginx-mod-http-brotli-static`).toBe(true);
-    const dir = mkdtempSync(join(tmpdir(), "nginx-test-"));
+    const dir = tempDir("nginx-test-");
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
     for (const m of markets) mkdirSync(join(dir, "trees", m.host), { recursive: true });
     writeFileSync(

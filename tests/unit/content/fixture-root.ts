@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { tempDir } from "../temp-dir";
 
 /** A throwaway project root holding exactly the given files. */
 export function fixtureRoot(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), "content-"));
+  const root = tempDir("content-");
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);

@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { consentAssetUrls, publishConsentAssets } from "../../../../src/features/consent/static-assets";
+import { tempDir } from "../../temp-dir";
 
 function project(script: string): string {
-  const root = mkdtempSync(join(tmpdir(), "consent-assets-"));
+  const root = tempDir("consent-assets-");
   mkdirSync(join(root, "static"));
   writeFileSync(join(root, "static", "consent-mode.js"), script);
   writeFileSync(join(root, "static", "consent.css"), ".consent-banner{}");
