@@ -1,7 +1,7 @@
 import * as branches from "./branches";
 import * as campaigns from "./campaigns";
 import type { Endpoint } from "./endpoint";
-import { rentHelp, rideHelp } from "./help-centre";
+import { helpCentreEndpoints } from "./help-centre";
 import * as rental from "./rental";
 import * as subscription from "./subscription";
 import * as users from "./users";
@@ -24,6 +24,6 @@ export const allEndpoints: readonly Endpoint[] = [
   users.signUp,
   users.confirmEmail,
   users.resendConfirmation,
-  ...Object.values(rentHelp),
-  ...Object.values(rideHelp),
+  ...Object.values(helpCentreEndpoints("rent")),
+  ...Object.values(helpCentreEndpoints("ride")),
 ] as readonly Endpoint[];

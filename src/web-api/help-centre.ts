@@ -45,7 +45,11 @@ export type HelpArticle = v.InferOutput<typeof article>;
 
 const countryQuery = { "country-code": countryCode };
 
-/** Every endpoint of one help centre: the same shapes under each centre's prefix. */
+/**
+ * Every endpoint of one help centre: the same shapes under each centre's prefix. Built where a call
+ * needs them, not when the module loads: both centres' schemas took about 2 ms of every help page's
+ * start, and a page calls only its own centre's endpoints, and only once the visitor acts.
+ */
 export function helpCentreEndpoints(centre: HelpCentre) {
   const prefix = prefixOf[centre];
   return {
@@ -157,5 +161,3 @@ export function helpCentreEndpoints(centre: HelpCentre) {
 }
 
 export type HelpCentreEndpoints = ReturnType<typeof helpCentreEndpoints>;
-export const rentHelp = helpCentreEndpoints("rent");
-export const rideHelp = helpCentreEndpoints("ride");
