@@ -4,7 +4,8 @@ import type { SitePageContext } from "../shell/page-context";
 export function SeoHead({ page }: { page: SitePageContext }) {
   return (
     <>
-      <html lang={page.language_code} />
+      {/* In the server HTML only: in the browser the page shell sets it when it changes (src/shell/document-language.ts). */}
+      {typeof document === "undefined" && <html lang={page.language_code} />}
       <title>{page.title}</title>
       <meta name="description" content={page.description} />
       <link rel="canonical" href={page.seo.canonical} />

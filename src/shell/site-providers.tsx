@@ -3,6 +3,7 @@ import { IntlProvider, ReactIntlErrorCode } from "react-intl";
 import type { IntlConfig } from "react-intl";
 import { ThemeProvider } from "styled-components";
 import { ConsentSlot } from "../features/consent/consent-slot";
+import { useDocumentLanguage } from "./document-language";
 import { GlobalStyle } from "./global-style";
 import { PageContextProvider } from "./market-context";
 import type { SitePageContext } from "./page-context";
@@ -18,8 +19,9 @@ const reportMissingMessage: NonNullable<IntlConfig["onError"]> = (error) => {
   else if (process.env.NODE_ENV !== "production") console.error(error);
 };
 
-/** Every page's providers (page context, react-intl with the page's own messages, the theme) and its consent question. */
+/** Every page's providers (page context, react-intl with the page's own messages, the theme), its consent question and, in the browser, its language on `<html>`. */
 export function SiteProviders({ page, children }: { page: SitePageContext; children: ReactNode }) {
+  useDocumentLanguage(page.language_code);
   return (
     <PageContextProvider value={page}>
       <IntlProvider locale={page.market.locale} defaultLocale="en-US" messages={page.messages} onError={reportMissingMessage}>

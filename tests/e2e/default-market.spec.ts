@@ -40,4 +40,18 @@ test.describe("the default market built into public/", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
     await expect(page.getByRole("link", { name: /Movanta/ }).first()).toHaveAttribute("href", "/es");
   });
+
+  test("gives <html> the new page's language after a client-side navigation to another language, and back", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // A content link between languages navigates client-side as Gatsby's navigate does (the switcher loads in full).
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/es"));
+    await expect(page).toHaveURL("/es");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/"));
+    await expect(page.getByRole("heading", { level: 1, name: "Rent a car, van or truck" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
 });

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// The server render: Gatsby renders the head in Node, where the HTML gets its `lang`.
 import { renderToStaticMarkup } from "react-dom/server";
 import { SeoHead } from "../../../src/components/seo-head";
 import { markets } from "../../../markets/index";
