@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { awayFromHomeScript } from "./components/news-banner/home-route";
+import { globalCss } from "./shell/global-style";
 
 /** What Gatsby hands its HTML document component. */
 type HtmlProps = {
@@ -28,6 +29,8 @@ export default function Html({ htmlAttributes, headComponents, bodyAttributes, p
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         {/* A fixed script of the shell (no content in it): hides the news banner before the first paint off the home route. */}
         <script dangerouslySetInnerHTML={{ __html: awayFromHomeScript }} />
+        {/* The shell's page-wide defaults (constants, no content), before every other style. */}
+        <style dangerouslySetInnerHTML={{ __html: globalCss }} />
         {headComponents}
       </head>
       <body {...bodyAttributes}>

@@ -4,7 +4,6 @@ import type { IntlConfig } from "react-intl";
 import { ThemeProvider } from "styled-components";
 import { ConsentSlot } from "../features/consent/consent-slot";
 import { useDocumentLanguage } from "./document-language";
-import { GlobalStyle } from "./global-style";
 import { PageContextProvider } from "./market-context";
 import type { SitePageContext } from "./page-context";
 import { theme } from "./theme";
@@ -26,7 +25,6 @@ export function SiteProviders({ page, children }: { page: SitePageContext; child
     <PageContextProvider value={page}>
       <IntlProvider locale={page.market.locale} defaultLocale="en-US" messages={page.messages} onError={reportMissingMessage}>
         <ThemeProvider theme={theme}>
-          <GlobalStyle />
           {/* First in the page, so screen readers meet the consent question first. */}
           <ConsentSlot />
           {children}

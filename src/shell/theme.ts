@@ -1,6 +1,6 @@
 import { brand } from "../../markets/brand";
 
-/** Light and dark values of every colour token; GlobalStyle writes them as CSS custom properties. */
+/** Light and dark values of every colour token; the global style (global-style.ts) writes them as CSS custom properties. */
 export const palette = {
   light: {
     text: "#1a1a1a",

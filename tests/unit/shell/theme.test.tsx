@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { brand } from "../../../markets/brand";
 import Html from "../../../src/html";
+import { globalCss } from "../../../src/shell/global-style";
 import { palette, surfaces, theme } from "../../../src/shell/theme";
 
 /** WCAG relative luminance of a #rrggbb colour. */
@@ -53,8 +54,18 @@ describe("the theme", () => {
 
 describe("the HTML document", () => {
   const html = renderToStaticMarkup(
-    <Html htmlAttributes={{ lang: "en" }} headComponents={null} bodyAttributes={{}} preBodyComponents={null} body="<main>page</main>" postBodyComponents={null} />,
+    <Html htmlAttributes={{ lang: "en" }} headComponents={<style data-styled="">{".a{}"}</style>} bodyAttributes={{}} preBodyComponents={null} body="<main>page</main>" postBodyComponents={null} />,
   );
+
+  it("carries the page-wide defaults as they are, before every other style (styled-components' rules come after)", () => {
+    const at = html.indexOf(`<style>${globalCss}</style>`);
+    expect(at).toBeGreaterThan(-1);
+    expect(at).toBeLessThan(html.indexOf("<style data-styled"));
+    // Its colour tokens in both schemes, and nothing that could end the element early.
+    expect(globalCss).toMatch(/:root \{ --color-text: #[0-9a-f]{6};/);
+    expect(globalCss).toMatch(/prefers-color-scheme: dark\) \{\s*:root \{ --color-text: #[0-9a-f]{6};/);
+    expect(globalCss).not.toContain("<");
+  });
 
   it("sets the spec viewport and follows the system colour scheme", () => {
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1, minimum-scale=1"/>');
