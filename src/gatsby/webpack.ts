@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { consentAssetUrls } from "../features/consent/static-assets";
 
 // gatsby-node is bundled without CommonJS's require; resolve from the site's own node_modules.
 const siteRequire = createRequire(join(process.cwd(), "package.json"));
@@ -26,10 +27,14 @@ const siteRequire = createRequire(join(process.cwd(), "package.json"));
  *   gets the empty plugin instead; the plugin's Babel setup and server render stay, and the page shell
  *   brings styled-components in a task of its own (src/shell/page-shell.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   // Gatsby writes full source maps of both production bundles. No host tree ships them (the split
   // leaves .map files out), and they cost about a tenth of a cold build:all. SOURCE_MAPS=1 brings them back.
   if ((stage === "build-javascript" || stage === "build-html") && process.env.SOURCE_MAPS !== "1") actions.setWebpackConfig({ devtool: false });
+  // The HTML renderer gets the consent files' hashed names as constants (src/features/consent/head-script.tsx):
+  // hashing them from disk while rendering made Gatsby flag the renderer as using the file system and
+  // render every page again on every build. A changed file changes the renderer, so its pages render again.
+  if (stage === "build-html" || stage === "develop-html") actions.setWebpackConfig({ plugins: [plugins.define({ CONSENT_ASSET_URLS: JSON.stringify(consentAssetUrls()) })] });
   if (stage !== "build-javascript" && stage !== "develop") return;
   const production = stage === "build-javascript";
   actions.setWebpackConfig({

@@ -1,7 +1,9 @@
 import { consentAssetUrls } from "./static-assets";
 import { CONSENT_COOKIE, POLICY_VERSION } from "./state";
 
-const urls = consentAssetUrls();
+/** The hashed names, set by webpack in the HTML renderer (src/gatsby/webpack.ts); hashed from disk elsewhere (tests). */
+declare const CONSENT_ASSET_URLS: ReturnType<typeof consentAssetUrls> | undefined;
+const urls = typeof CONSENT_ASSET_URLS === "undefined" ? consentAssetUrls() : CONSENT_ASSET_URLS;
 
 /**
  * Consent Mode v2, strict, as the first script of every page's head (server render only):

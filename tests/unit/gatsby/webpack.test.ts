@@ -1,15 +1,18 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { consentAssetUrls } from "../../../src/features/consent/static-assets";
 import { onCreateWebpackConfig } from "../../../src/gatsby/webpack";
 
-type Config = { resolve: { alias: Record<string, string> }; devtool?: false };
+type Config = { resolve: { alias: Record<string, string> }; devtool?: false; plugins: { defines: Record<string, string> }[] };
 
 /** The webpack config the site adds in a stage, as Gatsby would merge it; undefined when none. */
 function configFor(stage: string): Partial<Config> | undefined {
   let config: Partial<Config> | undefined;
   const actions = { setWebpackConfig: (value: Partial<Config>) => { config = { ...config, ...value }; } };
-  // Only `stage` and `actions` are read; the rest of Gatsby's arguments do not matter here.
-  (onCreateWebpackConfig as unknown as (args: { stage: string; actions: typeof actions }) => void)({ stage, actions });
+  // Gatsby's `plugins.define` makes webpack's DefinePlugin; here it records what it was given.
+  const plugins = { define: (defines: Record<string, string>) => ({ defines }) };
+  // Only `stage`, `actions` and `plugins` are read; the rest of Gatsby's arguments do not matter here.
+  (onCreateWebpackConfig as unknown as (args: { stage: string; actions: typeof actions; plugins: typeof plugins }) => void)({ stage, actions, plugins });
   return config;
 }
 
@@ -53,5 +56,12 @@ describe("webpack config", () => {
     } finally {
       delete process.env.SOURCE_MAPS;
     }
+  });
+
+  it("gives the HTML renderer the consent files' hashed names as constants, so it reads no file while rendering", () => {
+    for (const stage of ["build-html", "develop-html"]) {
+      expect(configFor(stage)?.plugins).toEqual([{ defines: { CONSENT_ASSET_URLS: JSON.stringify(consentAssetUrls()) } }]);
+    }
+    expect(configFor("build-javascript")?.plugins).toBeUndefined();
   });
 });
