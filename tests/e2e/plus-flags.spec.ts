@@ -77,9 +77,13 @@ test.describe("the ten plus feature flags, each off and on", () => {
     const { branches } = (await (await request.get("/api/v2/apps/subscriptionbranches?country=US")).json()) as { branches: Branch[] };
     const closed = branches.find((b) => !b.openingDays.includes("SAT"));
     if (!closed) throw new Error("the fixture has a branch closed on Saturdays");
+    // The first Saturday three weeks or more ahead. The fixture's offers can be picked up from 3 to 120
+    // days after today, so the branch has offers by then whatever today's weekday (the next Saturday,
+    // one or two days away on a Thursday or Friday, had none, and the list said "No offers").
     const saturday = await page.evaluate(() => {
       const d = new Date();
-      d.setDate(d.getDate() + 1 + ((6 - ((d.getDay() + 1) % 7) + 7) % 7));
+      d.setDate(d.getDate() + 21);
+      d.setDate(d.getDate() + ((6 - d.getDay() + 7) % 7));
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
     });
     await openPlus(page, `?branch=${closed.id}&date=${saturday}`);
