@@ -11,6 +11,11 @@ export default defineConfig({
   testDir: "tests/e2e",
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  // CI gets whatever machine it is given, two to three times slower than ours at times: room for
+  // pages and answers to arrive. The spec's own time limits are checked on the page's clock instead
+  // (page.clock), never against these.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   workers: 2,
   reporter: process.env.CI ? "line" : "list",
   use: {

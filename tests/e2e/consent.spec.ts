@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { answerConsent, expect, hostUrl, hydrated, test } from "./fixtures";
+import { answerConsent, expect, hostUrl, hydrated, settled, test } from "./fixtures";
 import { NGINX_DIR } from "../../src/build/nginx";
 import {
   banner,
@@ -100,7 +100,7 @@ async function layoutShifts(page: Page, answered: boolean): Promise<{ total: num
   await page.goto("/");
   await hydrated(page);
   await expect(page.locator('[data-app-slot="booking-engine"]')).toHaveAttribute("data-app-status", "MOUNTED");
-  await page.waitForTimeout(500);
+  await settled(page);
   return page.evaluate(() => Reflect.get(window, "layoutShifts") as { total: number; banner: number });
 }
 

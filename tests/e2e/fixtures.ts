@@ -5,7 +5,19 @@ import { CONSENT_COOKIE, POLICY_VERSION, type Consent } from "../../src/features
  * A page that fails the test on any uncaught error in the browser, and on a message id the page's
  * messages lack (site-providers.tsx names it in the console: src/i18n/namespaces.ts left it out).
  */
-export const test = base.extend<{ pageErrors: Error[] }>({
+export const test = base.extend<{ pageErrors: Error[]; cpuThrottle: number }>({
+  /**
+   * E2E_CPU_THROTTLE=4 runs the page's CPU four times slower through Chromium's DevTools protocol,
+   * as Lighthouse's mobile setting does (npm run test:e2e:stress -- --throttle 4).
+   */
+  cpuThrottle: [
+    async ({ page }, use) => {
+      const rate = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+      if (rate > 1) await (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate });
+      await use(rate);
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
@@ -38,8 +50,102 @@ export const hydrated = (page: Page): Promise<unknown> =>
 export const answerConsent = (context: BrowserContext, url: string, consent: Consent = "essential"): Promise<void> =>
   context.addCookies([{ name: CONSENT_COOKIE, value: `${POLICY_VERSION}.${consent}`, url, sameSite: "Lax" }]);
 
+/**
+ * Waits until the page has come to rest: hydrated, every runtime-app slot mounted or in its fallback,
+ * nothing marked busy (skeletons, API screens loading), the fonts loaded and the network quiet, then
+ * two frames more so the browser has reported any layout shift of the last one. The quality gates
+ * and the CLS checks wait for this state instead of a fixed time, which a slow machine outlasts.
+ */
+export async function settled(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.waitForFunction(() => {
+    const resting = ["MOUNTED", "LOAD_ERROR", "BROKEN"];
+    const slots = [...document.querySelectorAll("[data-app-slot]")];
+    return slots.every((slot) => resting.includes(slot.getAttribute("data-app-status") ?? "")) && document.querySelector('[aria-busy="true"]') === null && document.fonts.status === "loaded";
+  });
+  await page.waitForLoadState("networkidle");
+  await nextFrames(page, 2);
+}
+
+/**
+ * Resolves once a request the page sends now has reached the test: a request the page sent before
+ * it has been seen too. Proves that something did not send a request, without waiting for a time.
+ */
+export async function networkBarrier(page: Page): Promise<void> {
+  const marker = `barrier=${Math.random().toString(36).slice(2)}`;
+  await Promise.all([page.waitForRequest((request) => request.url().includes(marker)), page.evaluate((query) => void fetch(`/page-data/app-data.json?${query}`), marker)]);
+}
+
+/** Resolves after the page has rendered `count` more frames. */
+export const nextFrames = (page: Page, count: number): Promise<void> =>
+  page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number): void => void (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(frames);
+      }),
+    count,
+  );
+
+/**
+ * Opens `url` with the page's clock stopped (Playwright's page.clock): its timers fire only when the
+ * test moves time on, so a limit the spec sets in seconds is checked in the page's own time, however
+ * slow the machine. Time moves in steps of `stepMs` until `ready` holds; returns how far it moved.
+ */
+export async function gotoWithStoppedClock(page: Page, url: string, ready: () => Promise<boolean>, stepMs = 5): Promise<number> {
+  const start = new Date("2026-01-05T09:00:00Z").getTime();
+  await page.clock.install({ time: start });
+  // Far enough ahead that the clock, which runs from install until it is paused, cannot have passed it.
+  await page.clock.pauseAt(start + 10 * 60_000);
+  await page.goto(url, { waitUntil: "domcontentloaded" });
+  return runClockUntil(page, ready, stepMs);
+}
+
+/**
+ * Moves the stopped page clock on in steps of `stepMs` until `ready` holds (a page's start needs a few
+ * timers between its network answers); returns how far it moved. Fails after 10 s of page time.
+ */
+export async function runClockUntil(page: Page, ready: () => Promise<boolean>, stepMs = 5): Promise<number> {
+  let moved = 0;
+  while (!(await ready())) {
+    if (moved >= 10_000) throw new Error(`${page.url()}: still not ready after the page's clock moved 10 s`);
+    await page.clock.runFor(stepMs);
+    moved += stepMs;
+  }
+  return moved;
+}
+
+/**
+ * Waits until the page's runtime-app slots have started, that is, hydration has committed and its
+ * effects ran. Works under page.clock, which hides the performance marks `hydrated` reads.
+ */
+export const slotsStarted = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const slots = [...document.querySelectorAll("[data-app-slot]")];
+    return slots.length > 0 && slots.every((slot) => slot.getAttribute("data-app-status") !== "NOT_LOADED");
+  });
+
 /** Waits until a service worker controls the page (the worker claims its clients on activation). */
 export async function waitForController(page: Page): Promise<string> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
+}
+
+/**
+ * Waits until the service worker has cached what the page needs offline: the scripts it ran (from the
+ * site, not runtime apps), the app data and its own page data. On its activation the offline plugin
+ * asks for the page's resources again so the worker caches them; how long that takes depends on the machine.
+ */
+export async function waitForWorkerCache(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const path = window.location.pathname.replace(/\/$/, "");
+    const pageData = [`/page-data/${path === "" ? "index" : path.slice(1)}/page-data.json`, "/page-data/app-data.json"];
+    const scripts = performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === window.location.origin && url.pathname.endsWith(".js") && !url.pathname.startsWith("/apps/"))
+      .map((url) => url.pathname);
+    const found = await Promise.all([...scripts, ...pageData].map((url) => caches.match(url)));
+    return scripts.length > 0 && found.every((answer) => answer !== undefined);
+  }, undefined, { timeout: 20_000 });
 }

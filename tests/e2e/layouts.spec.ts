@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { HIDE_AFTER_CONTENT_MS, HIDE_AT_LATEST_MS } from "../../src/components/funnel-overlay/use-overlay-timing";
+import { expect, gotoWithStoppedClock, hydrated, slotsStarted, test } from "./fixtures";
 
 /** Cumulative layout shift of the page so far, from the browser's buffered layout-shift entries. */
 async function layoutShift(page: Page): Promise<number> {
@@ -29,6 +30,40 @@ async function holdAppScripts(page: Page): Promise<void> {
   // Debug mode (on for localhost) adds a status line above each slot; visitors never see it.
   await page.context().addCookies([{ name: "movanta_debug", value: "off", domain: "localhost", path: "/" }]);
 }
+
+/** The funnel and zen layouts' loading overlay, found whether it is shown or not. */
+const OVERLAY = '[role="status"][data-shown]';
+
+type OverlayAtFirstPaint = { covers: boolean; visible: boolean; text: string; fallbackDelay: string; fallbackFill: string };
+
+/**
+ * Records, when the browser reports the page's first contentful paint, whether the overlay covered the
+ * viewport and was visible, and its no-script fallback (a CSS animation that hides it after 5 s).
+ */
+async function recordOverlayAtFirstPaint(page: Page): Promise<void> {
+  await page.addInitScript((selector) => {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      const overlay = document.querySelector(selector);
+      if (!overlay) return void Object.assign(window, { overlayAtFirstPaint: "missing" });
+      const box = overlay.getBoundingClientRect();
+      const style = getComputedStyle(overlay);
+      Object.assign(window, {
+        overlayAtFirstPaint: {
+          covers: box.x === 0 && box.y === 0 && box.width === window.innerWidth && box.height === window.innerHeight,
+          visible: style.visibility === "visible" && style.opacity === "1",
+          text: overlay.textContent,
+          fallbackDelay: style.animationDelay,
+          fallbackFill: style.animationFillMode,
+        },
+      });
+    }).observe({ type: "paint", buffered: true });
+  }, OVERLAY);
+}
+
+const overlayAtFirstPaint = (page: Page): Promise<OverlayAtFirstPaint | "missing" | null> =>
+  page.evaluate(() => (Reflect.get(window, "overlayAtFirstPaint") as OverlayAtFirstPaint | "missing" | undefined) ?? null);
 
 const htmlOverflow = (page: Page): Promise<string> => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 const markSameDocument = (page: Page): Promise<void> => page.evaluate(() => void Object.assign(window, { sameDocument: true }));
@@ -130,29 +165,43 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
     });
 
     for (const layout of ["funnel", "zen"]) {
-      test(`the ${layout} overlay covers the page, leaves within 5 s and shifts nothing`, async ({ page }) => {
+      test(`the ${layout} overlay covers the page from its first paint, leaves and shifts nothing`, async ({ page }) => {
         await holdAppScripts(page);
-        // The overlay's 5 s run from its first paint, not from the load event, which a busy machine
-        // (or the consent banner's chunk) may push back: time the check from the parsed document.
-        await page.goto(`/layouts/${layout}`, { waitUntil: "domcontentloaded" });
-        const overlay = page.getByRole("status");
-        await expect(overlay).toBeVisible();
-        await expect(overlay).toHaveText("Loading your booking…");
-        await page.waitForTimeout(3500);
-        await expect(overlay).toBeVisible();
-        await expect(overlay).toBeHidden({ timeout: 3000 });
+        await recordOverlayAtFirstPaint(page);
+        await page.goto(`/layouts/${layout}`);
+        await expect.poll(() => overlayAtFirstPaint(page)).not.toBeNull();
+        expect(await overlayAtFirstPaint(page)).toEqual({ covers: true, visible: true, text: "Loading your booking…", fallbackDelay: "5s", fallbackFill: "forwards" });
+        // Without content it leaves after 5 s (in the page's time: the next test); the page stays still.
+        await expect(page.locator(OVERLAY)).toBeHidden({ timeout: 15_000 });
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         expect(await layoutShift(page)).toBe(0);
       });
+
+      test(`the ${layout} overlay stays until 5 s after it mounted when no content arrives, in the page's own time`, async ({ page }) => {
+        await holdAppScripts(page);
+        const moved = await gotoWithStoppedClock(page, `/layouts/${layout}`, () => slotsStarted(page));
+        const overlay = page.locator(OVERLAY);
+        // It mounted while the clock moved `moved` ms: just before 5 s from the first step it is there, then gone.
+        await page.clock.runFor(HIDE_AT_LATEST_MS - moved - 1);
+        await expect(overlay).toHaveAttribute("data-shown", "true");
+        await page.clock.runFor(moved + 1);
+        await expect(overlay).toHaveAttribute("data-shown", "false");
+        await expect(overlay).toBeHidden();
+      });
     }
 
-    test("the funnel overlay leaves 1.5 s after the funnel app shows its content", async ({ page }) => {
-      await page.goto("/layouts/funnel");
+    test("the funnel overlay leaves 1.5 s after the funnel app shows its content, in the page's own time", async ({ page }) => {
+      const step = 5;
       const slot = page.locator('[data-app-slot="funnel-container"]');
-      await expect(slot).toHaveAttribute("data-app-status", "MOUNTED");
-      const mounted = Date.now();
-      await expect(page.getByRole("status").filter({ hasText: "Loading your booking…" })).toBeHidden({ timeout: 4000 });
-      expect(Date.now() - mounted).toBeGreaterThan(1000);
+      const hasContent = async (): Promise<boolean> => (await slot.getAttribute("data-app-status")) === "MOUNTED" && ((await slot.textContent()) ?? "").trim() !== "";
+      await gotoWithStoppedClock(page, "/layouts/funnel", hasContent, step);
+      const overlay = page.locator(OVERLAY);
+      // The content arrived within the last step of the clock.
+      await page.clock.runFor(HIDE_AFTER_CONTENT_MS - step - 1);
+      await expect(overlay).toHaveAttribute("data-shown", "true");
+      await page.clock.runFor(step + 1);
+      await expect(overlay).toHaveAttribute("data-shown", "false");
+      await expect(overlay).toBeHidden();
     });
 
     test("the zen layout is 1288 px wide on large screens", async ({ page }) => {
@@ -188,13 +237,17 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       // The offer list app fills the page below the section in production; here a spacer stands in,
       // so the browser can scroll the section all the way up.
       await page.evaluate(() => document.body.append(Object.assign(document.createElement("div"), { style: "height: 2000px" })));
-      const positions: number[] = [];
+      // The page records every scroll position until the scrolling ends, however slowly it runs.
+      const scrolled = page.evaluate(
+        () =>
+          new Promise<number[]>((resolve) => {
+            const positions: number[] = [];
+            window.addEventListener("scroll", () => positions.push(window.scrollY));
+            window.addEventListener("scrollend", () => resolve(positions), { once: true });
+          }),
+      );
       await page.getByRole("button", { name: "FAQs" }).click();
-      for (let i = 0; i < 40; i++) {
-        positions.push(await page.evaluate(() => window.scrollY));
-        if (positions.length > 3 && positions.slice(-3).every((y) => y === positions.at(-1))) break;
-        await page.waitForTimeout(50);
-      }
+      const positions = await scrolled;
       const top = await page.locator("#faq-how-to").evaluate((el) => el.getBoundingClientRect().top);
       expect(Math.abs(top - 50)).toBeLessThanOrEqual(1);
       expect(new Set(positions).size, "smooth scrolling passes through positions in between").toBeGreaterThan(2);

@@ -9,7 +9,7 @@ import { localUpstream } from "../../dev/proxy-upstreams";
 import { DEFAULT_MARKET_ID, markets } from "../../markets/index";
 import { proxiedScriptUrl, proxyAllowlist } from "../../src/config/proxy-allowlist";
 import { hostileProxyUrls } from "../fixtures/proxy-urls";
-import { answerConsent, expect, hydrated, test, waitForController } from "./fixtures";
+import { answerConsent, expect, hydrated, test, waitForController, waitForWorkerCache } from "./fixtures";
 import { gatePages } from "./gate-pages";
 import { appAndApiHosts, makeCertificate, productionApiHost, productionAppHost, type TestCertificate } from "./tls";
 
@@ -243,7 +243,7 @@ test.describe("the generated nginx configuration", () => {
       expect(await page.evaluate(() => window.isSecureContext)).toBe(true);
       expect(await waitForController(page)).toBe(`${url}sw.js`);
       // The worker precaches the app shell and caches what the page loaded; without the network it answers the reload.
-      await page.waitForTimeout(1000);
+      await waitForWorkerCache(page);
       await context.setOffline(true);
       const answer = await page.reload();
       expect(answer?.fromServiceWorker()).toBe(true);

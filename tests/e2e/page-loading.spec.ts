@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { pageLoading } from "../../src/shell/page-loading/constants";
-import { expect, hostUrl, hydrated, test } from "./fixtures";
+import { expect, gotoWithStoppedClock, hostUrl, hydrated, nextFrames, runClockUntil, settled, slotsStarted, test } from "./fixtures";
 
 // Route interception must see every request, so no service worker may answer them in these tests.
 
@@ -106,8 +106,9 @@ test.describe("code failures and releases during a client-side navigation", () =
     await page.getByRole("link", { name: "How do I change my booking?" }).click();
     await expect(page).toHaveURL(article);
     await expect(page.getByRole("heading", { level: 1, name: "How do I change my booking?" })).toBeVisible();
-    // Long enough for a reload loop to show itself.
-    await page.waitForTimeout(4000);
+    // Gatsby decides on a reload before it hydrates: the document that hydrates is the one that stays.
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
     expect(documents.length).toBeGreaterThanOrEqual(1);
     expect(documents.length).toBeLessThanOrEqual(2);
     expect(documents.map((d) => new URL(d.url()).pathname)).toEqual(documents.map(() => article));
@@ -129,36 +130,54 @@ async function recordProgressBar(page: Page): Promise<void> {
 
 type ProgressShown = { at: number; colour: string; spinner: boolean };
 
-/** Follows the help centre's link to the article, its page data delayed, and returns when the bar showed. */
-async function navigateWithDelay(page: Page, delayMs: number): Promise<{ clickedAt: number; shown: ProgressShown | undefined }> {
+/**
+ * Opens the help centre with the page's clock stopped and follows its link to the article, whose page
+ * data is held until the test releases it. Returns the page's time of the click.
+ */
+async function navigateHeld(page: Page): Promise<{ clickedAt: number; release: () => void }> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(articleData, async (route) => {
-    await new Promise((done) => setTimeout(done, delayMs));
+    await held;
     await route.continue();
   });
-  await page.goto("/help");
-  await hydrated(page);
+  await gotoWithStoppedClock(page, "/help", () => slotsStarted(page));
   const clickedAt = await page.evaluate(() => performance.now());
   await page.getByRole("link", { name: "How do I change my booking?" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "How do I change my booking?" })).toBeVisible();
-  await expect(page.locator("#nprogress")).toHaveCount(0);
-  const shown = await page.evaluate(() => Reflect.get(window, "progressShown") as ProgressShown | undefined);
-  return { clickedAt, shown };
+  return { clickedAt, release };
 }
 
+const progressShown = (page: Page): Promise<ProgressShown | undefined> => page.evaluate(() => Reflect.get(window, "progressShown") as ProgressShown | undefined);
+
+const articleHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "How do I change my booking?" });
+
+// The page's clock moves only when a test moves it: "after one second" is the page's second, however
+// slow the machine. Once the page data is released, the navigation needs a timer or two to finish.
 test.describe("the progress bar", () => {
   test("shows in tomato without a spinner when a navigation takes 1.5 s, after one second", async ({ page }) => {
     await recordProgressBar(page);
-    const { clickedAt, shown } = await navigateWithDelay(page, 1500);
-    expect(shown).toMatchObject({ colour: "rgb(255, 99, 71)", spinner: false });
-    expect((shown?.at ?? 0) - clickedAt).toBeGreaterThanOrEqual(pageLoading.progressDelayMs);
+    const { clickedAt, release } = await navigateHeld(page);
+    await page.clock.runFor(pageLoading.progressDelayMs - 1);
+    expect(await progressShown(page)).toBeUndefined();
+    await page.clock.runFor(1);
+    await expect.poll(() => progressShown(page)).toMatchObject({ colour: "rgb(255, 99, 71)", spinner: false });
+    expect((await progressShown(page))?.at).toBe(clickedAt + pageLoading.progressDelayMs);
+    await page.clock.runFor(500);
+    release();
+    await runClockUntil(page, () => articleHeading(page).isVisible(), 1);
+    // The bar completes and fades out on the page's clock.
+    await runClockUntil(page, async () => (await page.locator("#nprogress").count()) === 0, 50);
   });
 
   test("never shows when a navigation takes under one second", async ({ page }) => {
     await recordProgressBar(page);
-    const { shown } = await navigateWithDelay(page, 400);
-    await page.waitForTimeout(1500);
-    expect(shown).toBeUndefined();
-    expect(await page.evaluate(() => "progressShown" in window)).toBe(false);
+    const { release } = await navigateHeld(page);
+    await page.clock.runFor(pageLoading.progressDelayMs - 100);
+    release();
+    expect(await runClockUntil(page, () => articleHeading(page).isVisible(), 1), "page time the navigation took after its data").toBeLessThan(100);
+    await page.clock.runFor(2 * pageLoading.progressDelayMs);
+    expect(await progressShown(page)).toBeUndefined();
+    await expect(page.locator("#nprogress")).toHaveCount(0);
   });
 });
 
@@ -178,7 +197,7 @@ test.describe("scrolling and announcements on route changes", () => {
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1, name: "How can we help?" })).toBeVisible();
-    await page.waitForTimeout(300);
+    await nextFrames(page, 2);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -222,7 +241,8 @@ test.describe("error pages in the language of the path", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page introuvable" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
-    await page.waitForTimeout(500);
+    // Once hydrated, the client has settled on the 404 page without changing the address.
+    await hydrated(page);
     expect(page.url()).toBe(missing);
   });
 });
@@ -267,7 +287,7 @@ test.describe("hydration", () => {
       await page.goto(path);
       await hydrated(page);
       // The sign-in slot, the offers and the FAQ button render their client state after hydration.
-      await page.waitForTimeout(500);
+      await settled(page);
       expect(await page.evaluate(() => Reflect.get(window, "__deletedStyleRules")), path).toEqual([]);
     }
   });

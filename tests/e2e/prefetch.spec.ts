@@ -1,53 +1,80 @@
 import type { Page } from "@playwright/test";
 import { pageLoading } from "../../src/shell/page-loading/constants";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, gotoWithStoppedClock, slotsStarted, test } from "./fixtures";
 
+// Every test runs the page's clock only when it says so (page.clock): the batches' three seconds are
+// the page's own, however slow the machine, and waiting past them costs no real time.
 
 type Prefetch = { path: string; at: number };
 
+/** Gatsby's loader asks for page data with XMLHttpRequest; the page records each request in its own time. */
+async function recordPageDataRequests(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const sent: { path: string; at: number }[] = [];
+    Object.assign(window, { pageDataRequests: sent });
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: [string, string | URL, boolean?, string?, string?]) {
+      const path = /\/page-data(\/.*)\/page-data\.json$/.exec(new URL(String(args[1]), window.location.href).pathname)?.[1];
+      if (path) sent.push({ path, at: Date.now() });
+      Reflect.apply(open, this, args);
+    } as typeof XMLHttpRequest.prototype.open;
+  });
+}
+
 /**
- * The page data of other pages the browser has asked for since the page's navigation began, with
- * the browser's own start times (Resource Timing, ms): prefetches, since nothing in these tests
- * navigates. App data and the loader's 404/500 fallbacks are not pages.
+ * The page data of other pages the page has asked for, first request of each, with the page's time:
+ * prefetches, since nothing in these tests navigates. The loader's 404/500 fallbacks are not pages.
  */
 async function prefetchesOf(page: Page, ownPath: string): Promise<Prefetch[]> {
-  const entries = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => ({ url: e.name, at: e.startTime })));
+  const sent = await page.evaluate(() => Reflect.get(window, "pageDataRequests") as Prefetch[]);
   const list: Prefetch[] = [];
-  for (const { url, at } of entries) {
-    const path = /\/page-data(\/.*)\/page-data\.json$/.exec(new URL(url).pathname)?.[1];
-    if (!path || path === ownPath || path === "/404.html" || path === "/500.html") continue;
+  for (const { path, at } of sent) {
+    if (path === ownPath || path === "/404.html" || path === "/500.html") continue;
     if (!list.some((p) => p.path === path)) list.push({ path, at });
   }
   return list;
 }
 
-/** Groups prefetches that start within a second of each other. */
+/** Groups prefetches sent at the same moment of the page's clock. */
 function batches(list: readonly Prefetch[]): Prefetch[][] {
-  const groups: Prefetch[][] = [];
-  for (const prefetch of [...list].sort((a, b) => a.at - b.at)) {
-    const last = groups.at(-1);
-    const previous = last?.at(-1);
-    if (last && previous && prefetch.at - previous.at < 1000) last.push(prefetch);
-    else groups.push([prefetch]);
-  }
-  return groups;
+  const groups = new Map<number, Prefetch[]>();
+  for (const prefetch of list) groups.set(prefetch.at, [...(groups.get(prefetch.at) ?? []), prefetch]);
+  return [...groups.entries()].sort(([a], [b]) => a - b).map(([, group]) => group);
+}
+
+/** The page's clock now. */
+const pageNow = (page: Page): Promise<number> => page.evaluate(() => Date.now());
+
+/** Gatsby runs each batch in an idle callback, which the page's clock runs at most this long after its timer. */
+const IDLE_MS = 50;
+
+/** Opens the help centre with the page's clock stopped; returns when its links were registered, in page time (a window). */
+async function openHelp(page: Page): Promise<{ from: number; to: number }> {
+  await recordPageDataRequests(page);
+  const moved = await gotoWithStoppedClock(page, "/help", () => slotsStarted(page));
+  const to = await pageNow(page);
+  return { from: to - moved, to };
 }
 
 test.describe("prefetching of linked pages", () => {
   test("prefetches four pages per batch, the first batch after three seconds, then every three seconds", async ({ page }) => {
-    await page.goto("/help");
-    await page.waitForTimeout(11_000);
+    const linked = await openHelp(page);
+    // The queue starts when the first link shows, somewhere in `linked`: nothing before three seconds.
+    await page.clock.runFor(linked.from + pageLoading.prefetchIntervalMs - linked.to - 1);
+    expect(await prefetchesOf(page, "/help")).toEqual([]);
+    await page.clock.runFor(4 * pageLoading.prefetchIntervalMs);
     const prefetches = await prefetchesOf(page, "/help");
     const groups = batches(prefetches);
     expect(groups.length, JSON.stringify(prefetches)).toBeGreaterThanOrEqual(3);
     for (const group of groups.slice(0, -1)) expect(group).toHaveLength(pageLoading.prefetchBatchSize);
     expect(groups.at(-1)?.length).toBeLessThanOrEqual(pageLoading.prefetchBatchSize);
-    expect(groups[0]?.[0]?.at).toBeGreaterThanOrEqual(pageLoading.prefetchIntervalMs);
-    for (let i = 1; i < groups.length; i++) {
-      const gap = (groups[i]?.[0]?.at ?? 0) - (groups[i - 1]?.[0]?.at ?? 0);
-      // Browser timer precision only: the next batch is scheduled after this one's requests went out.
-      expect(gap).toBeGreaterThanOrEqual(pageLoading.prefetchIntervalMs - 20);
-      expect(gap).toBeLessThan(pageLoading.prefetchIntervalMs + 1500);
+    const starts = groups.map((group) => group[0]?.at ?? 0);
+    expect(starts[0]).toBeGreaterThanOrEqual(linked.from + pageLoading.prefetchIntervalMs);
+    expect(starts[0]).toBeLessThanOrEqual(linked.to + pageLoading.prefetchIntervalMs + IDLE_MS);
+    for (let i = 1; i < starts.length; i++) {
+      const gap = (starts[i] ?? 0) - (starts[i - 1] ?? 0);
+      expect(gap).toBeGreaterThanOrEqual(pageLoading.prefetchIntervalMs);
+      expect(gap).toBeLessThanOrEqual(pageLoading.prefetchIntervalMs + IDLE_MS);
     }
     expect(prefetches.map((p) => p.path)).toContain("/help/articles/how-do-i-change-my-booking");
   });
@@ -58,19 +85,23 @@ test.describe("prefetching of linked pages", () => {
       if (path === "/page-data/help/page-data.json" || path.startsWith("/page-data/404.html/")) return route.continue();
       return route.fulfill({ status: 404, body: "Not found" });
     });
-    await page.goto("/help");
-    await page.waitForTimeout(8_000);
-    const groups = batches(await prefetchesOf(page, "/help"));
-    expect(groups.length).toBeGreaterThanOrEqual(2);
-    expect(groups[0]).toHaveLength(pageLoading.prefetchBatchSize);
+    await openHelp(page);
+    await page.clock.runFor(pageLoading.prefetchIntervalMs + IDLE_MS);
+    const first = batches(await prefetchesOf(page, "/help"));
+    expect(first).toHaveLength(1);
+    expect(first[0]).toHaveLength(pageLoading.prefetchBatchSize);
+    // The missing pages answered 404; the queue goes on with the next batch three seconds later.
+    await page.clock.runFor(pageLoading.prefetchIntervalMs + IDLE_MS);
+    expect(batches(await prefetchesOf(page, "/help"))).toHaveLength(2);
   });
 
-  test("loads a page as soon as the pointer rests on its link", async ({ page }) => {
-    await page.goto("/help");
-    await hydrated(page);
+  test("loads a page as soon as the pointer rests on its link, without waiting for the queue", async ({ page }) => {
+    await openHelp(page);
+    const now = await pageNow(page);
     await page.getByRole("link", { name: "Booking and changes" }).hover();
+    // The page's clock stands still: only the hover can have asked for it.
     await expect.poll(async () => (await prefetchesOf(page, "/help")).map((p) => p.path)).toContain("/help/categories/booking-and-changes");
-    expect((await prefetchesOf(page, "/help"))[0]?.at).toBeLessThan(pageLoading.prefetchIntervalMs);
+    expect((await prefetchesOf(page, "/help")).map((p) => p.at)).toEqual([now]);
   });
 });
 
@@ -79,12 +110,11 @@ async function withConnection(page: Page, connection: { effectiveType: string; s
   await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { value, configurable: true }), connection);
 }
 
-/** Opens the help centre, rests the pointer on a link and waits past two batches. */
+/** Opens the help centre, rests the pointer on a link and lets the page's clock run past three batches. */
 async function visitAndWait(page: Page): Promise<Prefetch[]> {
-  await page.goto("/help");
-  await hydrated(page);
+  await openHelp(page);
   await page.getByRole("link", { name: "Booking and changes" }).hover();
-  await page.waitForTimeout(7_000);
+  await page.clock.runFor(4 * pageLoading.prefetchIntervalMs);
   return prefetchesOf(page, "/help");
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
-import { answerConsent, expect, hostUrl, hydrated, test } from "./fixtures";
+import { answerConsent, expect, hostUrl, hydrated, networkBarrier, settled, test } from "./fixtures";
 
 const SIGN_UP = "/ride/sign-up";
 const REQUIRED = "Required field cannot be left empty.";
@@ -144,7 +144,8 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       const calls: string[] = [];
       page.on("request", (request) => request.url().includes("/confirmations/resend") && calls.push(request.url()));
       await resend.click({ force: true });
-      await page.waitForTimeout(300);
+      // A request the click sent would have gone out before the page's next one.
+      await networkBarrier(page);
       expect(calls).toEqual([]);
       await page.clock.fastForward(61_000);
       await expect(resend).toHaveAttribute("aria-disabled", "false");
@@ -292,7 +293,7 @@ test.describe("the voucher in each currency of spec §9", () => {
     });
     await thankYouWithCode(page, context, `${LOCAL}/ride/sign-up/thank-you`);
     await expect(page.getByRole("button", { name: "Copy voucher code" })).toBeVisible();
-    await page.waitForTimeout(3000);
+    await settled(page);
     const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0));
     expect(total).toBeLessThanOrEqual(0.01);
   });
@@ -359,7 +360,7 @@ test.describe("the swap from the form to the inbox step", () => {
     await fillIn(page, freshEmail("slow"));
     await page.getByRole("button", { name: "Sign up" }).click();
     await expect(page.getByRole("heading", { name: "Please confirm your email address" })).toBeFocused({ timeout: 10_000 });
-    await page.waitForTimeout(1000);
+    await settled(page);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; recent: boolean }[] }).__shifts);
     const total = shifts.filter((s) => !s.recent).reduce((sum, s) => sum + s.value, 0);
     expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);

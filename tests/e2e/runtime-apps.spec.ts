@@ -109,15 +109,18 @@ test.describe("runtime apps on the default market (dev environment, demo apps)",
   });
 
   test("show a skeleton while an app loads", async ({ page }) => {
-    // Held well inside the loader's 3 s timeout, so the skeleton can be seen and then leaves.
+    // The bootstrapper is held until the skeleton has been seen, then answers.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(bootstrapper, async (route) => {
-      await new Promise((done) => setTimeout(done, 1500));
+      await held;
       await route.continue();
     });
     await page.goto("/business");
     const engine = region(page, "Booking engine");
     await expect(engine).toHaveAttribute("aria-busy", "true");
     await expect(engine.locator("[data-slot-skeleton]")).toBeVisible();
+    release();
     await expect(engine).toHaveAttribute("data-app-status", "MOUNTED");
     await expect(engine).toHaveAttribute("aria-busy", "false");
     await expect(engine.locator("[data-slot-skeleton]")).toHaveCount(0);

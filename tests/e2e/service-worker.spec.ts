@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createSiteServer } from "../../dev/site-server";
-import { expect, hostUrl, hydrated, test, waitForController } from "./fixtures";
+import { expect, hostUrl, hydrated, test, waitForController, waitForWorkerCache } from "./fixtures";
 
 // This spec is about the service worker; every other spec blocks it (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -24,7 +24,7 @@ test.describe("the service worker", () => {
     await page.goto("/");
     await waitForController(page);
     // The worker's activation makes the offline plugin fetch the page's head resources again to cache them; app scripts are not among them.
-    await page.waitForTimeout(1000);
+    await waitForWorkerCache(page);
     expect(appScriptLoads).toHaveLength(1);
     const fromWorker = new Map<string, boolean>();
     page.on("response", (response) => void fromWorker.set(new URL(response.url()).pathname, response.fromServiceWorker()));
