@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { markets } from "../markets/index";
 import { treeRedirects } from "../dev/redirects";
@@ -15,13 +15,17 @@ export function systemResolver(): string {
   }
 }
 
-/** Writes the generated nginx files (src/build/nginx.ts) for the host trees in `distDir` into `outDir`. */
+/**
+ * Writes the generated nginx files (src/build/nginx.ts) for the host trees in `distDir` into `outDir`:
+ * the hosts whose tree is there, so a subset build into an empty dist/ (`MARKETS=de,ch`, one group of
+ * CI's matrix) serves what it built and never reads a tree it did not.
+ */
 export function writeNginxConfig(distDir: string, outDir: string, listen: readonly string[], resolver: string): string[] {
   const pageSourcesOf = (host: string): Map<string, PolicySources> =>
     new Map([...inlineHashesByPage(join(distDir, host))].map(([path, hashes]) => [path, sourcesOf(hashes)]));
   const files = nginxConfig({
     listen,
-    markets,
+    markets: markets.filter((market) => existsSync(join(distDir, market.host))),
     allowlist: proxyAllowlist,
     redirectsOf: (host) => treeRedirects(join(distDir, host)),
     resolver,
