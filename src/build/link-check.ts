@@ -1,0 +1,87 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+/** A link of a built page that leads to no page: `www.movanta.de/404/index.html: /mietwagen → no page`. */
+export type BrokenLink = { host: string; file: string; link: string };
+
+/** Where a link points when it stays on the site: a host and a path, without query or fragment. */
+export type SiteTarget = { host: string; path: string };
+
+const ATTRIBUTE = (name: string): RegExp => new RegExp(`\\s${name}="([^"]*)"`, "i");
+const ANCHOR = /<a\s[^>]*>/gi;
+const LINK = /<link\s[^>]*>/gi;
+const LOC = /<loc>([^<]*)<\/loc>/g;
+
+const decode = (text: string): string => text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+
+/**
+ * The site target of `href` on a page of `host`: a host-relative path, or an absolute URL on one of
+ * the site's `hosts`; anything else (another site, `mailto:`, `tel:`, a fragment) is not the site's.
+ */
+export function siteTarget(href: string, host: string, hosts: ReadonlySet<string>): SiteTarget | undefined {
+  if (href.startsWith("/") && !href.startsWith("//")) return { host, path: new URL(href, `https://${host}`).pathname };
+  if (!/^https?:\/\//i.test(href)) return undefined;
+  const url = new URL(href);
+  return hosts.has(url.host) ? { host: url.host, path: url.pathname } : undefined;
+}
+
+/** The links of a page's HTML that the check follows: anchors, and the head's canonical and hreflang alternates. */
+export function linksOfHtml(html: string): string[] {
+  const links: string[] = [];
+  for (const [tag] of html.matchAll(ANCHOR)) {
+    const href = ATTRIBUTE("href").exec(tag)?.[1];
+    if (href !== undefined) links.push(decode(href));
+  }
+  for (const [tag] of html.matchAll(LINK)) {
+    const rel = ATTRIBUTE("rel").exec(tag)?.[1]?.toLowerCase() ?? "";
+    const href = ATTRIBUTE("href").exec(tag)?.[1];
+    if (href !== undefined && (rel === "canonical" || rel === "alternate")) links.push(decode(href));
+  }
+  return links;
+}
+
+/** The URLs a sitemap lists. */
+export const linksOfSitemap = (xml: string): string[] => [...xml.matchAll(LOC)].map(([, url]) => decode(url ?? ""));
+
+/** Whether a host tree in `dist` has a page or file at `path`: the file itself, `<path>/index.html` or `<path>.html`. */
+export function hasPage(dist: string, target: SiteTarget): boolean {
+  const tree = join(dist, target.host);
+  const path = decodeURIComponent(target.path).replace(/\/+$/, "");
+  const candidates = path === "" ? ["index.html"] : [path.slice(1), `${path.slice(1)}/index.html`, `${path.slice(1)}.html`];
+  return candidates.some((candidate) => {
+    const file = join(tree, candidate);
+    return file.startsWith(tree) && existsSync(file) && statSync(file).isFile();
+  });
+}
+
+/** HTML and sitemap files of a host tree, relative to it. */
+function pageFiles(tree: string): string[] {
+  return readdirSync(tree, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && (entry.name.endsWith(".html") || /^sitemap.*\.xml$/.test(entry.name)))
+    .map((entry) => relative(tree, join(entry.parentPath, entry.name)).split(sep).join("/"))
+    .filter((file) => !file.startsWith("_sites/"));
+}
+
+/**
+ * Every link of `host`'s tree in `dist` (anchors, canonical and hreflang links of its HTML, its
+ * sitemaps' URLs) that leads to a page of the site no tree in `dist` has. Links to hosts whose tree
+ * is not in `dist` (a subset build) are not judged. `served(target)` says which paths something
+ * other than a file answers (runtime-app routes, redirects).
+ */
+export function brokenLinksOf(dist: string, host: string, hosts: ReadonlySet<string>, served: (target: SiteTarget) => boolean = () => false): BrokenLink[] {
+  const tree = join(dist, host);
+  const broken: BrokenLink[] = [];
+  for (const file of pageFiles(tree)) {
+    const text = readFileSync(join(tree, file), "utf8");
+    const links = file.endsWith(".xml") ? linksOfSitemap(text) : linksOfHtml(text);
+    for (const link of new Set(links)) {
+      const target = siteTarget(link, host, hosts);
+      if (!target || !existsSync(join(dist, target.host))) continue;
+      if (!hasPage(dist, target) && !served(target)) broken.push({ host, file, link });
+    }
+  }
+  return broken;
+}
+
+/** One line per broken link, as the build prints it. */
+export const describeBroken = ({ host, file, link }: BrokenLink): string => `${host}/${file}: ${link} → no page`;
