@@ -52,8 +52,9 @@ export const answerConsent = (context: BrowserContext, url: string, consent: Con
 
 /**
  * Waits until the page has come to rest: hydrated, every runtime-app slot mounted or in its fallback,
- * nothing marked busy (skeletons, API screens loading), the fonts loaded and the network quiet, then
- * two frames more so the browser has reported any layout shift of the last one. The quality gates
+ * nothing marked busy (skeletons, API screens loading), no animation or transition under way but
+ * endless ones (a spinner), so the funnel overlay has left; the fonts loaded and the network quiet,
+ * then two frames more so the browser has reported any layout shift of the last one. The quality gates
  * and the CLS checks wait for this state instead of a fixed time, which a slow machine outlasts.
  */
 export async function settled(page: Page): Promise<void> {
@@ -61,7 +62,13 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const resting = ["MOUNTED", "LOAD_ERROR", "BROKEN"];
     const slots = [...document.querySelectorAll("[data-app-slot]")];
-    return slots.every((slot) => resting.includes(slot.getAttribute("data-app-status") ?? "")) && document.querySelector('[aria-busy="true"]') === null && document.fonts.status === "loaded";
+    const moving = document.getAnimations().some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity);
+    return (
+      slots.every((slot) => resting.includes(slot.getAttribute("data-app-status") ?? "")) &&
+      document.querySelector('[aria-busy="true"]') === null &&
+      !moving &&
+      document.fonts.status === "loaded"
+    );
   });
   await page.waitForLoadState("networkidle");
   await nextFrames(page, 2);
