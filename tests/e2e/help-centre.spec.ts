@@ -1,5 +1,9 @@
 import type { Page } from "@playwright/test";
-import { answerConsent, expect, hydrated, test } from "./fixtures";
+import { DEBOUNCE_MS } from "../../src/features/help-centre/search/use-help-search";
+import { answerConsent, expect, gotoWithStoppedClock, hydrated, networkBarrier, runClockUntil, slotsStarted, test } from "./fixtures";
+
+/** The web API's limit for a help search (src/web-api/help-centre.ts), after which the build's index answers. */
+const SEARCH_LIMIT_MS = 4000;
 
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search the help center" });
 const status = (page: Page) => page.getByRole("status").filter({ hasText: /result|No articles|Searching/ });
@@ -113,15 +117,21 @@ test.describe("help search", () => {
     await expect(status(page)).toHaveText(/\d+ results?/);
   });
 
-  test("typing fast waits for a pause: fewer searches than keystrokes, the last one for the whole word", async ({ page }) => {
-    await page.goto("/help/search");
-    await hydrated(page);
+  // The debounce and the 4 s limit run on the page's clock (docs/testing.md): typing takes no page time, however slow the machine.
+  test("typing waits for a pause: one search for a word typed at once, another after a pause, the last for the whole word", async ({ page }) => {
     const asked: string[] = [];
     page.on("request", (r) => r.url().includes("/knowledge-article/search") && asked.push(new URL(r.url()).searchParams.get("q") ?? ""));
-    await search(page).pressSequentially("deposit", { delay: 15 });
-    await expect(status(page)).toHaveText("5 results");
-    expect(asked.length).toBeLessThan("deposit".length - 2);
-    expect(asked.at(-1)).toBe("deposit");
+    await gotoWithStoppedClock(page, "/help/search", () => slotsStarted(page));
+    await search(page).pressSequentially("dep");
+    await page.clock.runFor(DEBOUNCE_MS - 1);
+    await networkBarrier(page);
+    expect(asked).toEqual([]);
+    await page.clock.runFor(1);
+    await expect.poll(() => asked).toEqual(["dep"]);
+    await search(page).pressSequentially("osit");
+    await page.clock.runFor(DEBOUNCE_MS);
+    await expect.poll(() => asked).toEqual(["dep", "deposit"]);
+    await runClockUntil(page, async () => (await status(page).textContent()) === "5 results");
   });
 
   test("a new query cancels the request of the one it supersedes", async ({ page, context, baseURL }) => {
@@ -151,9 +161,14 @@ test.describe("help search", () => {
 
   test("when the search API is too slow, the index answers after the search's 4 s limit", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "fixture-fault", value: "help.rent.search:slow", url: baseURL ?? "" }]);
-    await page.goto("/help/search?q=deposit");
-    await expect(page.getByText("Searching…")).toBeVisible();
-    await expect(status(page)).toHaveText("5 results", { timeout: 8000 });
+    let sent = false;
+    page.on("request", (r) => void (r.url().includes("/knowledge-article/search") && (sent = true)));
+    const moved = await gotoWithStoppedClock(page, "/help/search?q=deposit", async () => sent && (await status(page).textContent()) === "Searching…");
+    // The request went out within the clock's first `moved` ms: just before 4 s from then it still waits.
+    await page.clock.runFor(SEARCH_LIMIT_MS - moved - 1);
+    await expect(status(page)).toHaveText("Searching…");
+    await page.clock.runFor(moved + 1);
+    await runClockUntil(page, async () => (await status(page).textContent()) === "5 results");
     await expect(page.getByText(/may be incomplete/)).toBeVisible();
   });
 
