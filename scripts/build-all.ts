@@ -8,6 +8,7 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { markets } from "../markets/index";
 import type { Market } from "../markets/schema";
+import { withHostMates } from "../src/build/affected-markets";
 import { NGINX_DIR } from "../src/build/nginx";
 import { writeNginxConfig } from "./nginx-config";
 import type { MarketCheck } from "./check-markets";
@@ -53,7 +54,12 @@ if (unknown.length) {
   console.error(`build:all: unknown market id ${unknown.map((u) => JSON.stringify(u)).join(", ")}: use one of ${markets.map((m) => m.id).join(", ")}`);
   process.exit(1);
 }
-const selected = wanted ? markets.filter((m) => wanted.includes(m.id)) : [...markets];
+const asked = wanted ? markets.filter((m) => wanted.includes(m.id)) : [...markets];
+const selected = withHostMates(markets, asked);
+if (selected.length > asked.length) {
+  const added = selected.filter((m) => !asked.includes(m)).map((m) => m.id);
+  console.log(`build:all: also building ${added.join(", ")}: a host's tree is built with all its markets`);
+}
 
 /**
  * The validation (scripts/check-markets.ts) in a child process, so the content and help centres it

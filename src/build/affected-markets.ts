@@ -53,3 +53,13 @@ export function marketGroups(markets: readonly Market[], count: number): Market[
   }
   return groups.filter((g) => g.length > 0);
 }
+
+/**
+ * The `wanted` markets and every other market on their hosts. A host's tree is laid out from one
+ * Gatsby run and swapped in whole, so building one of its markets alone (`MARKETS=ch`) would replace
+ * the tree with one that lacks the host's other languages (the Swiss site's `/fr`).
+ */
+export function withHostMates(all: readonly Market[], wanted: readonly Market[]): Market[] {
+  const hosts = new Set(wanted.map((market) => market.host));
+  return all.filter((market) => hosts.has(market.host));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { markets } from "../../../markets/index";
-import { affectedMarkets, marketGroups } from "../../../src/build/affected-markets";
+import { affectedMarkets, marketGroups, withHostMates } from "../../../src/build/affected-markets";
 
 const ids = (files: string[]): string[] => affectedMarkets(files, markets).map((m) => m.id).sort();
 const everyId = markets.map((m) => m.id).sort();
@@ -51,5 +51,14 @@ describe("marketGroups", () => {
     const two = markets.filter((m) => m.id === "ch" || m.id === "ch-fr");
     expect(marketGroups(two, 4)).toEqual([two]);
     expect(marketGroups([], 3)).toEqual([]);
+  });
+});
+
+describe("withHostMates", () => {
+  it("adds every market on a wanted market's host, so a host's tree keeps all its languages", () => {
+    const byId = (...ids: string[]) => markets.filter((m) => ids.includes(m.id));
+    expect(withHostMates(markets, byId("ch", "de")).map((m) => m.id).sort()).toEqual(["ch", "ch-fr", "de"]);
+    expect(withHostMates(markets, byId("ch-fr")).map((m) => m.id).sort()).toEqual(["ch", "ch-fr"]);
+    expect(withHostMates(markets, [])).toEqual([]);
   });
 });
