@@ -71,13 +71,19 @@ function pageFiles(tree: string): string[] {
 export function brokenLinksOf(dist: string, host: string, hosts: ReadonlySet<string>, served: (target: SiteTarget) => boolean = () => false): BrokenLink[] {
   const tree = join(dist, host);
   const broken: BrokenLink[] = [];
+  // Every page repeats the menu's and footer's links: each target is looked up on disk once.
+  const leadsNowhere = new Map<string, boolean>();
+  const judge = (target: SiteTarget): boolean => existsSync(join(dist, target.host)) && !hasPage(dist, target) && !served(target);
   for (const file of pageFiles(tree)) {
     const text = readFileSync(join(tree, file), "utf8");
     const links = file.endsWith(".xml") ? linksOfSitemap(text) : linksOfHtml(text);
     for (const link of new Set(links)) {
       const target = siteTarget(link, host, hosts);
-      if (!target || !existsSync(join(dist, target.host))) continue;
-      if (!hasPage(dist, target) && !served(target)) broken.push({ host, file, link });
+      if (!target) continue;
+      const key = `${target.host}${target.path}`;
+      const nowhere = leadsNowhere.get(key) ?? judge(target);
+      leadsNowhere.set(key, nowhere);
+      if (nowhere) broken.push({ host, file, link });
     }
   }
   return broken;

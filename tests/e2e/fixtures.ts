@@ -132,6 +132,20 @@ export const slotsStarted = (page: Page): Promise<boolean> =>
     return slots.length > 0 && slots.every((slot) => slot.getAttribute("data-app-status") !== "NOT_LOADED");
   });
 
+/**
+ * Holds every request matching `url` until the test calls the returned `release`, so a test sees the
+ * waiting state (a skeleton, the progress bar) for as long as it needs, however slow the machine.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until a service worker controls the page (the worker claims its clients on activation). */
 export async function waitForController(page: Page): Promise<string> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });

@@ -65,6 +65,19 @@ async function recordOverlayAtFirstPaint(page: Page): Promise<void> {
 const overlayAtFirstPaint = (page: Page): Promise<OverlayAtFirstPaint | "missing" | null> =>
   page.evaluate(() => (Reflect.get(window, "overlayAtFirstPaint") as OverlayAtFirstPaint | "missing" | undefined) ?? null);
 
+/**
+ * The overlay leaves `afterMs` of page time after something that happened within the clock's last
+ * `window` ms: it is still shown just before the earliest moment that allows, and gone at the latest.
+ */
+async function expectOverlayToLeave(page: Page, afterMs: number, window: number): Promise<void> {
+  const overlay = page.locator(OVERLAY);
+  await page.clock.runFor(afterMs - window - 1);
+  await expect(overlay).toHaveAttribute("data-shown", "true");
+  await page.clock.runFor(window + 1);
+  await expect(overlay).toHaveAttribute("data-shown", "false");
+  await expect(overlay).toBeHidden();
+}
+
 const htmlOverflow = (page: Page): Promise<string> => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 const markSameDocument = (page: Page): Promise<void> => page.evaluate(() => void Object.assign(window, { sameDocument: true }));
 const stillSameDocument = (page: Page): Promise<boolean> => page.evaluate(() => "sameDocument" in window);
@@ -180,13 +193,8 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       test(`the ${layout} overlay stays until 5 s after it mounted when no content arrives, in the page's own time`, async ({ page }) => {
         await holdAppScripts(page);
         const moved = await gotoWithStoppedClock(page, `/layouts/${layout}`, () => slotsStarted(page));
-        const overlay = page.locator(OVERLAY);
-        // It mounted while the clock moved `moved` ms: just before 5 s from the first step it is there, then gone.
-        await page.clock.runFor(HIDE_AT_LATEST_MS - moved - 1);
-        await expect(overlay).toHaveAttribute("data-shown", "true");
-        await page.clock.runFor(moved + 1);
-        await expect(overlay).toHaveAttribute("data-shown", "false");
-        await expect(overlay).toBeHidden();
+        // It mounted while the clock moved `moved` ms.
+        await expectOverlayToLeave(page, HIDE_AT_LATEST_MS, moved);
       });
     }
 
@@ -195,13 +203,8 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       const slot = page.locator('[data-app-slot="funnel-container"]');
       const hasContent = async (): Promise<boolean> => (await slot.getAttribute("data-app-status")) === "MOUNTED" && ((await slot.textContent()) ?? "").trim() !== "";
       await gotoWithStoppedClock(page, "/layouts/funnel", hasContent, step);
-      const overlay = page.locator(OVERLAY);
       // The content arrived within the last step of the clock.
-      await page.clock.runFor(HIDE_AFTER_CONTENT_MS - step - 1);
-      await expect(overlay).toHaveAttribute("data-shown", "true");
-      await page.clock.runFor(step + 1);
-      await expect(overlay).toHaveAttribute("data-shown", "false");
-      await expect(overlay).toBeHidden();
+      await expectOverlayToLeave(page, HIDE_AFTER_CONTENT_MS, step);
     });
 
     test("the zen layout is 1288 px wide on large screens", async ({ page }) => {

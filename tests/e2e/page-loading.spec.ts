@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { pageLoading } from "../../src/shell/page-loading/constants";
-import { expect, gotoWithStoppedClock, hostUrl, hydrated, nextFrames, runClockUntil, settled, slotsStarted, test } from "./fixtures";
+import { expect, gotoWithStoppedClock, holdRequests, hostUrl, hydrated, nextFrames, runClockUntil, settled, slotsStarted, test } from "./fixtures";
 
 // Route interception must see every request, so no service worker may answer them in these tests.
 
@@ -135,12 +135,7 @@ type ProgressShown = { at: number; colour: string; spinner: boolean };
  * data is held until the test releases it. Returns the page's time of the click.
  */
 async function navigateHeld(page: Page): Promise<{ clickedAt: number; release: () => void }> {
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(articleData, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, articleData);
   await gotoWithStoppedClock(page, "/help", () => slotsStarted(page));
   const clickedAt = await page.evaluate(() => performance.now());
   await page.getByRole("link", { name: "How do I change my booking?" }).click();

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Route } from "@playwright/test";
-import { expect, hostUrl, test } from "./fixtures";
+import { expect, holdRequests, hostUrl, test } from "./fixtures";
 
 const home = "Business rental";
 const unavailable = (name: string): string => `${name} is not available right now. Please try again later.`;
@@ -110,12 +110,7 @@ test.describe("runtime apps on the default market (dev environment, demo apps)",
 
   test("show a skeleton while an app loads", async ({ page }) => {
     // The bootstrapper is held until the skeleton has been seen, then answers.
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(bootstrapper, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, bootstrapper);
     await page.goto("/business");
     const engine = region(page, "Booking engine");
     await expect(engine).toHaveAttribute("aria-busy", "true");
