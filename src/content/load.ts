@@ -4,7 +4,7 @@ import type { Market } from "../../markets/schema";
 import { parseJsonSource, problemAt, type JsonSource } from "./json-source";
 import { checkMarkupFields } from "./markup-check";
 import { jsonPath, type Problem } from "./problems";
-import { pageContentSchema, pageFileSchema, type PageContent } from "./schema";
+import { hidingSwitches, pageContentSchema, pageFileSchema, type PageContent } from "./schema";
 import { fillTokens } from "./tokens";
 
 /** A page ready for createPages: its context and the URL path on its host. */
@@ -96,7 +96,7 @@ function mergePage(reader: ReadonlyReader, market: Market, name: string, files: 
     }
   }
   const pageSource = (layers[layers.length - 1] as Layer).source;
-  if (merged.requires !== undefined && !market.productLines.some((l) => l === merged.requires)) return undefined;
+  if (isLeftOut(merged, market)) return undefined;
   const sourceOf = (path: readonly PropertyKey[]): JsonSource => origin.get(String(path[0])) ?? pageSource;
   const filled = fillAll(merged, [], market, (path, message) => reader.problems.push(problemAt(sourceOf(path), path, message)));
   const checked = pageContentSchema.safeParse(filled);
@@ -112,7 +112,7 @@ function mergePage(reader: ReadonlyReader, market: Market, name: string, files: 
   return { name, urlPath, content: checked.data, files: files.map((f) => relative(reader.root, f)) };
 }
 
-/** Fills `{tokens}` in every string and drops list entries whose `requires` the market lacks. */
+/** Fills `{tokens}` in every string and drops list entries the market leaves out (`requires`, `hiddenBy`). */
 function fillAll(value: unknown, path: PropertyKey[], market: Market, report: (path: PropertyKey[], message: string) => void): unknown {
   if (typeof value === "string") {
     const { value: filled, unknown } = fillTokens(value, market);
@@ -122,19 +122,24 @@ function fillAll(value: unknown, path: PropertyKey[], market: Market, report: (p
   if (Array.isArray(value)) {
     return value
       .map((item, i) => [item, i] as const)
-      .filter(([item]) => !isForOtherLines(item, market))
+      .filter(([item]) => !isLeftOut(item, market))
       .map(([item, i]) => fillAll(item, [...path, i], market, report));
   }
   if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value).filter(([k]) => !(path.length > 1 && k === "requires"));
+    const entries = Object.entries(value).filter(([k]) => !(path.length > 1 && (k === "requires" || k === "hiddenBy")));
     return Object.fromEntries(entries.map(([k, v]) => [k, fillAll(v, [...path, k], market, report)]));
   }
   return value;
 }
 
-function isForOtherLines(item: unknown, market: Market): boolean {
-  if (item === null || typeof item !== "object" || !("requires" in item)) return false;
-  return !market.productLines.some((line) => line === item.requires);
+/**
+ * Whether a page or list entry is left out of `market`: it requires a product line the market lacks,
+ * or is hidden by a market switch that is on (`"hiddenBy": "hidePrivacyPolicy"`).
+ */
+function isLeftOut(item: unknown, market: Market): boolean {
+  if (item === null || typeof item !== "object") return false;
+  if ("requires" in item && item.requires !== undefined && !market.productLines.some((line) => line === item.requires)) return true;
+  return "hiddenBy" in item && hidingSwitches.some((name) => name === item.hiddenBy && market[name]);
 }
 
 function getIn(value: unknown, path: readonly PropertyKey[]): unknown {

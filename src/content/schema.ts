@@ -23,6 +23,9 @@ const target = z
 /** A URL, or a `{token}` that content:check fills from the market and checks again. */
 const href = z.string().regex(/^(https?:\/\/|mailto:|tel:|\/|#|\{[A-Za-z.]+\})/, "expected a URL starting with https://, http://, mailto:, tel:, / or #");
 const requires = z.enum(productLines).optional().describe("Only kept where the market offers this product line");
+/** Market switches that take a page or a link away where they are true (spec §3). */
+export const hidingSwitches = ["hidePrivacyPolicy", "isManageSubscriptionsHidden"] as const;
+const hiddenBy = z.enum(hidingSwitches).optional().describe("Left out where this market setting is true");
 
 export const navLinkSchema = z
   .object({
@@ -34,12 +37,13 @@ export const navLinkSchema = z
     gap_after: z.boolean().optional().describe("Leaves a visual gap after this link"),
     start_open: z.boolean().optional().describe("On a header: the group starts open"),
     requires,
+    hiddenBy,
   })
   .strict()
   .refine((l) => l.type === "header" || l.url !== undefined, { message: "a link needs a url", path: ["url"] });
 
 export const footerLinkSchema = z
-  .object({ title: z.string().min(1).describe("Visible label"), url: href.describe("Where the link goes"), target, requires })
+  .object({ title: z.string().min(1).describe("Visible label"), url: href.describe("Where the link goes"), target, requires, hiddenBy })
   .strict();
 
 export const productLineTabSchema = z
@@ -117,6 +121,7 @@ export const pageFields = {
   branch_name: z.string().min(1).optional().describe("Fills the [BranchName] shortcode of the body"),
   city_name: z.string().min(1).optional().describe("Fills the [CityName] shortcode of the body"),
   requires,
+  hiddenBy,
   language_code: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/).describe("Locale of the page; defaults to the market's"),
   domain: z.string().describe("Host of the page; defaults to the market's"),
   isDefaultLang: z.boolean().describe("True on the host's main language; defaults from the market's path prefix"),

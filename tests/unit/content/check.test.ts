@@ -110,4 +110,27 @@ describe("content:check", () => {
     expect(list.map((p) => p.urlPath).sort()).toEqual(["/", "/404"]);
     expect(list.find((p) => p.urlPath === "/")?.content.footer?.[0]?.links.map((l) => l.title)).toEqual(["Privacy"]);
   });
+
+  it("leaves out pages and links a market switch hides, and keeps them where it is off", () => {
+    const withTerms = validStart.replace('"target": 0 }', '"target": 0, "hiddenBy": "hidePrivacyPolicy" }, { "title": "Terms", "url": "/terms", "target": 0 }');
+    const files = {
+      ...validMarket("gb"),
+      "content/gb/start.json": withTerms,
+      "content/gb/privacy.json": '{ "template": "corporate", "path": "/privacy", "layout": "navigation", "title": "Privacy", "description": "Privacy.", "hiddenBy": "hidePrivacyPolicy" }',
+    };
+    const footerOf = (hidePrivacyPolicy: boolean) => {
+      const market = { ...gb!, hidePrivacyPolicy };
+      const { problems, pages } = checkProject(fixtureRoot(files), [...markets.filter((m) => m.id !== "gb"), market], [market]);
+      expect(problems).toEqual([]);
+      const list = pages.get("gb") ?? [];
+      return { paths: list.map((p) => p.urlPath).sort(), footer: list.find((p) => p.urlPath === "/")?.content.footer?.[0]?.links.map((l) => l.title) };
+    };
+    expect(footerOf(true)).toEqual({ paths: ["/", "/404"], footer: ["Terms"] });
+    expect(footerOf(false)).toEqual({ paths: ["/", "/404", "/privacy"], footer: ["Privacy", "Terms"] });
+  });
+
+  it("names an unknown market switch in hiddenBy", () => {
+    const wrong = validStart.replace('"target": 0 }', '"target": 0, "hiddenBy": "hideEverything" }');
+    expect(linesFor(wrong)).toEqual(['content/gb/start.json:7:99: footer[0].links[0].hiddenBy: Invalid option: expected one of "hidePrivacyPolicy"|"isManageSubscriptionsHidden"']);
+  });
 });
