@@ -6,18 +6,24 @@ import { useSitePage } from "../shell/market-context";
 /**
  * The page's editorial text through the markup renderer. The first render uses the build's date, as
  * the static HTML did, so hydration matches; then the visitor's clock decides seasons and [Year].
+ * `contents` lists the text's sections after its title (long pages such as the terms).
  */
-export function PageBody() {
+export function PageBody({ contents = false }: { contents?: boolean }) {
   const page = useSitePage();
   const intl = useIntl();
-  // The renderer's own words (footnotes, back links, video titles) in the page's language.
+  // The renderer's own words (footnotes, back links, video titles, contents) in the page's language.
   const labels = useMemo(
-    () => ({ footnotes: intl.formatMessage({ id: "markup.footnotes" }), backToReference: (n: number) => intl.formatMessage({ id: "markup.backToReference" }, { n }), youtube: intl.formatMessage({ id: "markup.youtube" }) }),
+    () => ({
+      footnotes: intl.formatMessage({ id: "markup.footnotes" }),
+      backToReference: (n: number) => intl.formatMessage({ id: "markup.backToReference" }, { n }),
+      youtube: intl.formatMessage({ id: "markup.youtube" }),
+      contents: intl.formatMessage({ id: "markup.contents" }),
+    }),
     [intl],
   );
   const [now, setNow] = useState(() => new Date(page.builtAt));
   useEffect(() => setNow(new Date()), []);
   if (!page.body) return <h1>{page.title}</h1>;
-  const context = { year: now.getUTCFullYear(), now, branchName: page.branch_name, cityName: page.city_name, labels };
+  const context = { year: now.getUTCFullYear(), now, branchName: page.branch_name, cityName: page.city_name, labels, contents };
   return <MarkupView document={page.body} context={context} />;
 }

@@ -4,6 +4,7 @@ import { isSitePath } from "../components/link";
 import type { Inline } from "./ast";
 import { footnoteNumber } from "./footnote-label";
 import { safeHref } from "./links";
+import { shortcodeValue } from "./outline";
 import { englishLabels, type MarkupContext } from "./types";
 
 /** What inline rendering needs beyond the nodes: shortcode values and footnote bookkeeping. */
@@ -90,9 +91,4 @@ function renderReference(label: string, key: number, state: RenderState): ReactN
       </a>
     </sup>
   );
-}
-
-function shortcodeValue(name: "Year" | "BranchName" | "CityName", context: MarkupContext): string {
-  if (name === "Year") return String(context.year);
-  return (name === "BranchName" ? context.branchName : context.cityName) ?? "";
 }

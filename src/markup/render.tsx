@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import type { Block, MarkupDocument } from "./ast";
 import { footnoteNumber } from "./footnote-label";
+import { sectionsOf, type Section } from "./outline";
 import { renderInline, type RenderState } from "./render-inline";
-import { seasonShows } from "./seasons";
+import { visibleBlocks } from "./seasons";
 import { englishLabels, type MarkupContext } from "./types";
 
 const HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"] as const;
@@ -17,8 +18,13 @@ export function MarkupView({ document, context }: { document: MarkupDocument; co
   const notes = collectNotes(blocks);
   const state: RenderState = { context, notes: new Set(notes.map((note) => note.n)), seen: new Map() };
   const labels = context.labels ?? englishLabels;
+  const sections = context.contents ? sectionsOf(blocks, context) : new Map<Block, Section>();
   // Built before the footnotes so that back links know which references exist.
-  const body = blocks.map((block, key) => renderBlock(block, key, state));
+  const body = blocks.map((block, key) => renderBlock(block, key, state, sections.get(block)?.id));
+  if (sections.size >= 2) {
+    const contents = <Contents key="contents" label={labels.contents} sections={[...sections.values()]} />;
+    body.splice(blocks[0]?.kind === "heading" ? 1 : 0, 0, contents);
+  }
   const items = notes.map(({ n, block }) => (
     <li key={n} id={`fn-${n}`} value={n}>
       {renderInline(block.children, state)}
@@ -44,13 +50,19 @@ export function MarkupView({ document, context }: { document: MarkupDocument; co
   );
 }
 
-// Sections whose season is not current disappear; the others melt into the page.
-function visibleBlocks(blocks: readonly Block[], now: Date): Block[] {
-  return blocks.flatMap((block) => {
-    if (block.kind !== "season") return [block];
-    const shows = block.keyword === "season" && seasonShows(block.names.map((word) => word.name), now);
-    return shows ? block.children : [];
-  });
+/** The list of links to the level-2 headings, right after the page's title. */
+function Contents({ label, sections }: { label: string; sections: readonly Section[] }): JSX.Element {
+  return (
+    <nav aria-label={label}>
+      <ol>
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a href={`#${section.id}`}>{section.text}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
 }
 
 function collectNotes(blocks: readonly Block[]): Note[] {
@@ -65,12 +77,12 @@ function collectNotes(blocks: readonly Block[]): Note[] {
   return notes;
 }
 
-function renderBlock(block: Block, key: number, state: RenderState): ReactNode {
+function renderBlock(block: Block, key: number, state: RenderState, id: string | undefined): ReactNode {
   switch (block.kind) {
     case "heading": {
       const Tag = HEADINGS[block.level - 1];
       const children = renderInline(block.children, state);
-      if (Tag) return <Tag key={key}>{children}</Tag>;
+      if (Tag) return <Tag key={key} id={id}>{children}</Tag>;
       return <p key={key}>{"#".repeat(block.level)} {children}</p>;
     }
     case "paragraph":

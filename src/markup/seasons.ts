@@ -1,3 +1,5 @@
+import type { Block } from "./ast";
+
 /** The season names a display restriction may use, in calendar order. */
 export const SEASONS = ["winter", "spring", "summer", "autumn"] as const;
 
@@ -30,4 +32,13 @@ export function seasonOf(date: Date): Season | null {
 export function seasonShows(names: readonly string[], now: Date): boolean {
   const current = seasonOf(now);
   return current !== null && names.some((name) => name === current);
+}
+
+/** The blocks that show at `now`: sections whose season is not current disappear, the others melt into the page. */
+export function visibleBlocks(blocks: readonly Block[], now: Date): Block[] {
+  return blocks.flatMap((block) => {
+    if (block.kind !== "season") return [block];
+    const shows = block.keyword === "season" && seasonShows(block.names.map((word) => word.name), now);
+    return shows ? block.children : [];
+  });
 }
