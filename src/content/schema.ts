@@ -12,7 +12,7 @@ export const templates = [
   "start", "online", "ride-home", "airport-promotion", "corporate", "share", "zen", "not-found", "server-error",
   "help-home", "help-search", "help-category", "help-section", "help-article",
   "ride-help-home", "ride-help-category", "ride-help-section", "ride-help-article", "navigation-test", "faq",
-  "ride-signup", "ride-confirm", "ride-thank-you", "plus-campaign",
+  "ride-signup", "ride-confirm", "ride-thank-you", "plus-campaign", "legal",
 ] as const;
 export type TemplateName = (typeof templates)[number];
 
