@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby";
-import { ConsentModeScript, ConsentStylesheet } from "./src/features/consent/head-script";
+import { ConsentBannerExpect, ConsentModeScript, ConsentStylesheet } from "./src/features/consent/head-script";
 import { serverMessages } from "./src/i18n/server-messages";
 import { wrapPage } from "./src/shell/wrap-page";
 
@@ -12,5 +12,5 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 
 /** Consent Mode defaults before any other script of the page (docs/consent.md). */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([<ConsentModeScript key="consent-mode" />, <ConsentStylesheet key="consent-style" />]);
+  setHeadComponents([<ConsentModeScript key="consent-mode" />, <ConsentStylesheet key="consent-style" />, <ConsentBannerExpect key="consent-expect" />]);
 };

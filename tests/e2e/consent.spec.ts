@@ -104,6 +104,23 @@ async function layoutShifts(page: Page, answered: boolean): Promise<{ total: num
   return page.evaluate(() => Reflect.get(window, "layoutShifts") as { total: number; banner: number });
 }
 
+/** Records every layout shift that moved the consent banner, with its boxes, from the page's first byte. */
+async function watchBannerShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const moves: string[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const sources: unknown = Reflect.get(entry, "sources");
+        for (const source of Array.isArray(sources) ? (sources as { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]) : []) {
+          if (!(source.node instanceof Element && source.node.closest(".consent-banner"))) continue;
+          moves.push(`${source.previousRect.y}+${source.previousRect.height} → ${source.currentRect.y}+${source.currentRect.height}`);
+        }
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+    Object.assign(window, { bannerShifts: moves });
+  });
+}
+
 test.describe("the consent banner on a phone and on a desktop", () => {
   for (const viewport of [
     { width: 375, height: 667 },
@@ -132,6 +149,46 @@ test.describe("the consent banner on a phone and on a desktop", () => {
         return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === button;
       }), "the search button is not under the banner").toBe(true);
       await Promise.all([withBanner.context().close(), answered.context().close()]);
+    });
+
+    // The banner is the first thing in the body, on the viewport's bottom edge: a frame painted while the
+    // parser has read only its start tag shows a short sheet, which grows upwards as the rest arrives.
+    // A busy machine's parser pauses there now and then; a script the test holds makes it pause there.
+    test(`is whole in the page's first frame, however long the HTML pauses inside it, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const pause = "/__pause-inside-banner.js";
+      await page.route("/help", async (route) => {
+        const html = await (await route.fetch()).text();
+        const start = html.indexOf('<h2 id="consent-title">');
+        expect(start, "the banner's heading in the help page's HTML").toBeGreaterThan(0);
+        // A parser-blocking script right after the banner's start tag; it removes itself, so hydration meets the server's markup.
+        const paused = `${html.slice(0, start)}<script src="${pause}"></script>${html.slice(start)}`;
+        await route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: paused });
+      });
+      let resume = (): void => undefined;
+      const held = new Promise<void>((resolve) => (resume = resolve));
+      await page.route(`**${pause}`, async (route) => {
+        await held;
+        await route.fulfill({ contentType: "text/javascript", body: "document.currentScript.remove()" });
+      });
+      const paused = page.waitForRequest(`**${pause}`);
+      const stylesLoaded = page.waitForResponse(/\/consent-[0-9a-f]+\.css$/).then((response) => response.finished());
+      await watchBannerShifts(page);
+      const loading = page.goto("/help");
+      await Promise.all([paused, stylesLoaded]);
+      // Nothing in the page tells that its first frame is held back: it gets a second, many frames even
+      // on a busy machine, to paint the banner read in part. With the hold it paints nothing until resumed.
+      const paintedWhilePaused = await page.evaluate(
+        () => new Promise<boolean>((resolve) => {
+          new PerformanceObserver(() => resolve(true)).observe({ type: "paint", buffered: true });
+          setTimeout(() => resolve(false), 1000);
+        }),
+      );
+      resume();
+      await loading;
+      await settled(page);
+      expect(await page.evaluate(() => Reflect.get(window, "bannerShifts")), "the banner's moves").toEqual([]);
+      expect(paintedWhilePaused, "a frame was painted while the banner was half parsed").toBe(false);
     });
   }
 

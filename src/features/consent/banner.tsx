@@ -6,6 +6,12 @@ import type { Consent } from "./state";
 const answer = (consent: Consent) => () => answerFromBanner(consent);
 
 /**
+ * Id of the banner's last element, an empty one: every page's head holds its first frame until the
+ * parser has read it, so no frame shows a banner read in part (ConsentBannerExpect, head-script.tsx).
+ */
+export const BANNER_END_ID = "consent-banner-end";
+
+/**
  * The consent banner of a visitor's first page: a bottom sheet in the static HTML (fixed, so it
  * pushes nothing), small enough to leave the page's main action free on a phone. Its styles are in
  * static/consent.css.
@@ -28,6 +34,7 @@ export function ConsentBanner() {
         </button>
         <PrivacySettingsButton />
       </div>
+      <span id={BANNER_END_ID} hidden />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import Cookies from "js-cookie";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SiteFooter } from "../../../../src/components/footer/site-footer";
+import { ConsentBannerExpect } from "../../../../src/features/consent/head-script";
 import { CONSENT_COOKIE } from "../../../../src/features/consent/state";
 import { OnPage } from "../../runtime-apps/page";
 
@@ -41,6 +42,19 @@ describe("the consent banner and the privacy settings", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Eingeschränkte Version nutzen" }));
     await waitFor(() => expect(screen.queryByRole("region", { name: "Ihre Privatsphäre ist uns wichtig" })).toBeNull());
     expect(Cookies.get(CONSENT_COOKIE)).toBe("1.essential");
+  });
+
+  it("ends with the empty element every page's head holds the first frame for, so no frame shows it read in part", async () => {
+    render(<OnPage>{null}</OnPage>);
+    const banner = await screen.findByRole("region", { name: "Ihre Privatsphäre ist uns wichtig" });
+    const end = banner.lastElementChild;
+    expect(end?.id).toBeTruthy();
+    expect(end).toBeEmptyDOMElement();
+    expect(end).not.toBeVisible();
+    const { container } = render(<ConsentBannerExpect />);
+    const expectLink = container.querySelector('link[rel="expect"]');
+    expect(expectLink).toHaveAttribute("href", `#${end?.id ?? ""}`);
+    expect(expectLink).toHaveAttribute("blocking", "render");
   });
 
   it("is not shown to a visitor who answered", async () => {
