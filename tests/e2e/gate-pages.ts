@@ -35,6 +35,7 @@ export const gatePages: readonly GatePage[] = [
   { template: "ride-signup", layout: "ride", path: "/ride/sign-up" },
   { template: "ride-confirm", layout: "ride", path: "/ride/sign-up/confirm" },
   { template: "ride-thank-you", layout: "ride", path: "/ride/sign-up/thank-you" },
+  { template: "account", layout: "navigation", path: "/account" },
   { template: "navigation-test", layout: "navigation", path: "/navigation-test" },
   { template: "navigation-test", layout: "default", path: "/layouts/default" },
   { template: "navigation-test", layout: "empty", path: "/layouts/empty" },
