@@ -36,6 +36,8 @@ export const gatePages: readonly GatePage[] = [
   { template: "ride-confirm", layout: "ride", path: "/ride/sign-up/confirm" },
   { template: "ride-thank-you", layout: "ride", path: "/ride/sign-up/thank-you" },
   { template: "account", layout: "navigation", path: "/account" },
+  { template: "business-login", layout: "navigationWithoutLayout", path: "/business/login" },
+  { template: "business-signup", layout: "navigationWithoutLayout", path: "/business/signup" },
   { template: "navigation-test", layout: "navigation", path: "/navigation-test" },
   { template: "navigation-test", layout: "default", path: "/layouts/default" },
   { template: "navigation-test", layout: "empty", path: "/layouts/empty" },

@@ -52,6 +52,12 @@ describe("hreflang alternates", () => {
     expect(alternatesOf("us", "navigation-test")).toEqual([]);
     expect(alternatesOf("us", "account")).toEqual([]);
   });
+
+  it("link the business sign-in of a business site to the other business sites' only", () => {
+    const hosts = alternatesOf("es-business", "business-login").map((a) => new URL(a.href).host);
+    expect(hosts).toContain("business.movanta.fr");
+    expect(hosts).not.toContain("www.movanta.es");
+  });
 });
 
 describe("sitemaps", () => {
