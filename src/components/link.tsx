@@ -11,8 +11,11 @@ export function targetProps(target: number | undefined): { target?: string; rel?
   return { target: String(target), rel: "noopener noreferrer" };
 }
 
-/** Site pages load client-side; the account area and other hosts are separate applications. */
-export const isSitePath = (href: string): boolean => /^\/(?!\/)/.test(href) && !href.startsWith("/account/");
+/**
+ * Site pages load client-side, the account area too (its hash routes switch apps on the same page);
+ * other hosts are other sites.
+ */
+export const isSitePath = (href: string): boolean => /^\/(?!\/)/.test(href);
 
 /** Props of ContentLink: the CMS's href and numeric target; onClick lets a menu close on choice. */
 export type ContentLinkProps = {

@@ -12,6 +12,12 @@ export type SizeBreakpoint = "xs" | "sm" | "mi" | "md" | "lg";
  */
 export type ReservedSize = Readonly<{ height: Readonly<Partial<Record<SizeBreakpoint, number>> & { xs: number }>; width?: number }>;
 
+/**
+ * The account area's slots, one at a time by hash route: one box for all, so a switch between
+ * routes moves nothing below it.
+ */
+const accountArea: ReservedSize = { height: { xs: 22.5, sm: 14.5, mi: 13.5, md: 12 } };
+
 /** Measured from each app's tallest state before any input, at the narrowest width of each range. */
 export const slotSizes: Readonly<Record<SlotName, ReservedSize>> = {
   /** Search form: one column below 650 px, two up to 960 px, four above. */
@@ -26,4 +32,12 @@ export const slotSizes: Readonly<Record<SlotName, ReservedSize>> = {
   "plus-create-offer": { height: { xs: 14 } },
   /** A third party's script with no visible box of its own. */
   "transfer-components": { height: { xs: 0 } },
+  "account-area": accountArea,
+  "account-bookings": accountArea,
+  "account-profiles": accountArea,
+  "account-subscriptions": accountArea,
+  /** The business hub's sign-in form: email, password, button. */
+  "business-login": { height: { xs: 15.5, sm: 10.5, md: 7 } },
+  /** Its sign-up form: company, first and last name, email, password, button. */
+  "business-signup": { height: { xs: 31, sm: 17.5, md: 12 } },
 };

@@ -9,11 +9,20 @@ export type SlotName =
   | "funnel-container"
   | "plus-offer-list"
   | "plus-create-offer"
-  | "transfer-components";
+  | "transfer-components"
+  | "account-area"
+  | "account-bookings"
+  | "account-profiles"
+  | "account-subscriptions"
+  | "business-login"
+  | "business-signup";
 
 /**
  * Which app each placeholder mounts. `transfer-components` is a third party's script, not an app
  * of this contract: the ride layout renders it with TransferComponents (src/features/third-party/).
+ * The account area (/account) holds one of its four slots at a time, picked by the hash route
+ * (src/features/account-area/routes.ts); the business pages mount the business hub, in the mode
+ * their slot's options name.
  */
 export const slotApps: Readonly<Record<SlotName, AppName | undefined>> = {
   "booking-engine": "rac-search",
@@ -24,4 +33,10 @@ export const slotApps: Readonly<Record<SlotName, AppName | undefined>> = {
   "plus-offer-list": "plus-offer-list",
   "plus-create-offer": "plus-create-offer",
   "transfer-components": undefined,
+  "account-area": "account",
+  "account-bookings": "account-bookings",
+  "account-profiles": "account-profiles",
+  "account-subscriptions": "account-subscriptions",
+  "business-login": "account-business-hub",
+  "business-signup": "account-business-hub",
 };

@@ -5,8 +5,8 @@ import type { ContentPage } from "../content/load";
 /** One language version of a page, as hreflang wants it. */
 export type Alternate = { hreflang: string; href: string };
 
-/** Pages search engines should not see: error pages and the layout test pages. */
-const unindexed = new Set(["not-found", "server-error", "navigation-test", "ride-confirm", "ride-thank-you"]);
+/** Pages search engines should not see: error pages, the layout test pages and the account area (each visitor's own). */
+const unindexed = new Set(["not-found", "server-error", "navigation-test", "ride-confirm", "ride-thank-you", "account"]);
 
 /** Whether a page belongs in sitemaps and hreflang sets. */
 export const isIndexable = (page: ContentPage): boolean => !unindexed.has(page.content.template) && !page.content.path.startsWith("/layouts/");

@@ -1,7 +1,10 @@
 import type { Market } from "../../markets/schema";
 
-/** Account-area hash routes (spec §2), served by the account application under /account/. */
-const accountRoutes = {
+/**
+ * Account-area hash routes (spec §2) of the account page, `{prefix}/account/` (slugs.account) in each
+ * language; which app each one mounts is src/features/account-area/routes.ts.
+ */
+export const accountHashes = {
   profiles: "#/profiles",
   manageBooking: "#/manage-my-booking-info",
   bookings: "#/bookings",
@@ -21,7 +24,7 @@ export function contactUrl(market: Market): string {
  */
 export function marketUrls(market: Market) {
   const at = (slug: string | undefined): string | undefined => (slug === undefined ? undefined : `${market.pathPrefix}/${slug}`);
-  const inAccount = (hash: string): string => `${market.slugs.account}${hash}`;
+  const inAccount = (hash: string): string => `${market.pathPrefix}${market.slugs.account}${hash}`;
   return {
     home: market.pathPrefix || "/",
     online: `${market.pathPrefix}/online`,
@@ -35,11 +38,11 @@ export function marketUrls(market: Market) {
     fastlane: at(market.slugs.fastlane),
     contact: contactUrl(market),
     account: {
-      profiles: inAccount(accountRoutes.profiles),
-      manageBooking: inAccount(accountRoutes.manageBooking),
-      bookings: inAccount(accountRoutes.bookings),
-      subscriptions: inAccount(accountRoutes.subscriptions),
-      account: inAccount(accountRoutes.account),
+      profiles: inAccount(accountHashes.profiles),
+      manageBooking: inAccount(accountHashes.manageBooking),
+      bookings: inAccount(accountHashes.bookings),
+      subscriptions: market.isManageSubscriptionsHidden ? undefined : inAccount(accountHashes.subscriptions),
+      account: inAccount(accountHashes.account),
     },
     ...market.links,
   };

@@ -1,11 +1,14 @@
 /*
- * Demo sign-in widget ("account"): a log-in button that opens a small form. It reads the layout's
- * options (rideTerms, appleSignIn, googleSignIn, manageBookings, switcher) from its props.
+ * Demo account app ("account"). In the header's sign-in slot: a log-in button that opens a small
+ * form; it reads the layout's options (rideTerms, appleSignIn, googleSignIn, manageBookings,
+ * switcher) from its props. In the account area (option `view`): the area's overview ("overview",
+ * links to the other routes) or the account settings ("settings"), each with the same sign-in form.
  */
 (function () {
   "use strict";
   var TEXTS = {
     en: {
+      overview: "Sign in to see your bookings, profiles and settings in one place.", settings: "Sign in to change your email address, password and communication preferences.", routes: "Your account", bookings: "My bookings", manageBooking: "Find a booking without signing in", profiles: "Profiles", settingsLink: "Account settings",
       login: "Log in", close: "Close", email: "Email", password: "Password", submit: "Log in",
       apple: "Continue with Apple", google: "Continue with Google", manage: "Manage bookings",
       private: "Private", business: "Business", customerType: "Customer type",
@@ -13,6 +16,7 @@
       invalidEmail: "Invalid email", demo: "Demo only: nothing was sent.",
     },
     de: {
+      overview: "Melden Sie sich an, um Buchungen, Profile und Einstellungen an einem Ort zu sehen.", settings: "Melden Sie sich an, um E-Mail-Adresse, Passwort und Benachrichtigungen zu ändern.", routes: "Ihr Konto", bookings: "Meine Buchungen", manageBooking: "Buchung ohne Anmeldung finden", profiles: "Profile", settingsLink: "Kontoeinstellungen",
       login: "Anmelden", close: "Schließen", email: "E-Mail", password: "Passwort", submit: "Anmelden",
       apple: "Weiter mit Apple", google: "Weiter mit Google", manage: "Buchungen verwalten",
       private: "Privat", business: "Geschäftlich", customerType: "Kundenart",
@@ -20,6 +24,7 @@
       invalidEmail: "Ungültige E-Mail-Adresse", demo: "Nur eine Demo: Es wurde nichts gesendet.",
     },
     es: {
+      overview: "Inicie sesión para ver sus reservas, perfiles y ajustes en un solo lugar.", settings: "Inicie sesión para cambiar su correo electrónico, contraseña y preferencias de comunicación.", routes: "Su cuenta", bookings: "Mis reservas", manageBooking: "Buscar una reserva sin iniciar sesión", profiles: "Perfiles", settingsLink: "Ajustes de la cuenta",
       login: "Iniciar sesión", close: "Cerrar", email: "Correo electrónico", password: "Contraseña", submit: "Iniciar sesión",
       apple: "Continuar con Apple", google: "Continuar con Google", manage: "Gestionar reservas",
       private: "Particular", business: "Empresa", customerType: "Tipo de cliente",
@@ -27,6 +32,7 @@
       invalidEmail: "Correo electrónico no válido", demo: "Solo una demostración: no se ha enviado nada.",
     },
     fr: {
+      overview: "Connectez-vous pour retrouver vos réservations, profils et paramètres au même endroit.", settings: "Connectez-vous pour modifier votre e-mail, votre mot de passe et vos préférences de communication.", routes: "Votre compte", bookings: "Mes réservations", manageBooking: "Retrouver une réservation sans se connecter", profiles: "Profils", settingsLink: "Paramètres du compte",
       login: "Se connecter", close: "Fermer", email: "E-mail", password: "Mot de passe", submit: "Se connecter",
       apple: "Continuer avec Apple", google: "Continuer avec Google", manage: "Gérer mes réservations",
       private: "Particulier", business: "Entreprise", customerType: "Type de client",
@@ -39,7 +45,9 @@
     ".si button{font:inherit;padding:.5rem .9rem;border:1px solid #1a1a1a;border-radius:4px;background:#fff;color:#1a1a1a;cursor:pointer}" +
     ".si form{display:grid;gap:.5rem;min-width:16rem;padding:1rem;border:1px solid #dcdcdc;border-radius:8px;justify-self:stretch}" +
     ".si [hidden]{display:none}.si .field{display:grid;gap:.25rem}.si fieldset{border:0;padding:0;margin:0;display:flex;gap:1rem}.si input{font:inherit;padding:.45rem;border:1px solid #767676;border-radius:4px}" +
-    ".si .note{margin:0;color:#545454;font-size:.875rem}.si .error{margin:0;color:#b00020}";
+    ".si .note{margin:0;color:#545454;font-size:.875rem}.si .error{margin:0;color:#b00020}" +
+    ".si.area{justify-items:stretch;align-content:start;gap:.75rem;padding:1rem;border:1px solid #dcdcdc;border-radius:8px}.si.area>p{margin:0}.si.area>button{justify-self:start}" +
+    ".si ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem 1.5rem}@media (min-width:650px){.si ul{grid-template-columns:repeat(2,max-content)}}.si a{color:#1a1a1a}";
 
   // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
   // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").
@@ -64,6 +72,19 @@
     return el;
   }
 
+  /** The account area's overview or settings: a sentence, the sign-in form and, on the overview, the area's routes. */
+  function areaView(t, view, toggle, form) {
+    var links = view === "overview"
+      ? h("ul", { "aria-label": t.routes }, [
+          h("li", {}, [h("a", { href: "#/bookings" }, [t.bookings])]),
+          h("li", {}, [h("a", { href: "#/manage-my-booking-info" }, [t.manageBooking])]),
+          h("li", {}, [h("a", { href: "#/profiles" }, [t.profiles])]),
+          h("li", {}, [h("a", { href: "#/account" }, [t.settingsLink])]),
+        ])
+      : null;
+    return h("div", { class: "si area" }, [h("p", {}, [view === "overview" ? t.overview : t.settings]), toggle, form, links]);
+  }
+
   function create(element, props) {
     adoptStyles();
     var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
@@ -86,10 +107,12 @@
       h("button", { type: "submit" }, [t.submit]),
       options.appleSignIn === false ? null : h("button", { type: "button" }, [t.apple]),
       options.googleSignIn === false ? null : h("button", { type: "button" }, [t.google]),
-      options.manageBookings === false ? null : h("a", { href: "/account/#/manage-my-booking-info" }, [t.manage]),
+      // Inside the account area the route is a hash of the same page; no page load.
+      options.manageBookings === false ? null : h("a", { href: (options.view ? "" : "/account/") + "#/manage-my-booking-info" }, [t.manage]),
     ]);
     var toggle = h("button", { type: "button", "aria-expanded": "false", "aria-controls": form.id }, [t.login]);
-    var root = h("div", { class: "si", lang: props.locale }, [toggle, form]);
+    var root = options.view === "overview" || options.view === "settings" ? areaView(t, options.view, toggle, form) : h("div", { class: "si" }, [toggle, form]);
+    root.setAttribute("lang", props.locale);
 
     function setOpen(open) {
       form.hidden = !open;

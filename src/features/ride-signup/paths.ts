@@ -1,4 +1,5 @@
 import type { Market } from "../../../markets/schema";
+import { marketUrls } from "../../shell/urls";
 
 /** The sign-up pages of a market's ride service, below its language prefix (content/_shared/<lang>/pages/ride-*.json). */
 export function ridePaths(market: Market) {
@@ -10,6 +11,6 @@ export function ridePaths(market: Market) {
     confirm: `${ride}/sign-up/confirm`,
     thankYou: `${ride}/sign-up/thank-you`,
     /** Where an existing customer signs in: the account area. */
-    signIn: `${market.slugs.account}#/account`,
+    signIn: marketUrls(market).account.account,
   };
 }

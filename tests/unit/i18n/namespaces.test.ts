@@ -32,6 +32,8 @@ const pagesShowing: readonly (readonly [prefix: string, pages: readonly Page[] |
   ["src/features/plus-offers/", [["start", "plus"], ["faq", "plus"], ["plus-campaign", "plus"]]],
   ["src/features/plus-campaign/", [["plus-campaign", "plus"]]],
   ["src/templates/plus-campaign", [["plus-campaign", "plus"]]],
+  ["src/features/account-area/", [["account", "navigation"]]],
+  ["src/templates/account", [["account", "navigation"]]],
   ["src/templates/not-found", [["not-found", "navigationWithoutLayout"]]],
   ["src/templates/server-error", [["server-error", "navigationWithoutLayout"]]],
   ["src/components/form/", [...helpPages, ...rideSignUp, ["plus-campaign", "plus"]]],

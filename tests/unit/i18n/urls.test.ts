@@ -13,16 +13,21 @@ describe("market URLs", () => {
     expect(urls).toMatchObject({ stationFinder: "/mietwagen", truck: "/lkw", fleet: "/movanta-mieten", magazine: "/magazin", digitalCheckout: "/xpress/go", zenhome: "/zenhome", fastlane: "/digital-anmieten", contact: "/kontakt" });
   });
 
-  it("put an extra language's URLs under its prefix and keep the account area shared", () => {
+  it("put an extra language's URLs, its account area too, under its prefix", () => {
     const urls = marketUrls(market("us-es"));
     expect(urls).toMatchObject({ home: "/es", stationFinder: "/es/alquiler-autos", truck: "/es/alquiler-de-camiones", contact: "/es/help#/help-and-contact" });
     expect(urls.account).toEqual({
-      profiles: "/account/#/profiles",
-      manageBooking: "/account/#/manage-my-booking-info",
-      bookings: "/account/#/bookings",
-      subscriptions: "/account/#/subscriptions",
-      account: "/account/#/account",
+      profiles: "/es/account/#/profiles",
+      manageBooking: "/es/account/#/manage-my-booking-info",
+      bookings: "/es/account/#/bookings",
+      subscriptions: "/es/account/#/subscriptions",
+      account: "/es/account/#/account",
     });
+  });
+
+  it("leave out the subscriptions route where the market hides it", () => {
+    expect(market("mt").isManageSubscriptionsHidden).toBe(true);
+    expect(marketUrls(market("mt")).account).toMatchObject({ bookings: "/account/#/bookings", subscriptions: undefined });
   });
 
   it("leave out pages a market does not have", () => {

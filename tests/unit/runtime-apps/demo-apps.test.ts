@@ -48,6 +48,9 @@ function mount(app: string, market: { id: string; locale: string; defaultCurrenc
   return { element, handle };
 }
 
+/** The account family's demo apps beside the sign-in widget's. */
+const accountFamily = ["account-bookings", "account-profiles", "account-subscriptions", "account-business-hub"];
+
 const germany = { id: "de", locale: "de-DE", defaultCurrency: "EUR", acceptLanguage: ["de-DE", "de"] };
 const usa = { id: "us", locale: "en-US", defaultCurrency: "USD", acceptLanguage: ["en-US", "en"] };
 
@@ -128,8 +131,63 @@ describe("the demo runtime apps", () => {
     expect(within(element).getByRole("status")).toHaveTextContent("Ausgewählt: Mid-size saloon");
   });
 
+  it("account area: the overview links the area's routes as hashes of the same page; the settings view has the sign-in form", () => {
+    const overview = mount("account", germany, { view: "overview" });
+    const routes = within(overview.element).getByRole("list", { name: "Ihr Konto" });
+    expect(within(routes).getByRole("link", { name: "Meine Buchungen" })).toHaveAttribute("href", "#/bookings");
+    expect(within(routes).getByRole("link", { name: "Buchung ohne Anmeldung finden" })).toHaveAttribute("href", "#/manage-my-booking-info");
+    const settings = mount("account", usa, { view: "settings" });
+    expect(settings.element).toHaveTextContent("Sign in to change your email address, password and communication preferences.");
+    within(settings.element).getByRole("button", { name: "Log in" }).click();
+    expect(within(settings.element).getByLabelText("Email")).toHaveFocus();
+    expect(within(settings.element).getByRole("link", { name: "Manage bookings" })).toHaveAttribute("href", "#/manage-my-booking-info");
+  });
+
+  it("bookings: the list says how to see them; the manage mode finds one booking by number and name", () => {
+    const list = mount("account-bookings", usa, { mode: "list" });
+    expect(within(list.element).getByRole("link", { name: "Find a booking without signing in" })).toHaveAttribute("href", "#/manage-my-booking-info");
+    const manage = mount("account-bookings", germany, { mode: "manage" });
+    const form = within(manage.element).getByRole("form", { name: "Buchung finden" });
+    within(form).getByRole("button", { name: "Buchung finden" }).click();
+    expect(within(manage.element).getByRole("status")).toHaveTextContent("Pflichtfeld darf nicht leer bleiben.");
+    expect(within(form).getByLabelText("Buchungsnummer")).toHaveFocus();
+  });
+
+  it("profiles and subscriptions: what a signed-in customer finds there, subscriptions priced in the page's currency", () => {
+    expect(within(mount("account-profiles", usa).element).getByRole("list", { name: "Profile types" })).toHaveTextContent("PrivateBusiness");
+    expect(mount("account-subscriptions", germany).element).toHaveTextContent("ab 399 € im Monat");
+  });
+
+  it("business hub: the login mode asks for email and password, the sign-up mode checks the spec's rules", () => {
+    const login = mount("account-business-hub", usa, { mode: "login" });
+    const loginForm = within(login.element).getByRole("form", { name: "Business login" });
+    expect(within(loginForm).queryByLabelText("Company name")).toBeNull();
+    const signup = mount("account-business-hub", usa, { mode: "signup" });
+    const form = within(signup.element).getByRole("form", { name: "Open a business account" });
+    const fill = (label: string, value: string) => {
+      const input = within(form).getByLabelText(label);
+      if (input instanceof HTMLInputElement) input.value = value;
+    };
+    const says = (text: string) => {
+      within(form).getByRole("button", { name: "Create business account" }).click();
+      expect(within(signup.element).getByRole("status")).toHaveTextContent(text);
+    };
+    says("Required field cannot be left empty.");
+    expect(within(form).getByLabelText("Company name")).toHaveFocus();
+    [["Company name", "Acme"], ["First name", "A".repeat(51)], ["Last name", "Muster"], ["Business email", "ada@acme"], ["Password", " secret12"]].forEach(([label = "", value = ""]) => fill(label, value));
+    says("First name: at most 50 characters.");
+    fill("First name", "Ada");
+    says("Invalid email");
+    fill("Business email", "ada@acme.example");
+    says("Password: no spaces at the start or end.");
+    fill("Password", "x".repeat(51));
+    says("Password: at most 50 characters.");
+    fill("Password", "secret12");
+    says("Demo only: nothing was sent.");
+  });
+
   it("every demo app removes its markup and its styles and stops its requests on unmount", () => {
-    for (const app of ["rac-search", "account", "ride-home", "plus-offer-list", "phoenix", "zen-funnel-container"]) {
+    for (const app of ["rac-search", "account", "ride-home", "plus-offer-list", "phoenix", "zen-funnel-container", ...accountFamily]) {
       const { element, handle } = mount(app, usa);
       expect(element).not.toBeEmptyDOMElement();
       const unmount: unknown = Reflect.get(Object(handle), "unmount");
@@ -141,7 +199,7 @@ describe("the demo runtime apps", () => {
   });
 
   it("every demo app styles itself with a constructed stylesheet, never a <style> element the site's CSP refuses", () => {
-    for (const app of ["rac-search", "account", "ride-home", "plus-offer-list", "phoenix", "zen-funnel-container"]) {
+    for (const app of ["rac-search", "account", "ride-home", "plus-offer-list", "phoenix", "zen-funnel-container", ...accountFamily]) {
       const first = mount(app, usa);
       // A second slot with the same app: the loader runs its scripts once and calls create again.
       const create = registrations.get(app, `${origin}/apps/${app}/`);

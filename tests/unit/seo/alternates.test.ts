@@ -47,9 +47,16 @@ describe("hreflang alternates", () => {
     expect(hosts).not.toContain("www.movanta.ch");
   });
 
-  it("leave error pages and test pages out", () => {
+  it("leave error pages, test pages and the account area out", () => {
     expect(alternatesOf("us", "not-found")).toEqual([]);
     expect(alternatesOf("us", "navigation-test")).toEqual([]);
+    expect(alternatesOf("us", "account")).toEqual([]);
+  });
+
+  it("link the business sign-in of a business site to the other business sites' only", () => {
+    const hosts = alternatesOf("es-business", "business-login").map((a) => new URL(a.href).host);
+    expect(hosts).toContain("business.movanta.fr");
+    expect(hosts).not.toContain("www.movanta.es");
   });
 });
 
@@ -61,6 +68,6 @@ describe("sitemaps", () => {
     expect(xml).toContain("<loc>https://www.movanta.ch/fr/help</loc>");
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://www.movanta.com/help"/>');
     expect(xml).not.toContain("/404");
-    expect(xml.match(/<url>/g)).toHaveLength(ch.filter(({ page: p }) => !["not-found", "server-error"].includes(p.content.template)).length);
+    expect(xml.match(/<url>/g)).toHaveLength(ch.filter(({ page: p }) => !["not-found", "server-error", "account"].includes(p.content.template)).length);
   });
 });

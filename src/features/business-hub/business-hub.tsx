@@ -1,0 +1,14 @@
+import styled from "styled-components";
+import { ShellSlot } from "../../components/shell/shell-slot";
+
+const Hub = styled(ShellSlot)`
+  margin-top: 1.5rem;
+`;
+
+/**
+ * The business hub app (account-business-hub) in one of its modes, each with a slot of its own, so
+ * each page reserves the box of its own form (src/runtime-apps/slot-sizes.ts).
+ */
+export function BusinessHub({ mode }: { mode: "login" | "signup" }) {
+  return mode === "login" ? <Hub slot="business-login" options={{ mode }} /> : <Hub slot="business-signup" options={{ mode }} />;
+}
