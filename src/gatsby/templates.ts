@@ -5,7 +5,8 @@ import type { LayoutName, TemplateName } from "../content/schema";
  * Templates with a part of their own (src/templates/<template>.tsx): the error pages, which stand in
  * for any page and so keep the run-time layout switch, the help centres' screens, each in its
  * centre's layout (navigation for rent, ride for ride), the screens of a visitor task
- * (src/features/<task>/), which pick their own layout, and the plus campaign page, whose form takes
+ * (src/features/<task>/), which pick their own layout (the branch finder and its city pages among
+ * them), and the plus campaign page, whose form takes
  * the offers list's place (so neither page carries the other's code).
  */
 export const ownComponentTemplates: ReadonlySet<string> = new Set<TemplateName>([
@@ -13,6 +14,7 @@ export const ownComponentTemplates: ReadonlySet<string> = new Set<TemplateName>(
   "help-home", "help-search", "help-category", "help-section", "help-article",
   "ride-help-home", "ride-help-category", "ride-help-section", "ride-help-article",
   "ride-signup", "ride-confirm", "ride-thank-you", "plus-campaign",
+  "branch-finder", "branch-city",
 ]);
 
 /** A layout's file name: its name in kebab case, as its folder under src/layouts/ (`navigationWithoutLayout` → `navigation-without-layout`). */

@@ -51,7 +51,7 @@ function makeStations(code: string, country: StationCountry, language: FixtureLa
         countryCode: code,
         kind,
         address: { street, ...(postcode === undefined ? {} : { postcode }), ...(extra?.region === undefined ? {} : { region: extra.region }) },
-        phone: `${phonePrefix(code)} ${10 + Math.floor(random() * 89)} 555 ${String(1000 + n * 37).slice(-4)}`,
+        phone: `${phonePrefix(code)} ${200 + Math.floor(random() * 780)} 555 ${String(1000 + n * 37).slice(-4)}`,
         openingHours: hoursOf(slot, n),
         ...geo,
       });
