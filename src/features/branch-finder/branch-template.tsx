@@ -5,20 +5,20 @@ import type { LayoutProps } from "../../layouts/parts/layout-props";
 import { breadcrumbJsonLd } from "../../seo/json-ld";
 import { useSitePage } from "../../shell/market-context";
 import type { SitePageContext } from "../../shell/page-context";
-import { PageContent } from "../../templates/page-template";
+import { PageBody } from "../../components/page-body";
 import { branchAnchor } from "./parts";
 import { branchesJsonLd } from "./structured-data";
 import type { BranchPageData } from "./types";
 
 /**
  * The page component of a branch template in its layout. A page without branch data (content not
- * built from the API) shows its editorial body, like every other page.
+ * built from the API) shows its editorial body.
  */
 export function branchTemplate<K extends BranchPageData["kind"]>(Layout: ComponentType<LayoutProps>, kind: K, Screen: ComponentType<{ data: Extract<BranchPageData, { kind: K }> }>): ComponentType {
   const isKind = (data: BranchPageData | undefined): data is Extract<BranchPageData, { kind: K }> => data?.kind === kind;
   return function BranchTemplate() {
     const page = useSitePage();
-    return <Layout page={page}>{isKind(page.branches) ? <Screen data={page.branches} /> : <PageContent />}</Layout>;
+    return <Layout page={page}>{isKind(page.branches) ? <Screen data={page.branches} /> : <PageBody />}</Layout>;
   };
 }
 

@@ -18,8 +18,8 @@ export function openingLines(hours: readonly OpeningInterval[]): OpeningLine[] {
       .map(({ opens, closes }) => ({ opens, closes }))
       .sort((a, b) => minutes(a.opens) - minutes(b.opens));
     const last = lines[lines.length - 1];
-    if (last && sameHours(last.intervals, intervals)) lines[lines.length - 1] = { ...last, to: day };
-    else lines.push({ from: day, to: day, intervals });
+    if (last && sameHours(last.intervals, intervals)) lines[lines.length - 1] = { ...last, days: [...last.days, day] };
+    else lines.push({ days: [day], intervals });
   }
   return lines;
 }
@@ -30,7 +30,7 @@ export function hoursProblem(hours: readonly OpeningInterval[]): string | undefi
   if (bad) return `${bad.day} closes at ${bad.closes}, not after it opens (${bad.opens})`;
   for (const line of openingLines(hours)) {
     const overlap = line.intervals.find((interval, i) => i > 0 && minutes(interval.opens) < minutes(line.intervals[i - 1]?.closes ?? "00:00"));
-    if (overlap) return `${line.from} has overlapping hours (${overlap.opens} starts before the previous interval closes)`;
+    if (overlap) return `${line.days.join(", ")} ${line.days.length > 1 ? "have" : "has"} overlapping hours (${overlap.opens} starts before the previous interval closes)`;
   }
   return undefined;
 }

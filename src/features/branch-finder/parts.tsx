@@ -63,16 +63,21 @@ export function OpeningHours({ hours, weekdays }: { hours: readonly OpeningLine[
     return <time dateTime={value}>{marketFormats(market).time({ hour, minute })}</time>;
   };
   const interval = ({ opens, closes }: Interval) => <FormattedMessage id="branches.hours.interval" values={{ opens: time(opens), closes: time(closes) }} />;
+  const daysLabel = (days: readonly Weekday[]): string => {
+    const first = days[0] ?? "MON";
+    const last = days[days.length - 1] ?? first;
+    return first === last ? weekdays[first] : intl.formatMessage({ id: "branches.hours.days" }, { from: weekdays[first], to: weekdays[last] });
+  };
   return (
     <Table>
-      {hours.map((line) => (
-        <Row key={line.from}>
-          <dt>{line.from === line.to ? weekdays[line.from] : intl.formatMessage({ id: "branches.hours.days" }, { from: weekdays[line.from], to: weekdays[line.to] })}</dt>
+      {hours.map(({ days, intervals }) => (
+        <Row key={days.join()}>
+          <dt>{daysLabel(days)}</dt>
           <dd>
-            {line.intervals.length === 0 ? (
+            {intervals.length === 0 ? (
               <FormattedMessage id="branches.hours.closed" />
             ) : (
-              line.intervals.map((i, n) => (
+              intervals.map((i, n) => (
                 <span key={i.opens}>
                   {n > 0 && ", "}
                   {interval(i)}

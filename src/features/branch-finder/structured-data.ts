@@ -1,5 +1,5 @@
 import { brand } from "../../../markets/brand";
-import { weekdays, type Weekday } from "../../web-api/fields";
+import type { Weekday } from "../../web-api/fields";
 import { jsonLdText } from "../../seo/json-ld";
 import type { BranchDetails, OpeningLine } from "./types";
 
@@ -8,7 +8,7 @@ const dayNames: Readonly<Record<Weekday, string>> = { MON: "Monday", TUE: "Tuesd
 /** schema.org's `OpeningHoursSpecification` of a week: one per interval and group of days; closed days have none. */
 export function openingHoursSpecification(hours: readonly OpeningLine[]) {
   return hours.flatMap((line) => {
-    const days = weekdays.slice(weekdays.indexOf(line.from), weekdays.indexOf(line.to) + 1).map((day) => dayNames[day]);
+    const days = line.days.map((day) => dayNames[day]);
     return line.intervals.map(({ opens, closes }) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: days, opens, closes }));
   });
 }

@@ -17,8 +17,8 @@ export type BranchAddress = Readonly<{
 /** One opening time, `HH:mm` on a 24-hour clock. */
 export type Interval = Readonly<{ opens: string; closes: string }>;
 
-/** Consecutive days with the same hours (`from` to `to`, Monday first); no intervals means closed. */
-export type OpeningLine = Readonly<{ from: Weekday; to: Weekday; intervals: readonly Interval[] }>;
+/** Consecutive days with the same hours (Monday first); no intervals means closed. */
+export type OpeningLine = Readonly<{ days: readonly Weekday[]; intervals: readonly Interval[] }>;
 
 /** A branch as the finder lists it. */
 export type BranchSummary = Readonly<{

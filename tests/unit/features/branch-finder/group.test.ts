@@ -27,9 +27,9 @@ describe("a branch's week", () => {
   it("puts consecutive days with the same hours on one line, and closed days too", () => {
     const workdays = (["MON", "TUE", "WED", "THU", "FRI"] as const).map((day) => ({ day, opens: "08:00", closes: "18:00" }));
     expect(openingLines([...workdays, { day: "SAT", opens: "09:00", closes: "13:00" }])).toEqual([
-      { from: "MON", to: "FRI", intervals: [{ opens: "08:00", closes: "18:00" }] },
-      { from: "SAT", to: "SAT", intervals: [{ opens: "09:00", closes: "13:00" }] },
-      { from: "SUN", to: "SUN", intervals: [] },
+      { days: ["MON", "TUE", "WED", "THU", "FRI"], intervals: [{ opens: "08:00", closes: "18:00" }] },
+      { days: ["SAT"], intervals: [{ opens: "09:00", closes: "13:00" }] },
+      { days: ["SUN"], intervals: [] },
     ]);
   });
 
@@ -39,9 +39,9 @@ describe("a branch's week", () => {
       { day: "MON", opens: "08:00", closes: "12:00" },
       { day: "TUE", opens: "08:00", closes: "18:00" },
     ]);
-    expect(lines[0]).toEqual({ from: "MON", to: "MON", intervals: [{ opens: "08:00", closes: "12:00" }, { opens: "14:00", closes: "18:00" }] });
-    expect(lines[1]).toEqual({ from: "TUE", to: "TUE", intervals: [{ opens: "08:00", closes: "18:00" }] });
-    expect(lines[2]).toEqual({ from: "WED", to: "SUN", intervals: [] });
+    expect(lines[0]).toEqual({ days: ["MON"], intervals: [{ opens: "08:00", closes: "12:00" }, { opens: "14:00", closes: "18:00" }] });
+    expect(lines[1]).toEqual({ days: ["TUE"], intervals: [{ opens: "08:00", closes: "18:00" }] });
+    expect(lines[2]).toEqual({ days: ["WED", "THU", "FRI", "SAT", "SUN"], intervals: [] });
   });
 
   it("finds hours that close before they open, or overlap", () => {

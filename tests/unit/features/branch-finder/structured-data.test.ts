@@ -8,9 +8,9 @@ const branch: BranchDetails = {
   address: { street: "Nordallee 25", postcode: "85356", city: "München", country: "DE", lines: ["Nordallee 25", "85356 München"] },
   phone: "+49 89 555 1000",
   hours: [
-    { from: "MON", to: "FRI", intervals: [{ opens: "06:00", closes: "23:00" }] },
-    { from: "SAT", to: "SAT", intervals: [{ opens: "07:00", closes: "12:00" }, { opens: "13:00", closes: "20:00" }] },
-    { from: "SUN", to: "SUN", intervals: [] },
+    { days: ["MON", "TUE", "WED", "THU", "FRI"], intervals: [{ opens: "06:00", closes: "23:00" }] },
+    { days: ["SAT"], intervals: [{ opens: "07:00", closes: "12:00" }, { opens: "13:00", closes: "20:00" }] },
+    { days: ["SUN"], intervals: [] },
   ],
   geo: { latitude: 48.35, longitude: 11.78 },
 };
