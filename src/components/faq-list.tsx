@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { useSitePage } from "../shell/market-context";
 import type { SitePageContext } from "../shell/page-context";
+import { jsonLdText } from "../seo/json-ld";
 
 const List = styled.div`
   margin-top: 1.5rem;
@@ -33,10 +34,9 @@ export function FaqList() {
 /** schema.org `FAQPage` of the page's questions, safe inside a script element; undefined without questions. */
 export function faqJsonLd(page: Pick<SitePageContext, "faq">): string | undefined {
   if (!page.faq || page.faq.length === 0) return undefined;
-  const data = {
+  return jsonLdText({
     "@context": "https://schema.org",
     "@type": "FAQPage",
     mainEntity: page.faq.map((entry) => ({ "@type": "Question", name: entry.question, acceptedAnswer: { "@type": "Answer", text: entry.answer } })),
-  };
-  return JSON.stringify(data).replace(/</g, "\\u003c");
+  });
 }

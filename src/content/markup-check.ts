@@ -3,8 +3,8 @@ import { validateMarkup } from "../markup";
 import { positionAt, type JsonSource } from "./json-source";
 import type { Problem } from "./problems";
 
-/** Fields whose text is editorial markup. */
-const markupFields = ["body"] as const;
+/** Fields whose text is editorial markup, as paths in the file (the finder's city pages have a body of their own). */
+const markupFields: readonly (readonly string[])[] = [["body"], ["city_page", "body"]];
 
 /**
  * Markup problems of a content file's editorial fields, each at its exact place in the JSON file:
@@ -12,9 +12,10 @@ const markupFields = ["body"] as const;
  */
 export function checkMarkupFields(source: JsonSource, value: Record<string, unknown>): Problem[] {
   const problems: Problem[] = [];
-  for (const field of markupFields) {
-    const markup = value[field];
-    const node = findNodeAtLocation(source.tree, [field]);
+  for (const path of markupFields) {
+    const markup = path.reduce<unknown>((at, key) => (at !== null && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined), value);
+    const node = findNodeAtLocation(source.tree, [...path]);
+    const field = path.join(".");
     if (typeof markup !== "string" || !node) continue;
     const rawOffsets = decodedToRaw(source.text.slice(node.offset + 1, node.offset + node.length - 1));
     const lineStarts = [0, ...[...markup.matchAll(/\n/g)].map((m) => (m.index ?? 0) + 1)];

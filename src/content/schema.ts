@@ -14,6 +14,7 @@ export const templates = [
   "ride-help-home", "ride-help-category", "ride-help-section", "ride-help-article", "navigation-test", "faq",
   "ride-signup", "ride-confirm", "ride-thank-you", "plus-campaign", "legal",
   "account", "business-login", "business-signup",
+  "branch-finder", "branch-city",
 ] as const;
 export type TemplateName = (typeof templates)[number];
 
@@ -121,6 +122,15 @@ export const pageFields = {
     .describe("Questions and answers of an FAQ page: an accordion of details/summary, and FAQPage structured data"),
   branch_name: z.string().min(1).optional().describe("Fills the [BranchName] shortcode of the body"),
   city_name: z.string().min(1).optional().describe("Fills the [CityName] shortcode of the body"),
+  city_page: z
+    .object({
+      title: z.string().min(1).max(60).describe("Document title of each city page; [CityName] is replaced by the city"),
+      description: z.string().min(1).max(140).describe("Meta description of each city page; [CityName] is replaced by the city"),
+      body: z.string().describe("Heading and intro of each city page in the site's markup language; [CityName] shows the city"),
+    })
+    .strict()
+    .optional()
+    .describe("The branch finder's city pages (template branch-finder only): one page per city of the web API's branches"),
   requires,
   hiddenBy,
   language_code: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/).describe("Locale of the page; defaults to the market's"),
@@ -136,8 +146,17 @@ export const pageFields = {
   layout: z.enum(layouts, { error: (i) => `unknown layout ${JSON.stringify(i.input)} (expected one of ${layouts.join(", ")})` }).describe("Which layout the shell renders"),
 } as const;
 
-/** What one content file may hold: some or all of the page fields. */
-export const pageFileSchema = z.object(pageFields).partial().strict();
+/**
+ * What one content file may hold: some or all of the page fields. Its path may name market values as
+ * whole segments (`/{slugs.stationFinder}`); the merged page's path is checked once they are filled.
+ */
+export const pageFileSchema = z
+  .object({
+    ...pageFields,
+    path: z.string().regex(/^\/(([a-z0-9-]+|\{[A-Za-z.]+\})(\/([a-z0-9.-]+|\{[A-Za-z.]+\}))*)?$/, "expected a path like / or /help/articles/x, lower case, no trailing slash; a segment may be a {token}").describe(pageFields.path.description ?? ""),
+  })
+  .partial()
+  .strict();
 export type PageFile = z.infer<typeof pageFileSchema>;
 
 const { layout: _layout, airportPromotion: _promo, ...common } = pageFields;
@@ -159,6 +178,7 @@ export const pageContentSchema = z
     ...simpleLayouts.map((l) => base.extend({ layout: z.literal(l) })),
   ])
   .superRefine((page, ctx) => {
+    if (page.template === "branch-finder" && !page.city_page) ctx.addIssue({ code: "custom", path: ["city_page"], message: "city_page is required on the branch finder: its city pages' title, description and body" });
     if (!page.banner_display) return;
     for (const field of ["banner_text", "banner_url"] as const) {
       if (!page[field]) ctx.addIssue({ code: "custom", path: [field], message: `${field} is required when banner_display is true` });

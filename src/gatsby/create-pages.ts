@@ -15,6 +15,8 @@ import { pageComponent } from "./templates";
 import { join } from "node:path";
 import { loadMarketHelp, marketHelpPages } from "../features/help-centre/build/index";
 import type { HelpPageData } from "../features/help-centre/types";
+import { cityAlternates, loadMarketBranches, marketBranchPages } from "../features/branch-finder/build/index";
+import type { BranchPageData } from "../features/branch-finder/types";
 import type { Market } from "../../markets/schema";
 import type { ContentPage } from "../content/load";
 
@@ -35,28 +37,34 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   const messages = new PageMessages(bundles);
   const index = siteIndex(process.cwd());
   const entries: (PageEntry & { path: string; component: string })[] = [];
-  // The help centres' pages come from the web API; a broken article holds back its market. They are
-  // made for every market first, so the language switcher finds the same article in the host's other languages.
-  const built = new Map<Market, { pages: ContentPage[]; help: Map<ContentPage, HelpPageData> }>();
+  // The help centres' and the branch finder's pages come from the web API; a broken article or station
+  // holds back its market. They are made for every market first, so the language switcher and the
+  // hreflang sets find the same article or city in the host's other languages.
+  const built = new Map<Market, { pages: ContentPage[]; help: Map<ContentPage, HelpPageData>; branches: Map<ContentPage, BranchPageData> }>();
   for (const market of target.markets) {
     const contentPages = pages.get(market.id) ?? [];
     const help = await loadMarketHelp(market, contentPages);
     if (help.problems.length > 0) return fail(`the help centre of market ${market.id} has ${help.problems.length} problem(s):\n${help.problems.join("\n")}`);
+    const branches = await loadMarketBranches(market, contentPages);
+    if (branches.problems.length > 0) return fail(`the branch finder of market ${market.id} has ${branches.problems.length} problem(s):\n${branches.problems.join("\n")}`);
     const crumb = (centre: string): string => bundles.messages.get(market.textLocale)?.get(`help.crumb.${centre}`)?.value ?? centre;
     const helpPages = marketHelpPages(market, contentPages, help, crumb, join(process.cwd(), "public"), target.pathPrefixOf(market));
-    const generated = helpPages.map((h) => h.page).filter((p) => !contentPages.includes(p));
-    built.set(market, { pages: [...contentPages, ...generated], help: new Map(helpPages.map((h) => [h.page, h.help])) });
+    const branchPages = marketBranchPages(market, contentPages, branches);
+    const generated = [...helpPages, ...branchPages].map((h) => h.page).filter((p) => !contentPages.includes(p));
+    built.set(market, { pages: [...contentPages, ...generated], help: new Map(helpPages.map((h) => [h.page, h.help])), branches: new Map(branchPages.map((b) => [b.page, b.branches])) });
   }
   const withHelp = new Map([...index.pages].map(([market, list]) => [market, built.get(market)?.pages ?? list]));
-  for (const [market, { pages: marketPages, help }] of built) {
+  const alternates = new Map([...index.alternates, ...cityAlternates()]);
+  for (const [market, { pages: marketPages, help, branches }] of built) {
     const prefix = target.pathPrefixOf(market);
     for (const page of marketPages) {
       const { path: _path, body, ...content } = page.content;
-      const seo = { canonical: absoluteUrl(market, page), alternates: index.alternates.get(pageKey(market, page)) ?? [], indexable: isIndexable(page) };
+      const seo = { canonical: absoluteUrl(market, page), alternates: alternates.get(pageKey(market, page)) ?? [], indexable: isIndexable(page) };
       const languages = languageLinks(market, page, withHelp);
       const helpData = help.get(page);
+      const branchData = branches.get(page);
       const messagesHash = messages.hashOf({ market, template: page.content.template, layout: page.content.layout });
-      const context: StoredPageContext = { ...content, ...(body === undefined ? {} : { body: parseMarkup(body) }), pagePath: page.urlPath, market, builtAt, messagesHash, seo, languages, ...(helpData ? { help: helpData } : {}) };
+      const context: StoredPageContext = { ...content, ...(body === undefined ? {} : { body: parseMarkup(body) }), pagePath: page.urlPath, market, builtAt, messagesHash, seo, languages, ...(helpData ? { help: helpData } : {}), ...(branchData ? { branches: branchData } : {}) };
       const path = page.urlPath === "/" ? prefix || "/" : `${prefix}${page.urlPath}`;
       entries.push({ market, contentPath: page.content.path, context, path, component: pageComponent(page.content.template, page.content.layout) });
     }

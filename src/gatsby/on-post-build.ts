@@ -9,6 +9,7 @@ import { robotsTxt, sitemapXml } from "../seo/sitemap";
 import { siteIndex } from "../seo/site-index";
 import { buildTarget, HOST_TREE_PREFIX } from "./build-target";
 import { helpPagesMade } from "../features/help-centre/build/index";
+import { branchPagesMade, cityAlternates } from "../features/branch-finder/build/index";
 import { redirectsFile, redirectsFor, type Redirect } from "./redirects";
 
 /** Name of the redirects file at the root of every host tree (read by dev/site-server.ts). */
@@ -32,14 +33,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     const tree = target.pathPrefixOf(market);
     const entry = trees.get(tree) ?? { host: market.host, redirects: [], pages: [] };
     entry.redirects.push(...redirectsFor(market));
-    entry.pages.push(...[...(index.pages.get(market) ?? []), ...helpPagesMade(market.id)].map((page) => ({ market, page })));
+    entry.pages.push(...[...(index.pages.get(market) ?? []), ...helpPagesMade(market.id), ...branchPagesMade(market)].map((page) => ({ market, page })));
     trees.set(tree, entry);
   }
+  const alternates = new Map([...index.alternates, ...cityAlternates()]);
   for (const [tree, { host, redirects, pages }] of trees) {
     const dir = join(process.cwd(), "public", tree);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, REDIRECTS_FILE), redirectsFile(redirects));
-    writeFileSync(join(dir, "sitemap.xml"), sitemapXml(pages, index.alternates));
+    writeFileSync(join(dir, "sitemap.xml"), sitemapXml(pages, alternates));
     writeFileSync(join(dir, "robots.txt"), robotsTxt(host));
   }
   const hostTrees = [HOST_TREE_PREFIX.slice(1), `page-data${HOST_TREE_PREFIX}`];

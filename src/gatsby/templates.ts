@@ -5,10 +5,10 @@ import type { LayoutName, TemplateName } from "../content/schema";
  * Templates with a part of their own (src/templates/<template>.tsx): the error pages, which stand in
  * for any page and so keep the run-time layout switch, the help centres' screens, each in its
  * centre's layout (navigation for rent, ride for ride), the screens of a visitor task
- * (src/features/<task>/), which pick their own layout, the plus campaign page, whose form takes
- * the offers list's place (so neither page carries the other's code), the legal pages, whose text
- * keeps a readable line length and lists its sections, and the account area and the business
- * sign-in and sign-up, each a runtime app's page.
+ * (src/features/<task>/), which pick their own layout (the branch finder and its city pages among
+ * them), the plus campaign page, whose form takes the offers list's place (so neither page carries
+ * the other's code), the legal pages, whose text keeps a readable line length and lists its
+ * sections, and the account area and the business sign-in and sign-up, each a runtime app's page.
  */
 export const ownComponentTemplates: ReadonlySet<string> = new Set<TemplateName>([
   "not-found", "server-error",
@@ -16,6 +16,7 @@ export const ownComponentTemplates: ReadonlySet<string> = new Set<TemplateName>(
   "ride-help-home", "ride-help-category", "ride-help-section", "ride-help-article",
   "ride-signup", "ride-confirm", "ride-thank-you", "plus-campaign", "legal",
   "account", "business-login", "business-signup",
+  "branch-finder", "branch-city",
 ]);
 
 /** A layout's file name: its name in kebab case, as its folder under src/layouts/ (`navigationWithoutLayout` → `navigation-without-layout`). */

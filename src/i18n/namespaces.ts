@@ -34,6 +34,8 @@ export const byTemplate: Readonly<Partial<Record<TemplateName, readonly string[]
   "ride-thank-you": RIDE_SIGN_UP,
   "plus-campaign": ["plus", "campaign", ...FORM],
   account: ["account"],
+  "branch-finder": ["branches"],
+  "branch-city": ["branches"],
 };
 
 /** Each layout's own screens: the plus layout shows the offers list and its reviews on every page. */

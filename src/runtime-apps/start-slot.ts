@@ -7,10 +7,13 @@ import { environmentOf } from "./environment";
 import { activeOverrides } from "./overrides";
 import { runSlot } from "./run-slot";
 import { ensureShellAssets } from "./shell-assets";
+import type { SlotName } from "./slots";
 import type { SlotStatus } from "./status";
+import { optionsFromUrl } from "./url-options";
 
 /** What a slot hands the runner once its element is on the page. */
 export type SlotStart = {
+  slot: SlotName;
   app: AppName;
   market: Market;
   options: SlotOptions | undefined;
@@ -21,17 +24,18 @@ export type SlotStart = {
 };
 
 /**
- * The client side of a slot: reads environment, debug mode and version overrides from the page's
- * address, loads the shell assets, then loads and mounts the app. Returns the stop function of
- * runSlot. The page loads this module as a chunk of its own (see use-app-slot.ts).
+ * The client side of a slot: reads environment, debug mode, version overrides and the slot's options
+ * from the page's address (the layout's options win), loads the shell assets, then loads and mounts
+ * the app. Returns the stop function of runSlot. The page loads this module as a chunk of its own
+ * (see use-app-slot.ts).
  */
-export function startSlot({ app, market, options, container, onStatus, onDebug }: SlotStart): () => void {
+export function startSlot({ slot, app, market, options, container, onStatus, onDebug }: SlotStart): () => void {
   const { hostname, origin, search } = window.location;
   const environment = environmentOf(hostname);
   ensureShellAssets(environment, origin);
   const version = activeOverrides(environment, search)[app];
   onDebug(readDebugMode(), version);
   const base = appBase(app, environment, origin, version);
-  const props = appProps(market, environment, origin, base, options);
+  const props = appProps(market, environment, origin, base, { ...optionsFromUrl(slot, search), ...options });
   return runSlot({ app, base, container, props, onStatus });
 }

@@ -53,7 +53,7 @@ export function useAppSlot(slot: SlotName, options?: SlotOptions): AppSlotState 
         // waiting for it, and starting them all in its microtasks made one long task (about 100 ms
         // at a phone's speed on the ride pages, three slots).
         startTimer = setTimeout(() => {
-          if (!left) stop = startSlot({ app, market, options, container: element, onStatus: dispatch, onDebug });
+          if (!left) stop = startSlot({ slot, app, market, options, container: element, onStatus: dispatch, onDebug });
         }, 0);
       },
       (error: unknown) => {

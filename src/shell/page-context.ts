@@ -3,6 +3,7 @@ import type { Market } from "../../markets/schema";
 import type { PageContent } from "../content/schema";
 import type { MarkupDocument } from "../markup/ast";
 import type { HelpPageData } from "../features/help-centre/types";
+import type { BranchPageData } from "../features/branch-finder/types";
 
 /**
  * What every page receives: its validated content, its market's config and the messages of its locale
@@ -33,6 +34,8 @@ export type StoredPageContext = WithoutPathAndBody<PageContent> & {
   languages: { value: string; translationKey: string; href: string; hrefLang: string; current: boolean }[];
   /** Help-centre pages: the centre, breadcrumbs and the screen's data, built from the web API. */
   help?: HelpPageData;
+  /** The branch finder and its city pages: cities and branches, built from the web API. */
+  branches?: BranchPageData;
 };
 
 /** Omit that keeps the union keyed by layout. */

@@ -21,6 +21,8 @@ export const gatePages: readonly GatePage[] = [
   { template: "zen", layout: "zen", path: "/zen" },
   { template: "not-found", layout: "navigationWithoutLayout", path: "/no-such-page" },
   { template: "server-error", layout: "navigationWithoutLayout", path: "/500" },
+  { template: "branch-finder", layout: "navigation", path: "/car-rental" },
+  { template: "branch-city", layout: "navigation", path: "/car-rental/new-york" },
   { template: "help-home", layout: "navigation", path: "/help" },
   { template: "help-search", layout: "navigation", path: "/help/search" },
   { template: "help-category", layout: "navigation", path: "/help/categories/booking-and-changes" },

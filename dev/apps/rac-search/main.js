@@ -84,10 +84,15 @@
       });
     }
 
-    getJson("/v1/branch/next/stations")
+    // The market id starts with its country's code (`de`, `ch-fr`); options.pickupBranchId is the
+    // branch a link preselected (the branch finder's "Book here", docs/runtime-apps.md).
+    var country = props.marketId.slice(0, 2).toUpperCase();
+    var preselected = props.options.pickupBranchId;
+    getJson("/v1/branch/next/stations?country=" + encodeURIComponent(country))
       .then(function (answer) {
         (answer.stations || []).forEach(function (station) {
           stations.append(h("option", { value: station.name }));
+          if (station.id === preselected && !location.value) location.value = station.name;
         });
       })
       .catch(function () {

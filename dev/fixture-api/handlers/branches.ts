@@ -1,10 +1,10 @@
 import * as branches from "../../../src/web-api/branches";
 import * as rental from "../../../src/web-api/rental";
 import { ok, route, type Route } from "../router";
-import { plusCountries } from "../seed/countries";
-import { branchesOf } from "../seed/branches";
+import type { FixtureLanguage } from "../seed/languages";
+import { rentalStationsOf } from "../seed/stations";
 
-/** Stations of countries without subscription branches: the booking engine demo still has a list. */
+/** Stations of a country no market is in: the booking engine demo still has a list. */
 const genericStations = [
   { id: "st-1001", name: "Airport Terminal 1", city: "Springfield" },
   { id: "st-1002", name: "Central Station", city: "Springfield" },
@@ -12,19 +12,16 @@ const genericStations = [
   { id: "st-1004", name: "Old Town", city: "Capital City" },
 ];
 
-const stationsOf = (country: string) => {
-  const plus = plusCountries.get(country);
-  return plus ? branchesOf(plus).map(({ id, name, city }) => ({ id, name, city, countryCode: country })) : genericStations.map((s) => ({ ...s, countryCode: country }));
-};
+const stationsOf = (country: string, language: FixtureLanguage) => rentalStationsOf(country, language) ?? genericStations.map((s) => ({ ...s, countryCode: country }));
 
 const fold = (text: string): string => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 
 export function branchRoutes(): Route[] {
   return [
-    route(branches.stations, ({ query }) => ok({ stations: stationsOf(query.country ?? "US") })),
-    route(branches.geosuggest, ({ query }) => {
+    route(branches.stations, ({ query, language }) => ok({ stations: stationsOf(query.country ?? "US", language) })),
+    route(branches.geosuggest, ({ query, language }) => {
       const needle = fold(query.query);
-      const stations = stationsOf(query.country ?? "US");
+      const stations = stationsOf(query.country ?? "US", language);
       const cities = [...new Set(stations.map((s) => s.city))].filter((city) => fold(city).includes(needle));
       return ok({
         suggestions: [

@@ -11,6 +11,7 @@ const namespaces = new Set(Object.keys(english).map((key) => key.slice(0, key.in
 type Page = readonly [TemplateName, LayoutName];
 const helpPages: Page[] = templates.filter((t) => t.includes("help-")).flatMap((t) => [[t, "navigation"], [t, "ride"]] as const);
 const rideSignUp: Page[] = (["ride-signup", "ride-confirm", "ride-thank-you"] as const).map((t) => [t, "ride"] as const);
+const branchPages: Page[] = [["branch-finder", "navigation"], ["branch-city", "navigation"]];
 const everyPage: Page[] = templates.flatMap((t) => layouts.map((l) => [t, l] as const));
 
 /**
@@ -24,6 +25,9 @@ const pagesShowing: readonly (readonly [prefix: string, pages: readonly Page[] |
   ["src/web-api/", "none"],
   ["src/i18n/", "none"],
   ["src/features/help-centre/build/", "none"],
+  ["src/features/branch-finder/build/", "none"],
+  ["src/features/branch-finder/", branchPages],
+  ["src/templates/branch-", branchPages],
   ["src/features/help-centre/", helpPages],
   ["src/templates/help-", helpPages],
   ["src/templates/ride-help-", helpPages],

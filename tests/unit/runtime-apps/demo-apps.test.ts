@@ -75,6 +75,20 @@ describe("the demo runtime apps", () => {
     expect(fetch).toHaveBeenCalledWith(expect.stringContaining(`${origin}/api/v1/rentaloffers/offers?`), expect.objectContaining({ headers: expect.objectContaining({ "accept-language": "de-DE, de;q=0.9" }) }));
   });
 
+  it("booking engine: lists the market's branches and fills in the branch a link preselected", async () => {
+    const { element } = mount("rac-search", germany, { pickupBranchId: "de-munchen-airport" });
+    const place = within(element).getByLabelText("Abholort");
+    await waitFor(() => expect(place).toHaveValue("München Flughafen"));
+    expect(fetch).toHaveBeenCalledWith(`${origin}/api/v1/branch/next/stations?country=DE`, expect.anything());
+    expect(element.querySelectorAll("datalist option").length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("booking engine: leaves the pickup empty for a branch it does not know", async () => {
+    const { element } = mount("rac-search", germany, { pickupBranchId: "nowhere" });
+    await waitFor(() => expect(element.querySelectorAll("datalist option").length).toBeGreaterThan(0));
+    expect(within(element).getByLabelText("Abholort")).toHaveValue("");
+  });
+
   it("sign-in widget: opens its form and follows the layout's options", () => {
     const { element } = mount("account", usa, { rideTerms: true, appleSignIn: false, googleSignIn: false, manageBookings: false, switcher: false });
     const toggle = within(element).getByRole("button", { name: "Log in" });

@@ -55,6 +55,12 @@ describe("AppSlot", () => {
     expect(screen.getByRole("region", { name: "Anmeldung" })).toHaveAttribute("aria-busy", "true");
   });
 
+  it("hands the booking engine the branch of the page's address, the layout's options winning", async () => {
+    window.history.replaceState(null, "", "/?branch=de-munchen-airport");
+    render(<OnPage><AppSlot slot="booking-engine" options={{ compact: true }} /></OnPage>);
+    expect((await started()).props).toMatchObject({ options: { pickupBranchId: "de-munchen-airport", compact: true } });
+  });
+
   it("shows the app's element once mounted and the skeleton no more", async () => {
     render(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
     await started();

@@ -3,6 +3,8 @@ import { sampleCalls } from "../../../dev/fixture-api/samples";
 import { createApiClient } from "../../../src/web-api/client";
 import { allEndpoints } from "../../../src/web-api/endpoints";
 import * as users from "../../../src/web-api/users";
+import * as branches from "../../../src/web-api/branches";
+import * as v from "valibot";
 
 /**
  * The contract between the fixture API and the client: every fixture answer passes the client's own
@@ -40,5 +42,17 @@ describe("the fixture API and the client's schemas", () => {
     const mail = fixture.state.outbox.find((m) => m.to === email);
     expect(mail?.link).toMatch(/^https:\/\/www\.movanta\.co\.uk\/ride\/confirm\?token=[a-z0-9]{24}$/);
     await expect(api.call(users.confirmEmail, { body: { token: mail?.token ?? "" } })).resolves.toMatchObject({ email, voucherCode: expect.stringMatching(/^RIDE15-/) });
+  });
+
+  it("gives stations the branch finder's fields, and still accepts a station with only the first four", async () => {
+    const { stations } = await client("de-DE").call(branches.stations, { query: { country: "DE" } });
+    expect(stations.length).toBeGreaterThan(0);
+    for (const station of stations) {
+      expect(station, station.id).toMatchObject({ kind: expect.any(String), address: { street: expect.any(String), postcode: expect.any(String) }, phone: expect.any(String), openingHours: expect.any(Array) });
+    }
+    const older = { stations: [{ id: "st-1", name: "Old Town", city: "Springfield", countryCode: "US" }] };
+    expect(v.safeParse(branches.stations.answer, older).success).toBe(true);
+    const badHours = { stations: [{ ...older.stations[0], openingHours: [{ day: "MON", opens: "8:00", closes: "18:00" }] }] };
+    expect(v.safeParse(branches.stations.answer, badHours).success).toBe(false);
   });
 });

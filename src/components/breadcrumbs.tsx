@@ -1,0 +1,38 @@
+import styled from "styled-components";
+import type { TrailLink } from "../seo/json-ld";
+import { ContentLink } from "./link";
+
+const List = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 0.5rem;
+  margin: 0 0 1rem;
+  padding: 0;
+  list-style: none;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+  li + li::before { content: "›"; margin-right: 0.5rem; }
+  a { color: inherit; }
+`;
+
+/** The way back up from a page (home › … › this page), the current page last and not a link; `label` names the navigation. */
+export function Breadcrumbs({ items, label }: { items: readonly TrailLink[]; label: string }) {
+  if (items.length < 2) return null;
+  return (
+    <nav aria-label={label}>
+      <List>
+        {items.map((item, i) =>
+          i === items.length - 1 ? (
+            <li key={item.path} aria-current="page">
+              {item.title}
+            </li>
+          ) : (
+            <li key={item.path}>
+              <ContentLink href={item.path}>{item.title}</ContentLink>
+            </li>
+          ),
+        )}
+      </List>
+    </nav>
+  );
+}

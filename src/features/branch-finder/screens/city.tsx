@@ -1,0 +1,74 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import styled from "styled-components";
+import { Breadcrumbs } from "../../../components/breadcrumbs";
+import { PageBody } from "../../../components/page-body";
+import type { BranchPageData } from "../types";
+import { AddressLines, BookHere, branchAnchor, KindLabel, OpeningHours } from "../parts";
+
+const Section = styled.section`
+  margin-top: 2rem;
+  h2 { font-size: 1.25rem; margin: 0 0 0.75rem; }
+`;
+
+/** One card per branch, two a row on wide screens. */
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.mi}px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  > li {
+    display: grid;
+    gap: 0.75rem;
+    align-content: start;
+    padding: 1rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 6px;
+  }
+  h3 { font-size: 1.15rem; margin: 0; }
+  h4 { font-size: 1rem; margin: 0; }
+  p { margin: 0; }
+`;
+
+const Kind = styled(KindLabel)`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** A city page: the way back to the finder, the editors' intro, then each branch with address, phone, hours and "Book here". */
+export function BranchCityScreen({ data }: { data: Extract<BranchPageData, { kind: "city" }> }) {
+  const intl = useIntl();
+  return (
+    <>
+      <Breadcrumbs items={data.breadcrumbs} label={intl.formatMessage({ id: "branches.breadcrumbs" })} />
+      <PageBody />
+      <Section aria-labelledby="branch-list">
+        <h2 id="branch-list">
+          <FormattedMessage id="branches.city.heading" values={{ city: data.city }} />
+        </h2>
+        <Cards>
+          {data.branches.map((branch) => (
+            <li key={branch.id} id={branchAnchor(branch.id)}>
+              <h3>{branch.name}</h3>
+              <Kind kind={branch.kind} />
+              <AddressLines address={branch.address} />
+              {branch.phone && (
+                <p>
+                  <FormattedMessage id="branches.phone" values={{ number: <a href={`tel:${branch.phone.replace(/\s/g, "")}`}>{branch.phone}</a> }} />
+                </p>
+              )}
+              <h4>
+                <FormattedMessage id="branches.hours.heading" />
+              </h4>
+              <OpeningHours hours={branch.hours} weekdays={data.weekdays} />
+              <p>
+                <BookHere branch={branch} />
+              </p>
+            </li>
+          ))}
+        </Cards>
+      </Section>
+    </>
+  );
+}

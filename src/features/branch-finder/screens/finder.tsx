@@ -1,0 +1,88 @@
+import { FormattedMessage } from "react-intl";
+import styled from "styled-components";
+import { ContentLink } from "../../../components/link";
+import { PageBody } from "../../../components/page-body";
+import { useSitePage } from "../../../shell/market-context";
+import { marketUrls } from "../../../shell/urls";
+import type { BranchPageData } from "../types";
+import { AddressLines, KindLabel } from "../parts";
+
+const Section = styled.section`
+  margin-top: 2rem;
+  h2 { font-size: 1.25rem; margin: 0 0 0.75rem; }
+`;
+
+/** One card per city, one to three a row as the screen widens. */
+const Cities = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  > li { padding: 1rem; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 6px; }
+  h3 { font-size: 1.15rem; margin: 0 0 0.25rem; }
+  > li > p { margin: 0 0 0.75rem; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Branches = styled.ul`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  strong { display: block; }
+`;
+
+const Kind = styled(KindLabel)`
+  display: block;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** The branch finder: the editors' intro, then every city with its branches, each city linking to its page. */
+export function BranchFinderScreen({ data }: { data: Extract<BranchPageData, { kind: "finder" }> }) {
+  const { market } = useSitePage();
+  return (
+    <>
+      <PageBody />
+      {data.cities.length === 0 ? (
+        <p>
+          <FormattedMessage id="branches.empty" />{" "}
+          <ContentLink href={marketUrls(market).online}>
+            <FormattedMessage id="branches.empty.online" />
+          </ContentLink>
+        </p>
+      ) : (
+        <Section aria-labelledby="branch-cities">
+          <h2 id="branch-cities">
+            <FormattedMessage id="branches.finder.cities" />
+          </h2>
+          <Cities>
+            {data.cities.map((city) => (
+              <li key={city.path}>
+                <h3>
+                  <ContentLink href={city.path}>{city.name}</ContentLink>
+                </h3>
+                <p>
+                  <FormattedMessage id="branches.finder.count" values={{ count: city.branches.length }} />
+                </p>
+                <Branches>
+                  {city.branches.map((branch) => (
+                    <li key={branch.id}>
+                      <strong>{branch.name}</strong>
+                      <Kind kind={branch.kind} />
+                      <AddressLines address={branch.address} />
+                    </li>
+                  ))}
+                </Branches>
+              </li>
+            ))}
+          </Cities>
+        </Section>
+      )}
+    </>
+  );
+}
