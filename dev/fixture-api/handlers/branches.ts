@@ -3,6 +3,7 @@ import * as rental from "../../../src/web-api/rental";
 import { ok, route, type Route } from "../router";
 import { plusCountries } from "../seed/countries";
 import { branchesOf } from "../seed/branches";
+import { fleetOf } from "../seed/fleet";
 
 /** Stations of countries without subscription branches: the booking engine demo still has a list. */
 const genericStations = [
@@ -40,17 +41,12 @@ export function branchRoutes(): Route[] {
           { id: "of-2", vehicleGroup: "IDAR", exampleModel: "Mid-size saloon", vehicleType: "car", pricePerDay: 54.5 },
           { id: "of-3", vehicleGroup: "SFAR", exampleModel: "Family SUV", vehicleType: "car", pricePerDay: 72 },
           { id: "of-4", vehicleGroup: "LKW1", exampleModel: "Box van 3.5 t", vehicleType: "truck", pricePerDay: 89 },
+          { id: "of-5", vehicleGroup: "LKW0", exampleModel: "High-roof panel van", vehicleType: "truck", pricePerDay: 64 },
+          { id: "of-6", vehicleGroup: "LKW3", exampleModel: "7.5 t box truck", vehicleType: "truck", pricePerDay: 139 },
         ],
       }),
     ),
-    route(rental.fleetList, () =>
-      ok({
-        classes: [
-          { id: "business", name: "Business class", seats: 3 },
-          { id: "first", name: "First class", seats: 3 },
-          { id: "van", name: "Business van", seats: 6 },
-        ],
-      }),
-    ),
+    // No product is the ride list, as before the fleet pages asked for cars and trucks.
+    route(rental.fleetList, ({ query, language }) => ok({ classes: fleetOf(query.product ?? "ride", language) })),
   ];
 }
