@@ -41,8 +41,6 @@ export function branchRoutes(): Route[] {
           { id: "of-2", vehicleGroup: "IDAR", exampleModel: "Mid-size saloon", vehicleType: "car", pricePerDay: 54.5 },
           { id: "of-3", vehicleGroup: "SFAR", exampleModel: "Family SUV", vehicleType: "car", pricePerDay: 72 },
           { id: "of-4", vehicleGroup: "LKW1", exampleModel: "Box van 3.5 t", vehicleType: "truck", pricePerDay: 89 },
-          { id: "of-5", vehicleGroup: "LKW0", exampleModel: "High-roof panel van", vehicleType: "truck", pricePerDay: 64 },
-          { id: "of-6", vehicleGroup: "LKW3", exampleModel: "7.5 t box truck", vehicleType: "truck", pricePerDay: 139 },
         ],
       }),
     ),

@@ -72,6 +72,30 @@ describe("the demo runtime apps", () => {
     expect(fetch).toHaveBeenCalledWith(expect.stringContaining(`${origin}/api/v1/rentaloffers/offers?`), expect.objectContaining({ headers: expect.objectContaining({ "accept-language": "de-DE, de;q=0.9" }) }));
   });
 
+  it("booking engine in truck mode (vehicleType L): van and truck texts, and only van and truck offers", async () => {
+    const { element } = mount("rac-search", germany, { vehicleType: "L" });
+    expect(within(element).getByRole("heading", { name: "Transporter oder Lkw finden" })).toBeInTheDocument();
+    expect(element).toHaveTextContent("Transporter ab 89,00 € pro Tag");
+    const place = within(element).getByLabelText("Abholort");
+    if (!(place instanceof HTMLInputElement)) throw new Error("no input");
+    place.value = "Airport Terminal 1";
+    within(element).getByRole("button", { name: "Fahrzeuge anzeigen" }).click();
+    await waitFor(() => expect(within(element).getByRole("status")).toHaveTextContent("1 Angebote"));
+    expect(within(element).getByRole("list")).toHaveTextContent("Box van 3.5 t oder ähnlich");
+    expect(within(element).getByRole("list")).not.toHaveTextContent("Compact hatchback");
+  });
+
+  it("booking engine with vehicleType P lists cars only", async () => {
+    const { element } = mount("rac-search", usa, { vehicleType: "P" });
+    expect(within(element).getByRole("heading", { name: "Find your rental car" })).toBeInTheDocument();
+    const place = within(element).getByLabelText("Pickup location");
+    if (!(place instanceof HTMLInputElement)) throw new Error("no input");
+    place.value = "Central Station";
+    within(element).getByRole("button", { name: "Show cars" }).click();
+    await waitFor(() => expect(within(element).getByRole("status")).toHaveTextContent("3 offers"));
+    expect(within(element).getByRole("list")).not.toHaveTextContent("Box van");
+  });
+
   it("sign-in widget: opens its form and follows the layout's options", () => {
     const { element } = mount("account", usa, { rideTerms: true, appleSignIn: false, googleSignIn: false, manageBookings: false, switcher: false });
     const toggle = within(element).getByRole("button", { name: "Log in" });
