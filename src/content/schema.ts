@@ -12,7 +12,7 @@ export const templates = [
   "start", "online", "ride-home", "airport-promotion", "corporate", "share", "zen", "not-found", "server-error",
   "help-home", "help-search", "help-category", "help-section", "help-article",
   "ride-help-home", "ride-help-category", "ride-help-section", "ride-help-article", "navigation-test", "faq",
-  "ride-signup", "ride-confirm", "ride-thank-you", "plus-campaign",
+  "ride-signup", "ride-confirm", "ride-thank-you", "plus-campaign", "truck", "fleet",
 ] as const;
 export type TemplateName = (typeof templates)[number];
 
@@ -135,8 +135,17 @@ export const pageFields = {
   layout: z.enum(layouts, { error: (i) => `unknown layout ${JSON.stringify(i.input)} (expected one of ${layouts.join(", ")})` }).describe("Which layout the shell renders"),
 } as const;
 
-/** What one content file may hold: some or all of the page fields. */
-export const pageFileSchema = z.object(pageFields).partial().strict();
+/** A path segment's characters, or a `{token}` that filling turns into a slug (`/{slugs.truck}`). */
+const tokenPath = /^\/(([a-z0-9.-]|\{[A-Za-z]+(\.[A-Za-z]+)?\})+(\/([a-z0-9.-]|\{[A-Za-z]+(\.[A-Za-z]+)?\})+)*)?$/;
+
+/**
+ * What one content file may hold: some or all of the page fields. Its path may still hold tokens; the
+ * page's filled path is checked with the full rule (pageContentSchema).
+ */
+export const pageFileSchema = z
+  .object({ ...pageFields, path: z.string().regex(tokenPath, "expected a path like / or /help/articles/x or /{slugs.truck}, lower case, no trailing slash").describe(pageFields.path.description ?? "") })
+  .partial()
+  .strict();
 export type PageFile = z.infer<typeof pageFileSchema>;
 
 const { layout: _layout, airportPromotion: _promo, ...common } = pageFields;

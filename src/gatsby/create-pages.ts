@@ -13,6 +13,8 @@ import { errorPageContext, isErrorPage, type PageEntry } from "./error-pages";
 import { CONTENT_ERROR } from "./on-pre-init";
 import { pageComponent } from "./templates";
 import { join } from "node:path";
+import { loadMarketFleet } from "../features/fleet/build/index";
+import type { FleetPageData } from "../features/fleet/types";
 import { loadMarketHelp, marketHelpPages } from "../features/help-centre/build/index";
 import type { HelpPageData } from "../features/help-centre/types";
 import type { Market } from "../../markets/schema";
@@ -37,7 +39,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   const entries: (PageEntry & { path: string; component: string })[] = [];
   // The help centres' pages come from the web API; a broken article holds back its market. They are
   // made for every market first, so the language switcher finds the same article in the host's other languages.
-  const built = new Map<Market, { pages: ContentPage[]; help: Map<ContentPage, HelpPageData> }>();
+  const built = new Map<Market, { pages: ContentPage[]; help: Map<ContentPage, HelpPageData>; fleets: Map<ContentPage, FleetPageData> }>();
   for (const market of target.markets) {
     const contentPages = pages.get(market.id) ?? [];
     const help = await loadMarketHelp(market, contentPages);
@@ -45,18 +47,22 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     const crumb = (centre: string): string => bundles.messages.get(market.textLocale)?.get(`help.crumb.${centre}`)?.value ?? centre;
     const helpPages = marketHelpPages(market, contentPages, help, crumb, join(process.cwd(), "public"), target.pathPrefixOf(market));
     const generated = helpPages.map((h) => h.page).filter((p) => !contentPages.includes(p));
-    built.set(market, { pages: [...contentPages, ...generated], help: new Map(helpPages.map((h) => [h.page, h.help])) });
+    // The fleet pages' vehicles come from the web API too: a failed or incomplete list holds back the market.
+    const fleet = await loadMarketFleet(market, contentPages);
+    if (fleet.problems.length > 0) return fail(`the fleet of market ${market.id} has ${fleet.problems.length} problem(s):\n${fleet.problems.join("\n")}`);
+    built.set(market, { pages: [...contentPages, ...generated], help: new Map(helpPages.map((h) => [h.page, h.help])), fleets: fleet.fleets });
   }
   const withHelp = new Map([...index.pages].map(([market, list]) => [market, built.get(market)?.pages ?? list]));
-  for (const [market, { pages: marketPages, help }] of built) {
+  for (const [market, { pages: marketPages, help, fleets }] of built) {
     const prefix = target.pathPrefixOf(market);
     for (const page of marketPages) {
       const { path: _path, body, ...content } = page.content;
       const seo = { canonical: absoluteUrl(market, page), alternates: index.alternates.get(pageKey(market, page)) ?? [], indexable: isIndexable(page) };
       const languages = languageLinks(market, page, withHelp);
       const helpData = help.get(page);
+      const fleet = fleets.get(page);
       const messagesHash = messages.hashOf({ market, template: page.content.template, layout: page.content.layout });
-      const context: StoredPageContext = { ...content, ...(body === undefined ? {} : { body: parseMarkup(body) }), pagePath: page.urlPath, market, builtAt, messagesHash, seo, languages, ...(helpData ? { help: helpData } : {}) };
+      const context: StoredPageContext = { ...content, ...(body === undefined ? {} : { body: parseMarkup(body) }), pagePath: page.urlPath, market, builtAt, messagesHash, seo, languages, ...(helpData ? { help: helpData } : {}), ...(fleet ? { fleet } : {}) };
       const path = page.urlPath === "/" ? prefix || "/" : `${prefix}${page.urlPath}`;
       entries.push({ market, contentPath: page.content.path, context, path, component: pageComponent(page.content.template, page.content.layout) });
     }

@@ -5,14 +5,15 @@ import type { LayoutName, TemplateName } from "../content/schema";
  * Templates with a part of their own (src/templates/<template>.tsx): the error pages, which stand in
  * for any page and so keep the run-time layout switch, the help centres' screens, each in its
  * centre's layout (navigation for rent, ride for ride), the screens of a visitor task
- * (src/features/<task>/), which pick their own layout, and the plus campaign page, whose form takes
- * the offers list's place (so neither page carries the other's code).
+ * (src/features/<task>/), which pick their own layout, the plus campaign page, whose form takes
+ * the offers list's place (so neither page carries the other's code), and the fleet pages (vans and
+ * trucks, cars), whose booking engine is told the vehicle type.
  */
 export const ownComponentTemplates: ReadonlySet<string> = new Set<TemplateName>([
   "not-found", "server-error",
   "help-home", "help-search", "help-category", "help-section", "help-article",
   "ride-help-home", "ride-help-category", "ride-help-section", "ride-help-article",
-  "ride-signup", "ride-confirm", "ride-thank-you", "plus-campaign",
+  "ride-signup", "ride-confirm", "ride-thank-you", "plus-campaign", "truck", "fleet",
 ]);
 
 /** A layout's file name: its name in kebab case, as its folder under src/layouts/ (`navigationWithoutLayout` → `navigation-without-layout`). */

@@ -33,6 +33,8 @@ export const byTemplate: Readonly<Partial<Record<TemplateName, readonly string[]
   "ride-confirm": RIDE_SIGN_UP,
   "ride-thank-you": RIDE_SIGN_UP,
   "plus-campaign": ["plus", "campaign", ...FORM],
+  truck: ["fleet"],
+  fleet: ["fleet"],
 };
 
 /** Each layout's own screens: the plus layout shows the offers list and its reviews on every page. */

@@ -2,6 +2,7 @@ import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { Market } from "../../markets/schema";
 import type { PageContent } from "../content/schema";
 import type { MarkupDocument } from "../markup/ast";
+import type { FleetPageData } from "../features/fleet/types";
 import type { HelpPageData } from "../features/help-centre/types";
 
 /**
@@ -33,6 +34,8 @@ export type StoredPageContext = WithoutPathAndBody<PageContent> & {
   languages: { value: string; translationKey: string; href: string; hrefLang: string; current: boolean }[];
   /** Help-centre pages: the centre, breadcrumbs and the screen's data, built from the web API. */
   help?: HelpPageData;
+  /** Fleet pages (truck, fleet): the vehicle classes, built from the web API. */
+  fleet?: FleetPageData;
 };
 
 /** Omit that keeps the union keyed by layout. */

@@ -35,6 +35,9 @@ export const gatePages: readonly GatePage[] = [
   { template: "ride-signup", layout: "ride", path: "/ride/sign-up" },
   { template: "ride-confirm", layout: "ride", path: "/ride/sign-up/confirm" },
   { template: "ride-thank-you", layout: "ride", path: "/ride/sign-up/thank-you" },
+  { template: "truck", layout: "ibe", path: "/truck" },
+  // Only the German-language sites have a car fleet page.
+  { template: "fleet", layout: "ibe", path: "/movanta-mieten", host: "www.movanta.de" },
   { template: "navigation-test", layout: "navigation", path: "/navigation-test" },
   { template: "navigation-test", layout: "default", path: "/layouts/default" },
   { template: "navigation-test", layout: "empty", path: "/layouts/empty" },

@@ -11,6 +11,7 @@ const namespaces = new Set(Object.keys(english).map((key) => key.slice(0, key.in
 type Page = readonly [TemplateName, LayoutName];
 const helpPages: Page[] = templates.filter((t) => t.includes("help-")).flatMap((t) => [[t, "navigation"], [t, "ride"]] as const);
 const rideSignUp: Page[] = (["ride-signup", "ride-confirm", "ride-thank-you"] as const).map((t) => [t, "ride"] as const);
+const fleetPages: Page[] = [["truck", "ibe"], ["fleet", "ibe"]];
 const everyPage: Page[] = templates.flatMap((t) => layouts.map((l) => [t, l] as const));
 
 /**
@@ -31,6 +32,10 @@ const pagesShowing: readonly (readonly [prefix: string, pages: readonly Page[] |
   ["src/templates/ride-", rideSignUp],
   ["src/features/plus-offers/", [["start", "plus"], ["faq", "plus"], ["plus-campaign", "plus"]]],
   ["src/features/plus-campaign/", [["plus-campaign", "plus"]]],
+  ["src/features/fleet/build/", "none"],
+  ["src/features/fleet/", fleetPages],
+  ["src/templates/fleet", fleetPages],
+  ["src/templates/truck", fleetPages],
   ["src/templates/plus-campaign", [["plus-campaign", "plus"]]],
   ["src/templates/not-found", [["not-found", "navigationWithoutLayout"]]],
   ["src/templates/server-error", [["server-error", "navigationWithoutLayout"]]],
