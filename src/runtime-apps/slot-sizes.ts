@@ -24,6 +24,8 @@ export const slotSizes: Readonly<Record<SlotName, ReservedSize>> = {
   "plus-offer-list": { height: { xs: 45, sm: 31.5, md: 16 } },
   /** The subscription checkout's first step, in the offers list's hand-over dialog. */
   "plus-create-offer": { height: { xs: 14 } },
+  /** Booking number, last name and a button: one column below 650 px, two up to 960 px, three above. */
+  "digital-checkout": { height: { xs: 20, sm: 15, md: 11 } },
   /** A third party's script with no visible box of its own. */
   "transfer-components": { height: { xs: 0 } },
 };

@@ -9,6 +9,7 @@ export type SlotName =
   | "funnel-container"
   | "plus-offer-list"
   | "plus-create-offer"
+  | "digital-checkout"
   | "transfer-components";
 
 /**
@@ -23,5 +24,6 @@ export const slotApps: Readonly<Record<SlotName, AppName | undefined>> = {
   "funnel-container": "zen-funnel-container",
   "plus-offer-list": "plus-offer-list",
   "plus-create-offer": "plus-create-offer",
+  "digital-checkout": "digital-checkout",
   "transfer-components": undefined,
 };

@@ -152,8 +152,28 @@ describe("the demo runtime apps", () => {
     expect(within(element).getByRole("status")).toHaveTextContent("Ausgewählt: Mid-size saloon");
   });
 
+  it("digital check-out: asks for a booking number and last name, checks the number, then says the booking is ready", () => {
+    const { element } = mount("digital-checkout", germany);
+    expect(within(element).getByRole("heading", { name: "Ohne Schalter abholen" })).toBeInTheDocument();
+    const submit = within(element).getByRole("button", { name: "Check-out starten" });
+    submit.click();
+    expect(within(element).getByRole("alert")).toHaveTextContent("Pflichtfeld darf nicht leer bleiben.");
+    const number = within(element).getByLabelText("Buchungsnummer");
+    const name = within(element).getByLabelText("Nachname");
+    if (!(number instanceof HTMLInputElement) || !(name instanceof HTMLInputElement)) throw new Error("no inputs");
+    expect(document.activeElement).toBe(number);
+    number.value = "12345";
+    name.value = "Muster";
+    submit.click();
+    expect(within(element).getByRole("alert")).toHaveTextContent("Eine Buchungsnummer hat 10 Ziffern.");
+    number.value = "9876543210";
+    submit.click();
+    expect(within(element).getByRole("alert")).toBeEmptyDOMElement();
+    expect(within(element).getByRole("status")).toHaveTextContent("Buchung 9876543210 ist bereit.");
+  });
+
   it("every demo app removes its markup and its styles and stops its requests on unmount", () => {
-    for (const app of ["rac-search", "account", "ride-home", "plus-offer-list", "phoenix", "zen-funnel-container"]) {
+    for (const app of ["rac-search", "account", "ride-home", "plus-offer-list", "phoenix", "zen-funnel-container", "digital-checkout"]) {
       const { element, handle } = mount(app, usa);
       expect(element).not.toBeEmptyDOMElement();
       const unmount: unknown = Reflect.get(Object(handle), "unmount");
@@ -165,7 +185,7 @@ describe("the demo runtime apps", () => {
   });
 
   it("every demo app styles itself with a constructed stylesheet, never a <style> element the site's CSP refuses", () => {
-    for (const app of ["rac-search", "account", "ride-home", "plus-offer-list", "phoenix", "zen-funnel-container"]) {
+    for (const app of ["rac-search", "account", "ride-home", "plus-offer-list", "phoenix", "zen-funnel-container", "digital-checkout"]) {
       const first = mount(app, usa);
       // A second slot with the same app: the loader runs its scripts once and calls create again.
       const create = registrations.get(app, `${origin}/apps/${app}/`);
