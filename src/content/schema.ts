@@ -13,6 +13,7 @@ export const templates = [
   "help-home", "help-search", "help-category", "help-section", "help-article",
   "ride-help-home", "ride-help-category", "ride-help-section", "ride-help-article", "navigation-test", "faq",
   "ride-signup", "ride-confirm", "ride-thank-you", "plus-campaign", "truck", "fleet",
+  "editorial", "digital-checkout",
 ] as const;
 export type TemplateName = (typeof templates)[number];
 

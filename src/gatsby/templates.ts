@@ -7,13 +7,15 @@ import type { LayoutName, TemplateName } from "../content/schema";
  * centre's layout (navigation for rent, ride for ride), the screens of a visitor task
  * (src/features/<task>/), which pick their own layout, the plus campaign page, whose form takes
  * the offers list's place (so neither page carries the other's code), and the fleet pages (vans and
- * trucks, cars), whose booking engine is told the vehicle type.
+ * trucks, cars), whose booking engine is told the vehicle type, and the digital check-out's page,
+ * which mounts its app. `editorial` is the body in its layout, like most templates.
  */
 export const ownComponentTemplates: ReadonlySet<string> = new Set<TemplateName>([
   "not-found", "server-error",
   "help-home", "help-search", "help-category", "help-section", "help-article",
   "ride-help-home", "ride-help-category", "ride-help-section", "ride-help-article",
   "ride-signup", "ride-confirm", "ride-thank-you", "plus-campaign", "truck", "fleet",
+  "digital-checkout",
 ]);
 
 /** A layout's file name: its name in kebab case, as its folder under src/layouts/ (`navigationWithoutLayout` → `navigation-without-layout`). */
