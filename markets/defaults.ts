@@ -16,7 +16,7 @@ export type MarketInput = {
   language: [alpha2: string, alpha3: string];
   currency: string;
   /** Only the departures from the most common formats (24 h, DD.MM.YYYY, dot, km, Monday). */
-  formats?: { hour12?: true; date?: MarketFormats["date"]; decimalComma?: true; miles?: true; sundayFirst?: true };
+  formats?: { hour12?: true; date?: MarketFormats["date"]; decimalComma?: true; miles?: true; imperial?: true; sundayFirst?: true };
   phone: { prefix: string; number: string; display: string };
   mail?: string;
   productLines: ProductLine[];
@@ -49,6 +49,7 @@ export function formatsFrom(f: MarketInput["formats"] = {}): MarketFormats {
     date: f.date ?? "DD.MM.YYYY",
     nameDate: "DD. MMM",
     measureOfLength: f.miles ? "mi" : "km",
+    measures: f.imperial ? "imperial" : "metric",
     hour12Format: f.hour12 ?? false,
     isFirstDaySunday: f.sundayFirst ?? false,
   };

@@ -27,6 +27,7 @@ export const formatsSchema = z
     date: z.enum(["DD.MM.YYYY", "DD/MM/YYYY", "MM/DD/YYYY"]).describe("Numeric date pattern"),
     nameDate: z.literal("DD. MMM").describe("Short date with the month's name"),
     measureOfLength: z.enum(["km", "mi"]).describe("Unit of distances"),
+    measures: z.enum(["metric", "imperial"]).describe("Units of vehicle measures: metric (kg, m³, m) or US customary (lb, ft³, ft); the UK counts miles but loads vans in kilograms and cubic metres"),
     hour12Format: z.boolean().describe("True where times are shown on a 12-hour clock"),
     isFirstDaySunday: z.boolean().describe("True where weeks start on Sunday in date pickers"),
   })

@@ -11,7 +11,7 @@ export const usInput: MarketInput = {
   country: ["US", "USA"],
   language: ["en", "eng"],
   currency: "USD",
-  formats: { hour12: true, date: "MM/DD/YYYY", miles: true, sundayFirst: true },
+  formats: { hour12: true, date: "MM/DD/YYYY", miles: true, imperial: true, sundayFirst: true },
   phone: { prefix: "+1", number: "+18882749000", display: "+1 (888) 274-9000" },
   productLines: ["rent-car", "rent-truck", "ride", "plus"],
   slugs: { stationFinder: "car-rental", truck: "truck" },

@@ -1,7 +1,7 @@
 /**
  * build:all's validation, in a process of its own so that the content and help centres it reads are
  * not held in memory beside the Gatsby run (about 80 MiB). Checks the markets named on the command
- * line: their content, and their help centres and branches from the web API. A problem holds back only the hosts of
+ * line: their content, and their help centres, branches and fleets from the web API. A problem holds back only the hosts of
  * the markets whose content it is in. Problems go to stderr; stdout gets one JSON line,
  * `{"failedHosts":[…],"unowned":n}` (unowned: problems in files of no selected market).
  */
@@ -9,6 +9,7 @@ import { markets } from "../markets/index";
 import type { Market } from "../markets/schema";
 import { checkProject } from "../src/content/check";
 import { formatProblem } from "../src/content/problems";
+import { loadMarketFleet } from "../src/features/fleet/build/index";
 import { loadMarketHelp } from "../src/features/help-centre/build/index";
 import { loadMarketBranches } from "../src/features/branch-finder/build/index";
 
@@ -33,17 +34,18 @@ async function checkMarkets(root: string, selected: readonly Market[]): Promise<
     console.error(`build:all: market ${market.id} has ${own.length} problem(s); ${market.host} keeps its previous build`);
     for (const p of own) console.error(`  ${formatProblem(p)}`);
   }
-  // The help centres and the branch finder come from the web API: a broken article or station holds
-  // back only its market's host.
+  // The help centres, the branch finder and the fleets come from the web API: a broken article,
+  // station or fleet list holds back only its market's host.
   for (const market of selected) {
     if (failedHosts.has(market.host)) continue;
-    const help = await loadMarketHelp(market, pages.get(market.id) ?? []);
-    const branches = await loadMarketBranches(market, pages.get(market.id) ?? []);
-    for (const [what, found] of [["help-centre", help.problems], ["branch finder", branches.problems]] as const) {
+    const marketPages = pages.get(market.id) ?? [];
+    for (const [what, load] of [["help-centre", loadMarketHelp], ["branch finder", loadMarketBranches], ["fleet", loadMarketFleet]] as const) {
+      const { problems: found } = await load(market, marketPages);
       if (found.length === 0) continue;
       failedHosts.add(market.host);
       console.error(`build:all: market ${market.id} has ${found.length} ${what} problem(s); ${market.host} keeps its previous build`);
       for (const p of found) console.error(`  ${p}`);
+      break;
     }
   }
   const unowned = problems.filter((p) => !selected.some((m) => concerns(p.file, m)));

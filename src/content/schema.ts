@@ -15,6 +15,7 @@ export const templates = [
   "ride-signup", "ride-confirm", "ride-thank-you", "plus-campaign", "legal",
   "account", "business-login", "business-signup",
   "branch-finder", "branch-city",
+  "truck", "fleet", "editorial", "digital-checkout",
 ] as const;
 export type TemplateName = (typeof templates)[number];
 

@@ -13,6 +13,8 @@ import { errorPageContext, isErrorPage, type PageEntry } from "./error-pages";
 import { CONTENT_ERROR } from "./on-pre-init";
 import { pageComponent } from "./templates";
 import { join } from "node:path";
+import { loadMarketFleet } from "../features/fleet/build/index";
+import type { FleetPageData } from "../features/fleet/types";
 import { loadMarketHelp, marketHelpPages } from "../features/help-centre/build/index";
 import type { HelpPageData } from "../features/help-centre/types";
 import { cityAlternates, loadMarketBranches, marketBranchPages } from "../features/branch-finder/build/index";
@@ -37,10 +39,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   const messages = new PageMessages(bundles);
   const index = siteIndex(process.cwd());
   const entries: (PageEntry & { path: string; component: string })[] = [];
-  // The help centres' and the branch finder's pages come from the web API; a broken article or station
-  // holds back its market. They are made for every market first, so the language switcher and the
-  // hreflang sets find the same article or city in the host's other languages.
-  const built = new Map<Market, { pages: ContentPage[]; help: Map<ContentPage, HelpPageData>; branches: Map<ContentPage, BranchPageData> }>();
+  // The help centres', the branch finder's and the fleet pages' data come from the web API; a broken
+  // article, station or fleet list holds back its market. They are made for every market first, so the
+  // language switcher and the hreflang sets find the same article or city in the host's other languages.
+  const built = new Map<Market, { pages: ContentPage[]; help: Map<ContentPage, HelpPageData>; branches: Map<ContentPage, BranchPageData>; fleets: Map<ContentPage, FleetPageData> }>();
   for (const market of target.markets) {
     const contentPages = pages.get(market.id) ?? [];
     const help = await loadMarketHelp(market, contentPages);
@@ -51,11 +53,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     const helpPages = marketHelpPages(market, contentPages, help, crumb, join(process.cwd(), "public"), target.pathPrefixOf(market));
     const branchPages = marketBranchPages(market, contentPages, branches);
     const generated = [...helpPages, ...branchPages].map((h) => h.page).filter((p) => !contentPages.includes(p));
-    built.set(market, { pages: [...contentPages, ...generated], help: new Map(helpPages.map((h) => [h.page, h.help])), branches: new Map(branchPages.map((b) => [b.page, b.branches])) });
+    // The fleet pages' vehicles come from the web API too: a failed or incomplete list holds back the market.
+    const fleet = await loadMarketFleet(market, contentPages);
+    if (fleet.problems.length > 0) return fail(`the fleet of market ${market.id} has ${fleet.problems.length} problem(s):\n${fleet.problems.join("\n")}`);
+    built.set(market, { pages: [...contentPages, ...generated], help: new Map(helpPages.map((h) => [h.page, h.help])), branches: new Map(branchPages.map((b) => [b.page, b.branches])), fleets: fleet.fleets });
   }
   const withHelp = new Map([...index.pages].map(([market, list]) => [market, built.get(market)?.pages ?? list]));
   const alternates = new Map([...index.alternates, ...cityAlternates()]);
-  for (const [market, { pages: marketPages, help, branches }] of built) {
+  for (const [market, { pages: marketPages, help, branches, fleets }] of built) {
     const prefix = target.pathPrefixOf(market);
     for (const page of marketPages) {
       const { path: _path, body, ...content } = page.content;
@@ -63,8 +68,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
       const languages = languageLinks(market, page, withHelp);
       const helpData = help.get(page);
       const branchData = branches.get(page);
+      const fleet = fleets.get(page);
       const messagesHash = messages.hashOf({ market, template: page.content.template, layout: page.content.layout });
-      const context: StoredPageContext = { ...content, ...(body === undefined ? {} : { body: parseMarkup(body) }), pagePath: page.urlPath, market, builtAt, messagesHash, seo, languages, ...(helpData ? { help: helpData } : {}), ...(branchData ? { branches: branchData } : {}) };
+      const context: StoredPageContext = { ...content, ...(body === undefined ? {} : { body: parseMarkup(body) }), pagePath: page.urlPath, market, builtAt, messagesHash, seo, languages, ...(helpData ? { help: helpData } : {}), ...(branchData ? { branches: branchData } : {}), ...(fleet ? { fleet } : {}) };
       const path = page.urlPath === "/" ? prefix || "/" : `${prefix}${page.urlPath}`;
       entries.push({ market, contentPath: page.content.path, context, path, component: pageComponent(page.content.template, page.content.layout) });
     }

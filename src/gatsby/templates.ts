@@ -8,7 +8,9 @@ import type { LayoutName, TemplateName } from "../content/schema";
  * (src/features/<task>/), which pick their own layout (the branch finder and its city pages among
  * them), the plus campaign page, whose form takes the offers list's place (so neither page carries
  * the other's code), the legal pages, whose text keeps a readable line length and lists its
- * sections, and the account area and the business sign-in and sign-up, each a runtime app's page.
+ * sections, the account area and the business sign-in and sign-up, each a runtime app's page, the
+ * fleet pages (vans and trucks, cars), whose booking engine is told the vehicle type, and the
+ * digital check-out's page, which mounts its app. `editorial` is the body in its layout, like most templates.
  */
 export const ownComponentTemplates: ReadonlySet<string> = new Set<TemplateName>([
   "not-found", "server-error",
@@ -17,6 +19,7 @@ export const ownComponentTemplates: ReadonlySet<string> = new Set<TemplateName>(
   "ride-signup", "ride-confirm", "ride-thank-you", "plus-campaign", "legal",
   "account", "business-login", "business-signup",
   "branch-finder", "branch-city",
+  "truck", "fleet", "digital-checkout",
 ]);
 
 /** A layout's file name: its name in kebab case, as its folder under src/layouts/ (`navigationWithoutLayout` → `navigation-without-layout`). */

@@ -14,16 +14,28 @@ export type MarketFormats = {
   currency: (amount: number, currency?: string) => string;
   /** A distance given in km, shown in km or mi. */
   distance: (km: number) => string;
+  /** A weight given in kg: whole kilograms, or whole pounds where the market's measures are imperial. */
+  weight: (kg: number) => string;
+  /** A volume given in m³: to a tenth of a cubic metre, or whole cubic feet where measures are imperial. */
+  volume: (m3: number) => string;
+  /** A length given in metres: to a tenth of a metre, or of a foot where measures are imperial. */
+  length: (m: number) => string;
   /** 0 where weeks start on Sunday, 1 on Monday: the first column of date pickers. */
   firstDayOfWeek: 0 | 1;
 };
 
 const KM_PER_MILE = 1.609344;
+const LB_PER_KG = 2.2046226;
+const FT3_PER_M3 = 35.314667;
+const FT_PER_M = 3.2808399;
+/** Between a measure and its unit, so a narrow card never breaks "1,150" from "kg". */
+const NBSP = "\u00a0";
 const pad = (n: number): string => String(n).padStart(2, "0");
 
 /** The formatters of one market. */
 export function marketFormats(market: Market): MarketFormats {
   const f = market.formats;
+  const imperial = f.measures === "imperial";
   const numberParts = (value: number, options: Intl.NumberFormatOptions): string =>
     withSeparator(new Intl.NumberFormat(market.locale, options).formatToParts(value), f.decimalSeperator);
   return {
@@ -42,6 +54,9 @@ export function marketFormats(market: Market): MarketFormats {
     },
     distance: (km) =>
       f.measureOfLength === "mi" ? `${numberParts(km / KM_PER_MILE, { maximumFractionDigits: 1 })} mi` : `${numberParts(km, { maximumFractionDigits: 1 })} km`,
+    weight: (kg) => (imperial ? `${numberParts(kg * LB_PER_KG, { maximumFractionDigits: 0 })}${NBSP}lb` : `${numberParts(kg, { maximumFractionDigits: 0 })}${NBSP}kg`),
+    volume: (m3) => (imperial ? `${numberParts(m3 * FT3_PER_M3, { maximumFractionDigits: 0 })}${NBSP}ft³` : `${numberParts(m3, { maximumFractionDigits: 1 })}${NBSP}m³`),
+    length: (m) => (imperial ? `${numberParts(m * FT_PER_M, { maximumFractionDigits: 1 })}${NBSP}ft` : `${numberParts(m, { maximumFractionDigits: 1 })}${NBSP}m`),
     firstDayOfWeek: f.isFirstDaySunday ? 0 : 1,
   };
 }

@@ -36,6 +36,8 @@ export const byTemplate: Readonly<Partial<Record<TemplateName, readonly string[]
   account: ["account"],
   "branch-finder": ["branches"],
   "branch-city": ["branches"],
+  truck: ["fleet"],
+  fleet: ["fleet"],
 };
 
 /** Each layout's own screens: the plus layout shows the offers list and its reviews on every page. */

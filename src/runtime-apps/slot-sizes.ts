@@ -30,6 +30,8 @@ export const slotSizes: Readonly<Record<SlotName, ReservedSize>> = {
   "plus-offer-list": { height: { xs: 45, sm: 31.5, md: 16 } },
   /** The subscription checkout's first step, in the offers list's hand-over dialog. */
   "plus-create-offer": { height: { xs: 14 } },
+  /** Booking number, last name and a button: one column below 650 px, two up to 960 px, three above. */
+  "digital-checkout": { height: { xs: 23, sm: 16.5, md: 11.5 } },
   /** A third party's script with no visible box of its own. */
   "transfer-components": { height: { xs: 0 } },
   "account-area": accountArea,

@@ -15,7 +15,8 @@ export type SlotName =
   | "account-profiles"
   | "account-subscriptions"
   | "business-login"
-  | "business-signup";
+  | "business-signup"
+  | "digital-checkout";
 
 /**
  * Which app each placeholder mounts. `transfer-components` is a third party's script, not an app
@@ -32,6 +33,7 @@ export const slotApps: Readonly<Record<SlotName, AppName | undefined>> = {
   "funnel-container": "zen-funnel-container",
   "plus-offer-list": "plus-offer-list",
   "plus-create-offer": "plus-create-offer",
+  "digital-checkout": "digital-checkout",
   "transfer-components": undefined,
   "account-area": "account",
   "account-bookings": "account-bookings",

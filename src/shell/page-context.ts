@@ -2,6 +2,7 @@ import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { Market } from "../../markets/schema";
 import type { PageContent } from "../content/schema";
 import type { MarkupDocument } from "../markup/ast";
+import type { FleetPageData } from "../features/fleet/types";
 import type { HelpPageData } from "../features/help-centre/types";
 import type { BranchPageData } from "../features/branch-finder/types";
 
@@ -36,6 +37,8 @@ export type StoredPageContext = WithoutPathAndBody<PageContent> & {
   help?: HelpPageData;
   /** The branch finder and its city pages: cities and branches, built from the web API. */
   branches?: BranchPageData;
+  /** Fleet pages (truck, fleet): the vehicle classes, built from the web API. */
+  fleet?: FleetPageData;
 };
 
 /** Omit that keeps the union keyed by layout. */

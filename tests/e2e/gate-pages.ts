@@ -42,6 +42,12 @@ export const gatePages: readonly GatePage[] = [
   { template: "account", layout: "navigation", path: "/account" },
   { template: "business-login", layout: "navigationWithoutLayout", path: "/business/login" },
   { template: "business-signup", layout: "navigationWithoutLayout", path: "/business/signup" },
+  { template: "truck", layout: "ibe", path: "/truck" },
+  // Only the German-language sites have a car fleet page.
+  { template: "fleet", layout: "ibe", path: "/movanta-mieten", host: "www.movanta.de" },
+  // The German sites' magazine and digital check-out (docs/pages.md).
+  { template: "editorial", layout: "navigation", path: "/magazin", host: "www.movanta.de" },
+  { template: "digital-checkout", layout: "navigation", path: "/xpress/go", host: "www.movanta.de" },
   { template: "navigation-test", layout: "navigation", path: "/navigation-test" },
   { template: "navigation-test", layout: "default", path: "/layouts/default" },
   { template: "navigation-test", layout: "empty", path: "/layouts/empty" },

@@ -49,7 +49,12 @@
   function create(element, props) {
     adoptStyles();
     var all = window.movantaRacSearchTexts || {};
-    var t = all[props.locale.slice(0, 2)] || all.en;
+    var texts = all[props.locale.slice(0, 2)] || all.en;
+    // The slot option vehicleType (spec §3 codes): P cars, L vans and trucks, F other vehicles; none lists every offer.
+    var vehicleType = props.options.vehicleType;
+    var truckMode = vehicleType === "L";
+    var t = Object.assign({}, texts, truckMode ? texts.truck : {});
+    var wanted = { P: "car", L: "truck" }[vehicleType];
     var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency });
     var aborter = new AbortController();
     var headers = { accept: "application/json", "accept-language": props.acceptLanguage };
@@ -68,9 +73,9 @@
       h("label", { for: returnDate.id }, [t.returnDate, returnDate]),
       h("button", { type: "submit" }, [t.search]),
     ]);
-    var root = h("div", { class: "rs", "data-currency": props.currency, lang: props.locale }, [
+    var root = h("div", { class: "rs", "data-currency": props.currency, "data-vehicle-type": vehicleType || "", lang: props.locale }, [
       h("h2", {}, [t.title]),
-      h("p", { class: "note" }, [fill(t.pricesIn, { currency: props.currency }) + " · " + fill(t.from, { price: money.format(39) })]),
+      h("p", { class: "note" }, [fill(t.pricesIn, { currency: props.currency }) + " · " + fill(t.from, { price: money.format(truckMode ? 89 : 39) })]),
       form,
       message,
       status,
@@ -116,7 +121,10 @@
       results.replaceChildren();
       getJson("/v1/rentaloffers/offers?pickup=" + encodeURIComponent(location.value) + "&currency=" + props.currency)
         .then(function (answer) {
-          var offers = answer.offers || [];
+          var offers = (answer.offers || []).filter(function (offer) {
+            if (!vehicleType) return true;
+            return wanted ? offer.vehicleType === wanted : offer.vehicleType !== "car" && offer.vehicleType !== "truck";
+          });
           status.textContent = fill(t.results, { count: offers.length });
           offers.forEach(function (offer) {
             results.append(

@@ -1,4 +1,7 @@
-/* Demo booking engine, script 1 of 2: its texts. The bootstrapper lists it first, so main.js can rely on it. */
+/*
+ * Demo booking engine, script 1 of 2: its texts. The bootstrapper lists it first, so main.js can rely on it.
+ * `truck` replaces a few of them in truck mode (the slot option vehicleType "L").
+ */
 (function () {
   "use strict";
   window.movantaRacSearchTexts = {
@@ -17,6 +20,7 @@
       dateOrder: "The return date must be after the pickup date.",
       failed: "Offers could not be loaded. Please try again.",
       results: "{count} offers",
+      truck: { title: "Find your van or truck", search: "Show vans and trucks", from: "Vans from {price} a day" },
     },
     de: {
       title: "Finden Sie Ihren Mietwagen",
@@ -33,6 +37,7 @@
       dateOrder: "Das Rückgabedatum muss nach dem Abholdatum liegen.",
       failed: "Angebote konnten nicht geladen werden. Bitte versuchen Sie es erneut.",
       results: "{count} Angebote",
+      truck: { title: "Transporter oder Lkw finden", search: "Fahrzeuge anzeigen", from: "Transporter ab {price} pro Tag" },
     },
     es: {
       title: "Encuentre su coche de alquiler",
@@ -49,6 +54,7 @@
       dateOrder: "La fecha de devolución debe ser posterior a la de recogida.",
       failed: "No se pudieron cargar las ofertas. Inténtelo de nuevo.",
       results: "{count} ofertas",
+      truck: { title: "Encuentre su furgoneta o camión", search: "Ver furgonetas", from: "Furgonetas desde {price} al día" },
     },
     fr: {
       title: "Trouvez votre voiture de location",
@@ -65,6 +71,7 @@
       dateOrder: "La date de retour doit suivre la date de prise en charge.",
       failed: "Les offres n'ont pas pu être chargées. Veuillez réessayer.",
       results: "{count} offres",
+      truck: { title: "Trouvez votre utilitaire ou camion", search: "Voir les utilitaires", from: "Utilitaires à partir de {price} par jour" },
     },
   };
 })();

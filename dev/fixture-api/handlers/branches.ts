@@ -3,6 +3,7 @@ import * as rental from "../../../src/web-api/rental";
 import { ok, route, type Route } from "../router";
 import type { FixtureLanguage } from "../seed/languages";
 import { rentalStationsOf } from "../seed/stations";
+import { fleetOf } from "../seed/fleet";
 
 /** Stations of a country no market is in: the booking engine demo still has a list. */
 const genericStations = [
@@ -40,14 +41,7 @@ export function branchRoutes(): Route[] {
         ],
       }),
     ),
-    route(rental.fleetList, () =>
-      ok({
-        classes: [
-          { id: "business", name: "Business class", seats: 3 },
-          { id: "first", name: "First class", seats: 3 },
-          { id: "van", name: "Business van", seats: 6 },
-        ],
-      }),
-    ),
+    // No product is the ride list, as before the fleet pages asked for cars and trucks.
+    route(rental.fleetList, ({ query, language }) => ok({ classes: fleetOf(query.product ?? "ride", language) })),
   ];
 }

@@ -3,19 +3,23 @@ import { NewsBanner } from "../../components/news-banner/news-banner";
 import { HiddenNavList } from "../../components/shell/hidden-nav-list";
 import { ShellSlot } from "../../components/shell/shell-slot";
 import { SiteHeader } from "../../components/shell/site-header";
+import type { BookingEngineOptions } from "../../runtime-apps/slot-options";
 import { homeOf, navEntries, type LayoutProps } from "../parts/layout-props";
 import { Band, Main } from "../parts/main";
 import { PageMenu } from "../parts/page-menu";
 
-/** The booking layout of the start page: news banner, menu, booking engine, hidden link list, content, footer. */
-export default function IbeLayout({ page, children }: LayoutProps) {
+/**
+ * The booking layout of the start page: news banner, menu, booking engine, hidden link list, content,
+ * footer. A template about one kind of vehicle hands the booking engine its vehicle type (`booking`).
+ */
+export default function IbeLayout({ page, children, booking }: LayoutProps & { booking?: BookingEngineOptions }) {
   const entries = navEntries(page);
   return (
     <>
       <NewsBanner banner_display={page.banner_display} banner_text={page.banner_text} banner_url={page.banner_url} />
       <SiteHeader surface="white" home={homeOf(page)} menu={<PageMenu page={page} />} />
       <Band>
-        <ShellSlot slot="booking-engine" />
+        <ShellSlot slot="booking-engine" options={booking} />
       </Band>
       <HiddenNavList entries={entries} />
       <Main>{children}</Main>

@@ -18,6 +18,20 @@ describe("content:check", () => {
     expect(linesFor(validStart)).toEqual([]);
   });
 
+  it("fills a token in a page's path from the market, and checks the filled path", () => {
+    const truck = validStart.replace('"template": "start"', '"template": "truck"').replace('"path": "/"', '"path": "/{slugs.truck}"');
+    const root = fixtureRoot({ ...validMarket("gb"), "content/gb/truck.json": truck });
+    const { problems, pages } = checkProject(root, markets, [gb!]);
+    expect(problems.map(formatProblem).filter((l) => !l.startsWith("content/gb:"))).toEqual([]);
+    expect(pages.get("gb")?.find((p) => p.name === "truck")?.urlPath).toBe("/truck");
+    expect(linesFor(validStart, { "content/gb/x.json": truck.replace("{slugs.truck}", "{slugs.fleet}") })).toContainEqual(
+      expect.stringMatching(/^content\/gb\/x\.json:3:11: path: unknown token \{slugs\.fleet\} for market gb/),
+    );
+    expect(linesFor(validStart, { "content/gb/x.json": truck.replace("/{slugs.truck}", "/Trucks/") })).toEqual([
+      "content/gb/x.json:3:11: path: expected a path like / or /help/articles/x or /{slugs.truck}, lower case, no trailing slash",
+    ]);
+  });
+
   it("reports malformed JSON at the line and column of the mistake", () => {
     const broken = validStart.replace('"layout": "ibe",', '"layout": "ibe"');
     expect(linesFor(broken)).toEqual(["content/gb/start.json:5:3: malformed JSON: expected ',' between entries"]);

@@ -189,6 +189,29 @@ describe("the fixture API's seed data", () => {
     expect(some.every((o) => o.branchIds.includes("de-berlin-0") && o.availableFrom <= "2026-12-01")).toBe(true);
   });
 
+  it("lists the ride classes when the fleet list is asked for no product, as before cars and trucks came", async () => {
+    const plain = await get("/v1/apps/fleet/list");
+    expect(plain.body).toEqual((await get("/v1/apps/fleet/list?product=ride")).body);
+    expect(plain.body.classes).toEqual(expect.arrayContaining([{ id: "business", name: "Business class", seats: 3 }]));
+  });
+
+  it("lists vans and trucks with payload, load volume and length, licence and seats, named in the request's language", async () => {
+    const english = (await get("/v1/apps/fleet/list?product=truck")).body.classes as Record<string, unknown>[];
+    const german = (await get("/v1/apps/fleet/list?product=truck", { "accept-language": "de-DE, de;q=0.9" })).body.classes as Record<string, unknown>[];
+    expect(english.length).toBeGreaterThanOrEqual(4);
+    for (const truck of english) expect(Object.keys(truck).sort()).toEqual(["exampleModel", "id", "licenceCategory", "loadLengthM", "loadVolumeM3", "name", "payloadKg", "seats"]);
+    expect(german.map((t) => t.id)).toEqual(english.map((t) => t.id));
+    expect(german.find((t) => t.id === "box-van")).toMatchObject({ name: "Koffer-Lkw 3,5 t", exampleModel: "3,5-t-Kofferaufbau mit Ladebordwand", payloadKg: 900 });
+    expect(new Set(english.map((t) => t.licenceCategory))).toEqual(new Set(["B", "C1", "C"]));
+  });
+
+  it("lists car classes with an example, seats, suitcases, gearbox and licence", async () => {
+    const cars = (await get("/v1/apps/fleet/list?product=car", { "accept-language": "fr-FR" })).body.classes as Record<string, unknown>[];
+    expect(cars.length).toBeGreaterThanOrEqual(4);
+    for (const car of cars) expect(Object.keys(car).sort()).toEqual(["exampleModel", "id", "licenceCategory", "name", "seats", "suitcases", "transmission"]);
+    expect(cars[0]).toMatchObject({ name: "Citadine", exampleModel: "Citadine trois portes" });
+  });
+
   it("has help content of the required size in both centres", () => {
     for (const [centre, sizes] of [["rent", [6, 15, 40, 6]], ["ride", [3, 6, 15, 3]]] as const) {
       const content = loadHelpContent(join(process.cwd(), "dev", "fixture-api", "data", "help"), centre, "en");

@@ -43,6 +43,20 @@ describe.each(markets.map((m) => [m.id, m] as const))("the formats of market %s"
     expect(formats.distance(16.09344)).toBe(miles.includes(country) ? "10 mi" : `16${decimalComma.includes(country) ? "," : "."}1 km`);
   });
 
+  it("shows vehicle measures in kg, m³ and m with the market's separator, or in lb, ft³ and ft in the US, never broken from their unit", () => {
+    const decimal = decimalComma.includes(country) ? "," : ".";
+    if (country === "US") {
+      expect([formats.weight(1150), formats.volume(8.5), formats.length(4.3)]).toEqual(["2,535\u00a0lb", "300\u00a0ft³", "14.1\u00a0ft"]);
+      return;
+    }
+    expect(formats.weight(650)).toBe("650\u00a0kg");
+    expect(formats.weight(1150)).toMatch(/^1\D?150\u00a0kg$/);
+    expect(formats.weight(1150)).not.toContain(decimal === "," ? "," : ".");
+    expect(formats.volume(8.5)).toBe(`8${decimal}5\u00a0m³`);
+    expect(formats.volume(36)).toBe("36\u00a0m³");
+    expect(formats.length(4.25)).toMatch(new RegExp(`^4\\${decimal}[23]\u00a0m$`));
+  });
+
   it("starts the week on the §9 day", () => {
     expect(formats.firstDayOfWeek).toBe(sundayFirst.includes(country) ? 0 : 1);
   });

@@ -12,6 +12,7 @@ type Page = readonly [TemplateName, LayoutName];
 const helpPages: Page[] = templates.filter((t) => t.includes("help-")).flatMap((t) => [[t, "navigation"], [t, "ride"]] as const);
 const rideSignUp: Page[] = (["ride-signup", "ride-confirm", "ride-thank-you"] as const).map((t) => [t, "ride"] as const);
 const branchPages: Page[] = [["branch-finder", "navigation"], ["branch-city", "navigation"]];
+const fleetPages: Page[] = [["truck", "ibe"], ["fleet", "ibe"]];
 const everyPage: Page[] = templates.flatMap((t) => layouts.map((l) => [t, l] as const));
 
 /**
@@ -35,6 +36,10 @@ const pagesShowing: readonly (readonly [prefix: string, pages: readonly Page[] |
   ["src/templates/ride-", rideSignUp],
   ["src/features/plus-offers/", [["start", "plus"], ["faq", "plus"], ["plus-campaign", "plus"]]],
   ["src/features/plus-campaign/", [["plus-campaign", "plus"]]],
+  ["src/features/fleet/build/", "none"],
+  ["src/features/fleet/", fleetPages],
+  ["src/templates/fleet", fleetPages],
+  ["src/templates/truck", fleetPages],
   ["src/templates/plus-campaign", [["plus-campaign", "plus"]]],
   ["src/features/account-area/", [["account", "navigation"]]],
   ["src/templates/account", [["account", "navigation"]]],

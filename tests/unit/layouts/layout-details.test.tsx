@@ -1,7 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fakeMedia } from "../components/media";
-import { pageFor, promotionPage, renderLayout } from "./page-fixture";
+import IbeLayout from "../../../src/layouts/ibe";
+import { bookingEngineFor } from "../../../src/runtime-apps/slot-options";
+import { pageFor, promotionPage, renderInPage, renderLayout } from "./page-fixture";
 
 vi.mock("gatsby", () => import("../components/gatsby-stub"));
 vi.mock("../../../src/runtime-apps/slot", () => import("../components/slot-stub"));
@@ -38,6 +40,23 @@ describe("the ride layout", () => {
     renderLayout(pageFor("ride", { pagePath: "/ride", navigation: nav([tab("Rent", "/"), tab("Ride", "/ride")]) }));
     const products = screen.getByRole("navigation", { name: "Products" });
     expect(within(products).getByRole("combobox", { name: "Products" })).toHaveValue("1");
+  });
+});
+
+describe("the ibe layout", () => {
+  it("hands the booking engine no options on the start page", () => {
+    fakeMedia({ width: 1440 });
+    renderLayout(pageFor("ibe"));
+    expect(slotOptions(screen.getByRole("region", { name: "Booking engine" }))).toBeNull();
+  });
+
+  it("hands the booking engine the vehicle type code of a page about vans and trucks (L) or cars (P)", () => {
+    fakeMedia({ width: 1440 });
+    const { unmount } = renderInPage(<IbeLayout page={pageFor("ibe")} booking={bookingEngineFor("truck")}>content</IbeLayout>, pageFor("ibe"));
+    expect(slotOptions(screen.getByRole("region", { name: "Booking engine" }))).toEqual({ vehicleType: "L" });
+    unmount();
+    renderInPage(<IbeLayout page={pageFor("ibe")} booking={bookingEngineFor("car")}>content</IbeLayout>, pageFor("ibe"));
+    expect(slotOptions(screen.getByRole("region", { name: "Booking engine" }))).toEqual({ vehicleType: "P" });
   });
 });
 

@@ -77,6 +77,7 @@ describe("markets", () => {
       expect(f.nameDate, `${m.id} nameDate`).toBe("DD. MMM");
       expect(f.decimalSeperator, `${m.id} decimalSeperator`).toBe(decimalComma.has(c) ? "," : ".");
       expect(f.measureOfLength, `${m.id} measureOfLength`).toBe(miles.has(c) ? "mi" : "km");
+      expect(f.measures, `${m.id} measures`).toBe(c === "US" ? "imperial" : "metric");
       expect(f.isFirstDaySunday, `${m.id} isFirstDaySunday`).toBe(sundayFirst.has(c));
       expect(m.defaultCurrency, `${m.id} defaultCurrency`).toBe(currencyOf[c] ?? "EUR");
       expect(m.initialDate, `${m.id} initialDate`).toEqual({ pickup: { hour: 12, minute: 30 }, return: { hour: 8, minute: 30 } });

@@ -89,6 +89,30 @@ describe("the demo runtime apps", () => {
     expect(within(element).getByLabelText("Abholort")).toHaveValue("");
   });
 
+  it("booking engine in truck mode (vehicleType L): van and truck texts, and only van and truck offers", async () => {
+    const { element } = mount("rac-search", germany, { vehicleType: "L" });
+    expect(within(element).getByRole("heading", { name: "Transporter oder Lkw finden" })).toBeInTheDocument();
+    expect(element).toHaveTextContent("Transporter ab 89,00 € pro Tag");
+    const place = within(element).getByLabelText("Abholort");
+    if (!(place instanceof HTMLInputElement)) throw new Error("no input");
+    place.value = "Airport Terminal 1";
+    within(element).getByRole("button", { name: "Fahrzeuge anzeigen" }).click();
+    await waitFor(() => expect(within(element).getByRole("status")).toHaveTextContent("1 Angebote"));
+    expect(within(element).getByRole("list")).toHaveTextContent("Box van 3.5 t oder ähnlich");
+    expect(within(element).getByRole("list")).not.toHaveTextContent("Compact hatchback");
+  });
+
+  it("booking engine with vehicleType P lists cars only", async () => {
+    const { element } = mount("rac-search", usa, { vehicleType: "P" });
+    expect(within(element).getByRole("heading", { name: "Find your rental car" })).toBeInTheDocument();
+    const place = within(element).getByLabelText("Pickup location");
+    if (!(place instanceof HTMLInputElement)) throw new Error("no input");
+    place.value = "Central Station";
+    within(element).getByRole("button", { name: "Show cars" }).click();
+    await waitFor(() => expect(within(element).getByRole("status")).toHaveTextContent("3 offers"));
+    expect(within(element).getByRole("list")).not.toHaveTextContent("Box van");
+  });
+
   it("sign-in widget: opens its form and follows the layout's options", () => {
     const { element } = mount("account", usa, { rideTerms: true, appleSignIn: false, googleSignIn: false, manageBookings: false, switcher: false });
     const toggle = within(element).getByRole("button", { name: "Log in" });
@@ -200,8 +224,28 @@ describe("the demo runtime apps", () => {
     says("Demo only: nothing was sent.");
   });
 
+  it("digital check-out: asks for a booking number and last name, checks the number, then says the booking is ready", () => {
+    const { element } = mount("digital-checkout", germany);
+    expect(within(element).getByRole("heading", { name: "Ohne Schalter abholen" })).toBeInTheDocument();
+    const submit = within(element).getByRole("button", { name: "Check-out starten" });
+    submit.click();
+    expect(within(element).getByRole("alert")).toHaveTextContent("Pflichtfeld darf nicht leer bleiben.");
+    const number = within(element).getByLabelText("Buchungsnummer");
+    const name = within(element).getByLabelText("Nachname");
+    if (!(number instanceof HTMLInputElement) || !(name instanceof HTMLInputElement)) throw new Error("no inputs");
+    expect(document.activeElement).toBe(number);
+    number.value = "12345";
+    name.value = "Muster";
+    submit.click();
+    expect(within(element).getByRole("alert")).toHaveTextContent("Eine Buchungsnummer hat 10 Ziffern.");
+    number.value = "9876543210";
+    submit.click();
+    expect(within(element).getByRole("alert")).toBeEmptyDOMElement();
+    expect(within(element).getByRole("status")).toHaveTextContent("Buchung 9876543210 ist bereit.");
+  });
+
   it("every demo app removes its markup and its styles and stops its requests on unmount", () => {
-    for (const app of ["rac-search", "account", "ride-home", "plus-offer-list", "phoenix", "zen-funnel-container", ...accountFamily]) {
+    for (const app of ["rac-search", "account", "ride-home", "plus-offer-list", "phoenix", "zen-funnel-container", "digital-checkout", ...accountFamily]) {
       const { element, handle } = mount(app, usa);
       expect(element).not.toBeEmptyDOMElement();
       const unmount: unknown = Reflect.get(Object(handle), "unmount");
@@ -213,7 +257,7 @@ describe("the demo runtime apps", () => {
   });
 
   it("every demo app styles itself with a constructed stylesheet, never a <style> element the site's CSP refuses", () => {
-    for (const app of ["rac-search", "account", "ride-home", "plus-offer-list", "phoenix", "zen-funnel-container", ...accountFamily]) {
+    for (const app of ["rac-search", "account", "ride-home", "plus-offer-list", "phoenix", "zen-funnel-container", "digital-checkout", ...accountFamily]) {
       const first = mount(app, usa);
       // A second slot with the same app: the loader runs its scripts once and calls create again.
       const create = registrations.get(app, `${origin}/apps/${app}/`);

@@ -1,0 +1,69 @@
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { marketFormats } from "../../i18n/formats";
+import { useSitePage } from "../../shell/market-context";
+import { up } from "../../shell/theme";
+import { fleetCards } from "./cards";
+import type { FleetPageData } from "./types";
+
+const Section = styled.section`
+  margin-top: 2rem;
+  h2 { margin: 0 0 1rem; }
+`;
+
+/** One column on phones, two from 650 px, three from 960 px: the static HTML has its final layout. */
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: minmax(0, 1fr);
+  ${up("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${up("md")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+const Card = styled.li`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  padding: 1rem;
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  h3 { margin: 0; font-size: 1.125rem; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  dl { margin: 0.5rem 0 0; display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; }
+  div { display: contents; }
+  dt { color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; font-weight: 600; }
+`;
+
+/** The vehicle classes of a fleet page as a list of cards: name, an example, and the facts customers compare. */
+export function FleetList({ fleet }: { fleet: FleetPageData }) {
+  const { market } = useSitePage();
+  const intl = useIntl();
+  const cards = fleetCards(fleet, marketFormats(market), (id, values) => intl.formatMessage({ id }, values));
+  const headingId = `fleet-${fleet.kind}`;
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>{intl.formatMessage({ id: `fleet.heading.${fleet.kind}` })}</h2>
+      {/* role="list": list-style none takes the list role away in Safari. */}
+      <Grid role="list">
+        {cards.map((card) => (
+          <Card key={card.id}>
+            <h3>{card.name}</h3>
+            <p>{card.example}</p>
+            <dl>
+              {card.specs.map((s) => (
+                <div key={s.term}>
+                  <dt>{s.term}</dt>
+                  <dd>{s.detail}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        ))}
+      </Grid>
+    </Section>
+  );
+}
