@@ -28,7 +28,7 @@ describe("content:check", () => {
       expect.stringMatching(/^content\/gb\/x\.json:3:11: path: unknown token \{slugs\.fleet\} for market gb/),
     );
     expect(linesFor(validStart, { "content/gb/x.json": truck.replace("/{slugs.truck}", "/Trucks/") })).toEqual([
-      "content/gb/x.json:3:11: path: expected a path like / or /help/articles/x or /{slugs.truck}, lower case, no trailing slash",
+      "content/gb/x.json:3:11: path: expected a path like / or /help/articles/x, lower case, no trailing slash; a segment may be a {token}",
     ]);
   });
 
