@@ -5,6 +5,8 @@ import { allEndpoints } from "../../../src/web-api/endpoints";
 import * as users from "../../../src/web-api/users";
 import * as branches from "../../../src/web-api/branches";
 import * as v from "valibot";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 
 /**
  * The contract between the fixture API and the client: every fixture answer passes the client's own
@@ -50,6 +52,12 @@ describe("the fixture API and the client's schemas", () => {
     for (const station of stations) {
       expect(station, station.id).toMatchObject({ kind: expect.any(String), address: { street: expect.any(String), postcode: expect.any(String) }, phone: expect.any(String), openingHours: expect.any(Array) });
     }
+    const documented: unknown = JSON.parse(/```json station\n([\s\S]*?)```/.exec(readFileSync(join(process.cwd(), "docs", "web-api.md"), "utf8"))?.[1] ?? "null");
+    const [example] = v.parse(branches.stations.answer, { stations: [documented] }).stations;
+    const { openingHours = [], ...rest } = example ?? { openingHours: [] };
+    const munich = stations.find((s) => s.id === "de-munchen-airport");
+    expect(munich).toMatchObject(rest);
+    expect(munich?.openingHours).toEqual(expect.arrayContaining(openingHours));
     const older = { stations: [{ id: "st-1", name: "Old Town", city: "Springfield", countryCode: "US" }] };
     expect(v.safeParse(branches.stations.answer, older).success).toBe(true);
     const badHours = { stations: [{ ...older.stations[0], openingHours: [{ day: "MON", opens: "8:00", closes: "18:00" }] }] };
