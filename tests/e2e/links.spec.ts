@@ -7,6 +7,7 @@ const consumer = markets.filter((m) => !m.id.endsWith("-business"));
 const perLanguage = consumer.filter((market, i) => consumer.findIndex((m) => m.langAlpha2 === market.langAlpha2) === i);
 const siteHosts = new Set(markets.map((m) => m.host));
 const port = process.env.PORT ?? 9000;
+const MISSING = "no-such-page";
 
 /** The links a visitor meets on a page: every anchor, the burger menu's and the footer's among them. */
 const anchorsOf = (page: Page): Promise<string[]> => page.locator("a[href]").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
@@ -38,11 +39,12 @@ for (const market of perLanguage) {
     const home = hostUrl(market.host, `${market.pathPrefix}/`);
     await answerConsent(context, home);
     const failed: string[] = [];
+    // The 404 page asks for its own missing path's page data before it shows; that one is expected.
     page.on("response", (response) => {
-      if (response.status() >= 400 && !response.request().isNavigationRequest()) failed.push(`${response.status()} ${response.url()}`);
+      if (response.status() >= 400 && !response.url().includes(MISSING)) failed.push(`${response.status()} ${response.url()}`);
     });
     const links = new Map<string, { host: string; path: string }>();
-    for (const path of [`${market.pathPrefix}/`, `${market.pathPrefix}/no-such-page`]) {
+    for (const path of [`${market.pathPrefix}/`, `${market.pathPrefix}/${MISSING}`]) {
       await page.goto(hostUrl(market.host, path));
       await hydrated(page);
       // The footer comes into view, so Gatsby prefetches its links' page data as a visitor's browser would.
@@ -59,7 +61,7 @@ for (const market of perLanguage) {
       const status = await statusOf(page.request, target);
       if (status !== 200) dead.push(`${status} ${name}`);
     }
-    expect(dead, "links that lead to no page").toEqual([]);
+    expect.soft(dead, "links that lead to no page").toEqual([]);
     expect(failed, "requests of the pages that failed").toEqual([]);
   });
 }
