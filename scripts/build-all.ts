@@ -8,8 +8,12 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { markets } from "../markets/index";
 import type { Market } from "../markets/schema";
+import { existsSync } from "node:fs";
 import { withHostMates } from "../src/build/affected-markets";
+import { brokenReport } from "../src/build/link-check";
 import { NGINX_DIR } from "../src/build/nginx";
+import { publishChecked } from "../src/build/publish-checked";
+import { stagingOf } from "../src/build/split-hosts";
 import { writeNginxConfig } from "./nginx-config";
 import type { MarketCheck } from "./check-markets";
 
@@ -102,12 +106,19 @@ async function main(): Promise<void> {
     const splitStarted = performance.now();
     const splitOk = await splitInParallel(hosts);
     console.log(`build:all: split ${hosts.length} host trees in ${((performance.now() - splitStarted) / 1000).toFixed(1)} s`);
-    if (!splitOk) {
-      console.error("build:all: a host split failed (above); that host keeps its previous tree");
-      process.exit(1);
+    // A link to a page no tree has fails the run; the hosts whose links all lead somewhere go live.
+    const checkStarted = performance.now();
+    const staged = hosts.filter((host) => existsSync(stagingOf(join(root, "dist"), host)));
+    const { published, broken } = publishChecked(join(root, "dist"), staged, new Set(markets.map((m) => m.host)));
+    console.log(`build:all: checked the links of ${staged.length} host trees in ${((performance.now() - checkStarted) / 1000).toFixed(1)} s`);
+    if (broken.length > 0) {
+      console.error(`build:all: links that lead to no page; ${staged.length - published.length} host(s) keep their previous tree:`);
+      for (const line of brokenReport(broken, staged.length, 50)) console.error(line);
     }
-    // The deployable server configuration of every host (src/build/nginx.ts); NGINX_LISTEN and NGINX_RESOLVER set it up.
+    if (!splitOk) console.error("build:all: a host split failed (above); that host keeps its previous tree");
+    // The deployable server configuration of every host tree in dist/ (src/build/nginx.ts); NGINX_LISTEN and NGINX_RESOLVER set it up.
     writeNginxConfig(join(root, "dist"), join(root, "dist", NGINX_DIR), (process.env.NGINX_LISTEN ?? "80").split(",").map((listen) => listen.trim()), process.env.NGINX_RESOLVER ?? "127.0.0.1");
+    if (!splitOk || broken.length > 0) process.exit(1);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`build:all: ${building.length} market(s) on ${hosts.length} host(s) built into dist/ in ${seconds} s`);

@@ -43,11 +43,16 @@ export function linksOfHtml(html: string): string[] {
 /** The URLs a sitemap lists. */
 export const linksOfSitemap = (xml: string): string[] => [...xml.matchAll(LOC)].map(([, url]) => decode(url ?? ""));
 
-/** Whether a host tree in `dist` has a page or file at `path`: the file itself, `<path>/index.html` or `<path>.html`. */
-export function hasPage(dist: string, target: SiteTarget): boolean {
-  const tree = join(dist, target.host);
-  const path = decodeURIComponent(target.path).replace(/\/+$/, "");
-  const candidates = path === "" ? ["index.html"] : [path.slice(1), `${path.slice(1)}/index.html`, `${path.slice(1)}.html`];
+/** Where each host's tree is: `dist/<host>` after a build, its staging folder while build:all checks it; undefined for a host not built. */
+export type TreeOf = (host: string) => string | undefined;
+
+/** The trees of `dist/`: a host's tree is `dist/<host>` when that folder exists. */
+export const treesIn = (dist: string): TreeOf => (host) => (existsSync(join(dist, host)) ? join(dist, host) : undefined);
+
+/** Whether a host tree has a page or file at `path`: the file itself, `<path>/index.html` or `<path>.html`. */
+export function hasPage(tree: string, path: string): boolean {
+  const clean = decodeURIComponent(path).replace(/\/+$/, "");
+  const candidates = clean === "" ? ["index.html"] : [clean.slice(1), `${clean.slice(1)}/index.html`, `${clean.slice(1)}.html`];
   return candidates.some((candidate) => {
     const file = join(tree, candidate);
     return file.startsWith(tree) && existsSync(file) && statSync(file).isFile();
@@ -63,17 +68,21 @@ function pageFiles(tree: string): string[] {
 }
 
 /**
- * Every link of `host`'s tree in `dist` (anchors, canonical and hreflang links of its HTML, its
- * sitemaps' URLs) that leads to a page of the site no tree in `dist` has. Links to hosts whose tree
- * is not in `dist` (a subset build) are not judged. `served(target)` says which paths something
- * other than a file answers (runtime-app routes, redirects).
+ * Every link of `host`'s tree (anchors, canonical and hreflang links of its HTML, its sitemaps'
+ * URLs) that leads to a page of the site no tree has. Links to hosts that have no tree (a subset
+ * build) are not judged. `served(target)` says which paths something other than a file answers
+ * (the runtime-app routes of src/build/served-routes.ts).
  */
-export function brokenLinksOf(dist: string, host: string, hosts: ReadonlySet<string>, served: (target: SiteTarget) => boolean = () => false): BrokenLink[] {
-  const tree = join(dist, host);
+export function brokenLinksOf(treeOf: TreeOf, host: string, hosts: ReadonlySet<string>, served: (target: SiteTarget) => boolean = () => false): BrokenLink[] {
+  const tree = treeOf(host);
+  if (tree === undefined) return [];
   const broken: BrokenLink[] = [];
   // Every page repeats the menu's and footer's links: each target is looked up on disk once.
   const leadsNowhere = new Map<string, boolean>();
-  const judge = (target: SiteTarget): boolean => existsSync(join(dist, target.host)) && !hasPage(dist, target) && !served(target);
+  const judge = (target: SiteTarget): boolean => {
+    const targetTree = treeOf(target.host);
+    return targetTree !== undefined && !hasPage(targetTree, target.path) && !served(target);
+  };
   for (const file of pageFiles(tree)) {
     const text = readFileSync(join(tree, file), "utf8");
     const links = file.endsWith(".xml") ? linksOfSitemap(text) : linksOfHtml(text);
@@ -91,3 +100,18 @@ export function brokenLinksOf(dist: string, host: string, hosts: ReadonlySet<str
 
 /** One line per broken link, as the build prints it. */
 export const describeBroken = ({ host, file, link }: BrokenLink): string => `${host}/${file}: ${link} → no page`;
+
+/**
+ * What the build and `npm run links:check` print for broken links: the first `limit` lines (every one
+ * when undefined), then a count per host and target, so a menu link missing on every page reads as
+ * one target, not thousands of lines.
+ */
+export function brokenReport(broken: readonly BrokenLink[], checkedHosts: number, limit: number | undefined): string[] {
+  const lines = broken.slice(0, limit).map(describeBroken);
+  if (limit !== undefined && broken.length > limit) lines.push(`… and ${broken.length - limit} more (npm run links:check -- --all lists every one)`);
+  const byTarget = new Map<string, number>();
+  for (const { link } of broken) byTarget.set(link, (byTarget.get(link) ?? 0) + 1);
+  lines.push("", `${broken.length} broken link(s) on ${new Set(broken.map((b) => b.host)).size} of ${checkedHosts} host(s), ${byTarget.size} distinct target(s)`);
+  for (const [link, count] of [...byTarget].sort((a, b) => b[1] - a[1]).slice(0, 80)) lines.push(`${String(count).padStart(6)}  ${link}`);
+  return lines;
+}

@@ -13,8 +13,17 @@ import { finishHtml, finishPageData, type PageFinish } from "./finish-pages";
  * a tree whose sw.js or `_redirects` would still name a build path.
  */
 export function splitHost(publicDir: string, distDir: string, host: string, shared: readonly string[] = sharedFiles(publicDir), finish?: PageFinish): void {
+  stageHost(publicDir, distDir, host, shared, finish);
+  publishHost(distDir, host);
+}
+
+/** Where a host's next tree waits until build:all has checked its links. */
+export const stagingOf = (distDir: string, host: string): string => join(distDir, `.staging-${host}`);
+
+/** Lays a host's tree out in its staging folder (the split without the swap), and returns that folder. */
+export function stageHost(publicDir: string, distDir: string, host: string, shared: readonly string[] = sharedFiles(publicDir), finish?: PageFinish): string {
   const prefix = `${HOST_TREE_PREFIX}/${host}`;
-  const stage = join(distDir, `.staging-${host}`);
+  const stage = stagingOf(distDir, host);
   rmSync(stage, { recursive: true, force: true });
   linkShared(publicDir, shared, stage);
   copyRewritten(join(publicDir, prefix), stage, prefix, (html) => rewriteHtml(html, prefix, finish));
@@ -25,8 +34,14 @@ export function splitHost(publicDir: string, distDir: string, host: string, shar
   }
   const leak = findLeak(stage, prefix);
   if (leak) throw new Error(`${leak} still names ${prefix} after the split`);
-  swapIn(stage, join(distDir, host));
+  return stage;
 }
+
+/** Puts a host's staged tree in place of its current one. */
+export const publishHost = (distDir: string, host: string): void => swapIn(stagingOf(distDir, host), join(distDir, host));
+
+/** Drops a host's staged tree, so its current one stays. */
+export const discardStaged = (distDir: string, host: string): void => rmSync(stagingOf(distDir, host), { recursive: true, force: true });
 
 /** The unprefixed path of a page: `/_sites/h` → `/`, `/_sites/h/x` → `/x`. */
 export function unprefix(path: string, prefix: string): string {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { brokenLinksOf, describeBroken, hasPage, linksOfHtml, linksOfSitemap, siteTarget } from "../../../src/build/link-check";
+import { brokenLinksOf, brokenReport, describeBroken, hasPage, linksOfHtml, linksOfSitemap, siteTarget, treesIn } from "../../../src/build/link-check";
 import { tempDir } from "../temp-dir";
 
 const hosts = new Set(["www.movanta.de", "www.movanta.ch"]);
@@ -32,7 +32,7 @@ describe("the link check of the built host trees", () => {
   test("finds a page as its folder's index.html, an .html file or the file itself, never outside the tree", () => {
     const dist = tempDir("links-");
     tree(dist, "www.movanta.de", { "index.html": "", "help/index.html": "", "404.html": "", "robots.txt": "" });
-    const at = (path: string) => hasPage(dist, { host: "www.movanta.de", path });
+    const at = (path: string) => hasPage(join(dist, "www.movanta.de"), path);
     expect([at("/"), at("/help"), at("/help/"), at("/404"), at("/robots.txt")]).toEqual([true, true, true, true, true]);
     expect([at("/mietwagen"), at("/../www.movanta.ch/index.html"), at("/help/missing")]).toEqual([false, false, false]);
   });
@@ -45,7 +45,7 @@ describe("the link check of the built host trees", () => {
       "404/index.html": '<a href="/mietwagen">Cars</a>',
       "sitemap.xml": "<loc>https://www.movanta.de/help</loc><loc>https://www.movanta.de/gone</loc>",
     });
-    const broken = brokenLinksOf(dist, "www.movanta.de", hosts);
+    const broken = brokenLinksOf(treesIn(dist), "www.movanta.de", hosts);
     expect(broken.map(describeBroken).sort()).toEqual([
       "www.movanta.de/404/index.html: /mietwagen → no page",
       "www.movanta.de/index.html: /mietwagen → no page",
@@ -53,9 +53,22 @@ describe("the link check of the built host trees", () => {
     ]);
     // Once the Swiss tree is built, its missing page counts too; a route something else serves does not.
     tree(dist, "www.movanta.ch", { "index.html": "" });
-    expect(brokenLinksOf(dist, "www.movanta.de", hosts, ({ path }) => path === "/mietwagen").map(describeBroken).sort()).toEqual([
+    expect(brokenLinksOf(treesIn(dist), "www.movanta.de", hosts, ({ path }) => path === "/mietwagen").map(describeBroken).sort()).toEqual([
       "www.movanta.de/index.html: https://www.movanta.ch/fr → no page",
       "www.movanta.de/sitemap.xml: https://www.movanta.de/gone → no page",
+    ]);
+  });
+
+  test("reports the first lines and a count per target, so a menu link broken on every page reads as one target", () => {
+    const broken = ["index.html", "help/index.html", "404/index.html"].map((file) => ({ host: "www.movanta.de", file, link: "/mietwagen" }));
+    expect(brokenReport([...broken, { host: "www.movanta.ch", file: "index.html", link: "/fr/imprint" }], 2, 2)).toEqual([
+      "www.movanta.de/index.html: /mietwagen → no page",
+      "www.movanta.de/help/index.html: /mietwagen → no page",
+      "… and 2 more (npm run links:check -- --all lists every one)",
+      "",
+      "4 broken link(s) on 2 of 2 host(s), 2 distinct target(s)",
+      "     3  /mietwagen",
+      "     1  /fr/imprint",
     ]);
   });
 });

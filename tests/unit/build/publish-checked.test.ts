@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { describeBroken } from "../../../src/build/link-check";
+import { publishChecked } from "../../../src/build/publish-checked";
+import { stagingOf } from "../../../src/build/split-hosts";
+import { tempDir } from "../temp-dir";
+
+const hosts = new Set(["www.movanta.de", "www.movanta.ch", "www.movanta.at"]);
+
+function files(root: string, entries: Record<string, string>): void {
+  for (const [file, text] of Object.entries(entries)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+}
+
+describe("build:all's link check before the trees go live", () => {
+  test("swaps in a host whose links all lead to a page, of its own run or of a tree it keeps", () => {
+    const dist = tempDir("publish-");
+    files(join(dist, "www.movanta.at"), { "index.html": "old at", "kontakt/index.html": "" });
+    files(join(dist, "www.movanta.de"), { "index.html": "old de" });
+    files(stagingOf(dist, "www.movanta.de"), { "index.html": '<a href="/mietwagen">x</a><a href="https://www.movanta.at/kontakt">AT</a><a href="https://www.movanta.ch/fr">CH</a>', "mietwagen/index.html": "" });
+    files(stagingOf(dist, "www.movanta.ch"), { "index.html": '<a href="https://www.movanta.de/mietwagen">DE</a>', "fr/index.html": "" });
+    const { published, broken } = publishChecked(dist, ["www.movanta.de", "www.movanta.ch"], hosts);
+    expect(broken).toEqual([]);
+    expect(published).toEqual(["www.movanta.de", "www.movanta.ch"]);
+    expect(readFileSync(join(dist, "www.movanta.de", "index.html"), "utf8")).toContain("/mietwagen");
+    expect(existsSync(stagingOf(dist, "www.movanta.de"))).toBe(false);
+  });
+
+  test("keeps the previous tree of a host with a link to no page, names page and link, and swaps in the others", () => {
+    const dist = tempDir("publish-");
+    files(join(dist, "www.movanta.de"), { "index.html": "old de" });
+    files(stagingOf(dist, "www.movanta.de"), { "index.html": "", "404/index.html": '<a href="/mietwagen">Cars</a>' });
+    files(stagingOf(dist, "www.movanta.ch"), { "index.html": '<a href="/">Home</a>' });
+    const { published, broken } = publishChecked(dist, ["www.movanta.de", "www.movanta.ch"], hosts);
+    expect(broken.map(describeBroken)).toEqual(["www.movanta.de/404/index.html: /mietwagen → no page"]);
+    expect(published).toEqual(["www.movanta.ch"]);
+    expect(readFileSync(join(dist, "www.movanta.de", "index.html"), "utf8")).toBe("old de");
+    expect(existsSync(stagingOf(dist, "www.movanta.de"))).toBe(false);
+  });
+});
