@@ -39,19 +39,23 @@ export function KindLabel({ kind, className }: { kind: string | undefined; class
   );
 }
 
+/**
+ * Days and times side by side where the card is wide enough for both, else each time under its days
+ * (a narrow phone); the card is the `branch` container (screens/city.tsx).
+ */
 const Table = styled.dl`
   display: grid;
-  gap: 0.25rem;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 0 1rem;
   margin: 0;
+  dt { font-weight: 600; }
+  dd { margin: 0 0 0.25rem; }
+  @container branch (min-width: 20rem) { grid-template-columns: max-content minmax(0, 1fr); }
 `;
 
-/** One group of days and its times, side by side (a `div` may group a `dt` and its `dd`). */
+/** One group of days and its times (a `div` may group a `dt` and its `dd`); the list's grid places them. */
 const Row = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 11rem) 1fr;
-  gap: 1rem;
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  display: contents;
 `;
 
 /** A branch's week: each group of days with its opening times, or closed. */

@@ -20,13 +20,16 @@ const Cards = styled.ul`
   list-style: none;
   @media (min-width: ${({ theme }) => theme.breakpoints.mi}px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   > li {
-    display: grid;
+    container: branch / inline-size;
+    display: flex;
+    flex-direction: column;
     gap: 0.75rem;
-    align-content: start;
     padding: 1rem;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 6px;
   }
+  /* Book here at the foot of every card, so the cards of a row line their actions up. */
+  > li > p:last-child { margin-top: auto; }
   h3 { font-size: 1.15rem; margin: 0; }
   h4 { font-size: 1rem; margin: 0; }
   p { margin: 0; }
