@@ -32,8 +32,8 @@ const PLUS_BUDGET_KIB = 115;
  * only, so a layout's cost is its page's first-load JS minus that of a page in the empty layout.
  */
 const LAYOUT_BUDGET_KIB = 15;
-/** First-load budgets of templates with a part of their own (issue 14: the ride sign-up page). */
-const TEMPLATE_BUDGETS_KIB: Readonly<Record<string, number>> = { start: START_BUDGET_KIB, "ride-signup": 110, "help-article": 105 };
+/** First-load budgets of templates with a part of their own (issue 14: the ride sign-up page; issue 22: the truck page). */
+const TEMPLATE_BUDGETS_KIB: Readonly<Record<string, number>> = { start: START_BUDGET_KIB, "ride-signup": 110, "help-article": 105, truck: 105 };
 const rows: Row[] = [];
 const root = process.cwd();
 const bin = (name: string): string => join(root, "node_modules", ".bin", name);
