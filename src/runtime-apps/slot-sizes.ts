@@ -21,7 +21,7 @@ const accountArea: ReservedSize = { height: { xs: 22.5, sm: 14.5, mi: 13.5, md: 
 /** Measured from each app's tallest state before any input, at the narrowest width of each range. */
 export const slotSizes: Readonly<Record<SlotName, ReservedSize>> = {
   /** Search form: one column below 650 px, two up to 960 px, four above. */
-  "booking-engine": { height: { xs: 27, sm: 17, md: 12 } },
+  "booking-engine": { height: { xs: 29, sm: 17, md: 12 } },
   /** The header's sign-in button: a fixed box, so the header never moves. */
   "sign-in": { height: { xs: 2.75 }, width: 5 },
   "ride-booking": { height: { xs: 23.5, sm: 15, md: 13.25 } },
