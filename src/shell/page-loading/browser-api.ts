@@ -2,17 +2,18 @@ import type { GatsbyBrowser } from "gatsby";
 import { warmIntl } from "../../i18n/warm-intl";
 import { errorPagePathForEntry } from "./error-pages";
 import { gateHoverLoading, type HoverLoader } from "./prefetch-policy";
-import { prefetchPath } from "./prefetch-queue";
+import { prefetchPath, queueOncePerPath, type QueueLoader } from "./prefetch-queue";
 import { finishProgress, installProgressStyle, startProgress } from "./progress-bar";
 import { applyScroll, scrollAction } from "./scroll-policy";
 import { reloadIfWorkerUpdated } from "./service-worker";
 
-/** Before Gatsby's first render: error-page address, hover policy, bar styles, manual scrolling, ICU warmed. */
+/** Before Gatsby's first render: error-page address, hover policy, one queue place per page, bar styles, manual scrolling, ICU warmed. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const errorPath = errorPagePathForEntry(window.pagePath, window.location.pathname);
   if (errorPath) window.pagePath = errorPath;
   const loader: unknown = Reflect.get(window, "___loader");
   if (isHoverLoader(loader)) gateHoverLoading(loader, () => navigator);
+  if (isQueueLoader(loader)) queueOncePerPath(loader);
   installProgressStyle();
   // The shell owns scrolling: the browser must not restore positions on back and forward either.
   if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
@@ -42,6 +43,10 @@ export const disableCorePrefetching: GatsbyBrowser["disableCorePrefetching"] = (
 
 /** Loads each path the prefetch queue releases, four per batch, three seconds apart. */
 export const onPrefetchPathname: GatsbyBrowser["onPrefetchPathname"] = ({ pathname, loadPage }) => prefetchPath(loadPage, pathname);
+
+function isQueueLoader(value: unknown): value is QueueLoader {
+  return typeof value === "object" && value !== null && "enqueue" in value && typeof value.enqueue === "function";
+}
 
 function isHoverLoader(value: unknown): value is HoverLoader {
   return typeof value === "object" && value !== null && "hovering" in value && typeof value.hovering === "function";
