@@ -70,8 +70,8 @@ function pageFiles(tree: string): string[] {
 /**
  * Every link of `host`'s tree (anchors, canonical and hreflang links of its HTML, its sitemaps'
  * URLs) that leads to a page of the site no tree has. Links to hosts that have no tree (a subset
- * build) are not judged. `served(target)` says which paths something other than a file answers
- * (the runtime-app routes of src/build/served-routes.ts).
+ * build) are not judged. `served(target)` says which paths something other than a file answers; the
+ * site has none today: every runtime-app route is a page of the build (docs/pages.md).
  */
 export function brokenLinksOf(treeOf: TreeOf, host: string, hosts: ReadonlySet<string>, served: (target: SiteTarget) => boolean = () => false): BrokenLink[] {
   const tree = treeOf(host);

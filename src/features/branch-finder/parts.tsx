@@ -13,6 +13,12 @@ export const branchAnchor = (id: string): string => `branch-${id}`;
 /** The start page with the branch as the booking engine's pickup (docs/runtime-apps.md, "Options from the address"). */
 export const bookingUrl = (home: string, branchId: string): string => `${home}?branch=${encodeURIComponent(branchId)}`;
 
+/** A titled part of the finder and of a city page, below the editorial intro. */
+export const Section = styled.section`
+  margin-top: 2rem;
+  h2 { font-size: 1.25rem; margin: 0 0 0.75rem; }
+`;
+
 const Lines = styled.address`
   font-style: normal;
   span { display: block; }

@@ -3,12 +3,7 @@ import styled from "styled-components";
 import { Breadcrumbs } from "../../../components/breadcrumbs";
 import { PageBody } from "../../../components/page-body";
 import type { BranchPageData } from "../types";
-import { AddressLines, BookHere, branchAnchor, KindLabel, OpeningHours } from "../parts";
-
-const Section = styled.section`
-  margin-top: 2rem;
-  h2 { font-size: 1.25rem; margin: 0 0 0.75rem; }
-`;
+import { AddressLines, BookHere, branchAnchor, KindLabel, OpeningHours, Section } from "../parts";
 
 /** One card per branch, two a row on wide screens. */
 const Cards = styled.ul`

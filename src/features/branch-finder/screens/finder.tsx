@@ -5,12 +5,7 @@ import { PageBody } from "../../../components/page-body";
 import { useSitePage } from "../../../shell/market-context";
 import { marketUrls } from "../../../shell/urls";
 import type { BranchPageData } from "../types";
-import { AddressLines, KindLabel } from "../parts";
-
-const Section = styled.section`
-  margin-top: 2rem;
-  h2 { font-size: 1.25rem; margin: 0 0 0.75rem; }
-`;
+import { AddressLines, KindLabel, Section } from "../parts";
 
 /** One card per city, one to three a row as the screen widens. */
 const Cities = styled.ul`
