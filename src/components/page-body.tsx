@@ -1,14 +1,16 @@
 import { useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { MarkupView } from "../markup/render";
+import type { Outline } from "../markup/types";
 import { useSitePage } from "../shell/market-context";
 
 /**
  * The page's editorial text through the markup renderer. The first render uses the build's date, as
  * the static HTML did, so hydration matches; then the visitor's clock decides seasons and [Year].
- * `contents` lists the text's sections after its title (long pages such as the terms).
+ * `contents` lists the text's sections after its title (long pages such as the terms); pages pass
+ * the outline function, so the others never load it.
  */
-export function PageBody({ contents = false }: { contents?: boolean }) {
+export function PageBody({ contents }: { contents?: Outline }) {
   const page = useSitePage();
   const intl = useIntl();
   // The renderer's own words (footnotes, back links, video titles, contents) in the page's language.

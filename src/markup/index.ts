@@ -1,5 +1,5 @@
 /** Public API of the editorial markup language: parse, validate, render. */
-export type { MarkupContext, MarkupProblem, MarkupRule } from "./types";
+export type { MarkupContext, MarkupProblem, MarkupRule, Outline, Section } from "./types";
 export type { Block, Inline, MarkupDocument, Position } from "./ast";
 export { parseMarkup } from "./parse-blocks";
 export { validateMarkup } from "./validate";

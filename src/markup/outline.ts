@@ -1,8 +1,6 @@
 import type { Block, Inline } from "./ast";
-import type { MarkupContext } from "./types";
-
-/** A level-2 heading as a table of contents lists it: the id its heading gets and its text. */
-export type Section = Readonly<{ id: string; text: string }>;
+import { shortcodeValue } from "./shortcodes";
+import type { MarkupContext, Section } from "./types";
 
 /**
  * The level-2 headings among the blocks, each with an id made from its text: the same for every
@@ -43,12 +41,6 @@ export function plainText(nodes: readonly Inline[], context: MarkupContext): str
         return "";
     }
   }).join("");
-}
-
-/** The value of a shortcode on this page; a branch or city the page does not name is empty. */
-export function shortcodeValue(name: "Year" | "BranchName" | "CityName", context: MarkupContext): string {
-  if (name === "Year") return String(context.year);
-  return (name === "BranchName" ? context.branchName : context.cityName) ?? "";
 }
 
 /** Letters that no accent-stripping turns into ASCII, spelled as their languages do without them. */

@@ -4,7 +4,7 @@ import { isSitePath } from "../components/link";
 import type { Inline } from "./ast";
 import { footnoteNumber } from "./footnote-label";
 import { safeHref } from "./links";
-import { shortcodeValue } from "./outline";
+import { shortcodeValue } from "./shortcodes";
 import { englishLabels, type MarkupContext } from "./types";
 
 /** What inline rendering needs beyond the nodes: shortcode values and footnote bookkeeping. */

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import type { Block, MarkupDocument } from "./ast";
 import { footnoteNumber } from "./footnote-label";
-import { sectionsOf, type Section } from "./outline";
 import { renderInline, type RenderState } from "./render-inline";
 import { visibleBlocks } from "./seasons";
-import { englishLabels, type MarkupContext } from "./types";
+import { englishLabels, type MarkupContext, type Section } from "./types";
 
 const HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"] as const;
 type Note = { n: number; block: Block & { kind: "footnote" } };
@@ -18,7 +17,7 @@ export function MarkupView({ document, context }: { document: MarkupDocument; co
   const notes = collectNotes(blocks);
   const state: RenderState = { context, notes: new Set(notes.map((note) => note.n)), seen: new Map() };
   const labels = context.labels ?? englishLabels;
-  const sections = context.contents ? sectionsOf(blocks, context) : new Map<Block, Section>();
+  const sections: ReadonlyMap<Block, Section> = context.contents ? context.contents(blocks, context) : new Map();
   // Built before the footnotes so that back links know which references exist.
   const body = blocks.map((block, key) => renderBlock(block, key, state, sections.get(block)?.id));
   if (sections.size >= 2) {

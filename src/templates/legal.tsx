@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { FaqList } from "../components/faq-list";
 import { PageBody } from "../components/page-body";
 import NavigationLayout from "../layouts/navigation";
+import { sectionsOf } from "../markup/outline";
 import { useSitePage } from "../shell/market-context";
 import { TemplateHead } from "./page-template";
 
@@ -28,7 +29,7 @@ export default function LegalPage() {
   return (
     <NavigationLayout page={page}>
       <Article>
-        <PageBody contents />
+        <PageBody contents={sectionsOf} />
         <FaqList />
       </Article>
     </NavigationLayout>

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Markup, parseMarkup, type MarkupContext } from "../../../src/markup";
 import { sectionsOf, slugOf } from "../../../src/markup/outline";
 
-const context: MarkupContext = { year: 2026, cityName: "Lisbon", now: new Date("2026-05-01T00:00:00Z"), contents: true };
+const context: MarkupContext = { year: 2026, cityName: "Lisbon", now: new Date("2026-05-01T00:00:00Z"), contents: sectionsOf };
 const show = (source: string, ctx: MarkupContext = context) => render(<Markup source={source} context={ctx} />);
 const sections = (source: string) => [...sectionsOf(parseMarkup(source).blocks, context).values()];
 
@@ -20,7 +20,7 @@ describe("Contents of a page", () => {
   });
 
   it("shows no list and gives headings no ids unless the page asks for contents", () => {
-    show("# Terms\n\n## Booking\n\n## Cancellation", { ...context, contents: false });
+    show("# Terms\n\n## Booking\n\n## Cancellation", { ...context, contents: undefined });
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Booking" })).not.toHaveAttribute("id");
   });
