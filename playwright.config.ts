@@ -16,7 +16,12 @@ export default defineConfig({
   // (page.clock), never against these.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 2,
+  // Every test on its own: a file's tests spread over the workers, so the longest file (the quality
+  // gates) no longer sets the run's length. Specs that start a server once for their tests opt out
+  // (mode "default"). Three workers on two cores: most of a test's time is waiting for pages, answers
+  // and the network to rest, not computing.
+  fullyParallel: true,
+  workers: 3,
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL: `http://localhost:${port}`,

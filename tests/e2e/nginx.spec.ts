@@ -43,6 +43,9 @@ function get(host: string, path: string, headers: Record<string, string> = {}): 
   });
 }
 
+// One server for the file's tests, started once: they run in order, in one worker.
+test.describe.configure({ mode: "default" });
+
 let nginx: ChildProcess;
 let upstream: Server;
 let certificateDir = "";

@@ -5,6 +5,9 @@ import { hostileProxyUrls } from "../fixtures/proxy-urls";
 import { expect, test } from "./fixtures";
 
 // A stand-in upstream on loopback: a request reaching it is a failure of the proxy.
+// One server for the file's tests, started once: they run in order, in one worker.
+test.describe.configure({ mode: "default" });
+
 let upstream: Server;
 let address = "";
 const hits: string[] = [];

@@ -59,6 +59,8 @@ const compilationHash = (tree: string): string => {
 };
 
 test.describe("a new release served over the previous one", () => {
+  // One server and one deployed tree for these tests, which deploy the next release in turn: in order.
+  test.describe.configure({ mode: "default" });
   // Two real builds of `npm run test:build` with different code: the UK market alone, then the default market.
   const previous = join(root, "previous-release");
   const next = join(root, "public");
