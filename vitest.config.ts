@@ -8,5 +8,9 @@ export default defineConfig({
     setupFiles: ["tests/unit/setup.ts"],
     // Gatsby builds in other tests share the machine's two cores.
     pool: "threads",
+    // Vitest's default is one worker less than the machine has cores: one on a 2-core machine, which
+    // then spends most of the run setting up each file's DOM while the other core idles.
+    maxWorkers: 2,
+    minWorkers: 1,
   },
 });
