@@ -1,7 +1,7 @@
 import type { Market } from "../../markets/schema";
 import { appConsent, type AppConsent } from "../features/consent/app-consent";
 import { absolute, runtimeConfig } from "./config";
-import type { Environment } from "./environment";
+import type { Environment } from "../environment/environment";
 
 /** Options a layout hands the app mounted in a slot (e.g. `rideTerms: true` for sign-in). */
 export type SlotOptions = Readonly<Record<string, string | number | boolean>>;

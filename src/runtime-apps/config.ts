@@ -1,5 +1,5 @@
 import { brand } from "../../markets/brand";
-import type { Environment } from "./environment";
+import type { Environment } from "../environment/environment";
 
 /** Per-environment value; dev values are paths on the page's own origin (the local server). */
 type PerEnvironment = Readonly<Record<Environment, string>>;

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useMemo, useReducer, useState } from "react
 import { useSitePage } from "../shell/market-context";
 import { acceptLanguageHeader } from "../runtime-apps/app-props";
 import { absolute, runtimeConfig } from "../runtime-apps/config";
-import { environmentOf } from "../runtime-apps/environment";
+import { environmentOf } from "../environment/environment";
 import { createApiClient, type ApiClient } from "./client";
 import { ApiError, isAborted } from "./errors";
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { FeatureFlagConfig } from "./config";
-import { environmentOf } from "../../runtime-apps/environment";
-import { readCookie } from "../../runtime-apps/storage";
+import { environmentOf } from "../../environment/environment";
+import { readCookie } from "../../environment/storage";
 import { defaultFlagValues, FLAG_COOKIE, flagOverrides, localFlagClient } from "./local-client";
 import type { FeatureFlagClient, FlagValues, PlusFlag } from "./types";
 import { flagUser } from "./user";

@@ -1,4 +1,4 @@
-import { environmentOf } from "../../runtime-apps/environment";
+import { environmentOf } from "../../environment/environment";
 import type { FlagUser } from "./types";
 
 /** Spec §6: the flag user of this visit, its environment by the shell's one rule; the client id defaults to "1". */

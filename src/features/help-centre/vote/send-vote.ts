@@ -1,7 +1,7 @@
 import type { Market } from "../../../../markets/schema";
 import { acceptLanguageHeader } from "../../../runtime-apps/app-props";
 import { absolute, runtimeConfig } from "../../../runtime-apps/config";
-import { environmentOf } from "../../../runtime-apps/environment";
+import { environmentOf } from "../../../environment/environment";
 import { createApiClient } from "../../../web-api/client";
 import { helpCentreEndpoints, type HelpCentre } from "../../../web-api/help-centre";
 

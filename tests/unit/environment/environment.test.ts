@@ -1,4 +1,4 @@
-import { environmentOf, isLoopbackHost } from "../../../src/runtime-apps/environment";
+import { environmentOf, isLoopbackHost } from "../../../src/environment/environment";
 
 describe("the environment of a host", () => {
   it.each(["localhost", "LOCALHOST", "app.localhost", "127.0.0.1", "127.10.0.3", "[::1]", "localhost."])("is dev on the loopback host %s", (host) => {

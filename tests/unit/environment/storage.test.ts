@@ -1,4 +1,4 @@
-import { readCookie, safeSession } from "../../../src/runtime-apps/storage";
+import { readCookie, safeSession } from "../../../src/environment/storage";
 
 afterEach(() => vi.restoreAllMocks());
 
