@@ -1,7 +1,7 @@
 import type { Market } from "../../markets/schema";
 import { createFixtureApi, type FixtureApi } from "../../dev/fixture-api/index";
 import { createApiClient, type ApiClient } from "../web-api/client";
-import { acceptLanguageHeader } from "../runtime-apps/app-props";
+import { acceptLanguageHeader } from "../environment/accept-language";
 
 let fixture: FixtureApi | undefined;
 

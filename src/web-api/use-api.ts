@@ -1,8 +1,7 @@
 import { startTransition, useEffect, useMemo, useReducer, useState } from "react";
 import { useSitePage } from "../shell/market-context";
-import { acceptLanguageHeader } from "../runtime-apps/app-props";
-import { absolute, runtimeConfig } from "../runtime-apps/config";
-import { environmentOf } from "../environment/environment";
+import { acceptLanguageHeader } from "../environment/accept-language";
+import { pageApiBase } from "../environment/api-base";
 import { createApiClient, type ApiClient } from "./client";
 import { ApiError, isAborted } from "./errors";
 
@@ -12,8 +11,7 @@ import { ApiError, isAborted } from "./errors";
  * submission.
  */
 export function pageApiClient(acceptLanguage: readonly string[]): ApiClient {
-  const { hostname, origin } = window.location;
-  return createApiClient({ base: absolute(runtimeConfig.apiBase[environmentOf(hostname)], origin), acceptLanguage: acceptLanguageHeader(acceptLanguage) });
+  return createApiClient({ base: pageApiBase(window.location), acceptLanguage: acceptLanguageHeader(acceptLanguage) });
 }
 
 /**
