@@ -4,7 +4,7 @@ import { checkProject } from "../content/check";
 import { formatProblem } from "../content/problems";
 import { PageMessages } from "../i18n/page-messages";
 import { parseMarkup } from "../markup/parse-blocks";
-import type { StoredPageContext } from "../shell/page-context";
+import type { StoredPageContext } from "../page/page-context";
 import { absoluteUrl, isIndexable, pageKey } from "../seo/alternates";
 import { languageLinks } from "../seo/language-links";
 import { siteIndex } from "../seo/site-index";

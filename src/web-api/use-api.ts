@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useReducer, useState } from "react";
-import { useSitePage } from "../shell/market-context";
+import { useSitePage } from "../page/site-page";
 import { acceptLanguageHeader } from "../environment/accept-language";
 import { pageApiBase } from "../environment/api-base";
 import { createApiClient, type ApiClient } from "./client";

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { PrivacySettingsButton } from "../../features/consent/settings-button";
-import { pageColumn } from "../shell/page-column";
+import { pageColumn } from "../page-frame/page-column";
 import { FooterLinks, type FooterLink } from "./footer-links";
 import { PrivacyFooter } from "./privacy-footer";
 

@@ -2,8 +2,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { ContentLink } from "../../components/link";
 import { marketFormats } from "../../i18n/formats";
-import { useSitePage } from "../../shell/market-context";
-import { marketUrls } from "../../shell/urls";
+import { useSitePage } from "../../page/site-page";
+import { marketUrls } from "../../urls/market-urls";
 import type { Weekday } from "../../web-api/fields";
 import type { BranchAddress, Interval, OpeningLine } from "./types";
 

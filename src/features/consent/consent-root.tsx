@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { useSitePage } from "../../shell/market-context";
+import { useSitePage } from "../../page/site-page";
 import { trackPage } from "./analytics";
 import { ConsentBanner } from "./banner";
 import { currentConsent, onConsentChange } from "./state";

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { FormattedMessage, RawIntlProvider, type IntlShape } from "react-intl";
 import styled, { ThemeProvider } from "styled-components";
-import { theme } from "../../shell/theme";
+import { theme } from "../../theme/theme";
 import { keepFocus, saveChoice } from "./choice";
 import { currentConsent } from "./state";
 

@@ -1,8 +1,8 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { marketFormats } from "../../i18n/formats";
-import { useSitePage } from "../../shell/market-context";
-import { up } from "../../shell/theme";
+import { useSitePage } from "../../page/site-page";
+import { up } from "../../theme/theme";
 import { fleetCards } from "./cards";
 import type { FleetPageData } from "./types";
 

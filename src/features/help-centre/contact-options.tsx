@@ -1,6 +1,6 @@
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
-import { useSitePage } from "../../shell/market-context";
+import { useSitePage } from "../../page/site-page";
 import type { HelpCentreInfo } from "./types";
 
 const Box = styled.section`

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { email, maxLength, required, TextField, useForm, FieldError, type Rule } from "../../components/form";
 import { marketFormats } from "../../i18n/formats";
-import { useSitePage } from "../../shell/market-context";
+import { useSitePage } from "../../page/site-page";
 import { campaigns as campaignList, registerForCampaign, type Campaign } from "../../web-api/campaigns";
 import { ApiError } from "../../web-api/errors";
 import { useApiClient, useApiCall } from "../../web-api/use-api";

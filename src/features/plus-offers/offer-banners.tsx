@@ -1,7 +1,7 @@
 import { useId, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { marketFormats } from "../../i18n/formats";
-import { useSitePage } from "../../shell/market-context";
+import { useSitePage } from "../../page/site-page";
 import { subscriptionCampaigns } from "../../web-api/subscription";
 import { dateOf } from "./dates";
 import { BannerStrip as Strip, VisuallyHidden } from "./screen-parts";

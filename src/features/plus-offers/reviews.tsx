@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { marketFormats } from "../../i18n/formats";
-import { useSitePage } from "../../shell/market-context";
+import { useSitePage } from "../../page/site-page";
 import { reviews as reviewsEndpoint, type Review } from "../../web-api/subscription";
 import { dateOf } from "./dates";
 import { Button } from "./offer-card";

@@ -2,7 +2,7 @@ import { navigate } from "gatsby";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { ContentLink } from "../../components/link";
-import { useSitePage } from "../../shell/market-context";
+import { useSitePage } from "../../page/site-page";
 import { ApiError } from "../../web-api/errors";
 import { useApiClient } from "../../web-api/use-api";
 import { confirmEmail } from "../../web-api/users";

@@ -1,5 +1,5 @@
 import type { Market } from "../../../markets/schema";
-import { captchaToken } from "../../shell/captcha";
+import { captchaToken } from "../../services/captcha";
 import { pageApiClient } from "../../web-api/use-api";
 import { signUp } from "../../web-api/users";
 

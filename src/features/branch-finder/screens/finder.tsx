@@ -2,8 +2,8 @@ import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { ContentLink } from "../../../components/link";
 import { PageBody } from "../../../components/page-body";
-import { useSitePage } from "../../../shell/market-context";
-import { marketUrls } from "../../../shell/urls";
+import { useSitePage } from "../../../page/site-page";
+import { marketUrls } from "../../../urls/market-urls";
 import type { BranchPageData } from "../types";
 import { AddressLines, KindLabel, Section } from "../parts";
 

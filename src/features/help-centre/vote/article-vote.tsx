@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
-import { useSitePage } from "../../../shell/market-context";
+import { useSitePage } from "../../../page/site-page";
 import { ContactOptions } from "../contact-options";
 import type { HelpCentreInfo } from "../types";
 import { localStore, readVotes, saveVote, type Vote } from "./vote-storage";

@@ -12,7 +12,7 @@ import {
   type FeatureFlagClient,
   type FeatureFlagSdk,
   type FlagValues,
-} from "../../../src/shell/feature-flags";
+} from "../../../src/services/feature-flags";
 
 function Hotline() {
   return <p>hotline {useFlag("hotline") ? "on" : "off"}</p>;

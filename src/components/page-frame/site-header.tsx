@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { brand } from "../../../markets/brand";
-import type { SurfaceName } from "../../shell/theme";
+import type { SurfaceName } from "../../theme/theme";
 import { LanguageSwitcher } from "../language-switcher";
 import { pageColumn } from "./page-column";
 

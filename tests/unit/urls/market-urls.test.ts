@@ -1,5 +1,5 @@
 import { markets } from "../../../markets/index";
-import { marketUrls } from "../../../src/shell/urls";
+import { marketUrls } from "../../../src/urls/market-urls";
 
 const market = (id: string) => {
   const found = markets.find((m) => m.id === id);

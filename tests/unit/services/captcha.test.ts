@@ -1,4 +1,4 @@
-import { captchaToken, siteKeyFrom, type CaptchaLoader } from "../../../src/shell/captcha";
+import { captchaToken, siteKeyFrom, type CaptchaLoader } from "../../../src/services/captcha";
 
 describe("the captcha interface", () => {
   it("hands out the local token when no provider is configured", async () => {

@@ -1,5 +1,5 @@
 import { css } from "styled-components";
-import { theme } from "../../shell/theme";
+import { theme } from "../../theme/theme";
 
 /** The centred column every region shares, so header, bands, content and footer line up. */
 export const pageColumn = (width: string = theme.maxWidth) => css`

@@ -4,8 +4,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { brand } from "../../../markets/brand";
 import Html from "../../../src/html";
-import { globalCss } from "../../../src/shell/global-style";
-import { palette, surfaces, theme } from "../../../src/shell/theme";
+import { globalCss } from "../../../src/theme/global-style";
+import { palette, surfaces, theme } from "../../../src/theme/theme";
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
