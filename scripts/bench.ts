@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { DEFAULT_MARKET_ID } from "../markets/index";
 import { textLocales } from "../markets/schema";
-import { compiledMessagesOf, readBundles } from "../src/i18n/bundles";
+import { compiledMessagesOf, readBundles } from "../src/content/text-bundles";
 import { pageMessages } from "../src/i18n/namespaces";
 import { layouts, templates } from "../src/content/schema";
 import { firstLoadByPage, gzipSize, type FirstLoad } from "../bench/first-load";

@@ -7,7 +7,7 @@ import { compressTree } from "../build/compress";
 import { finishTree, projectFinish } from "../build/finish-pages";
 import { robotsTxt, sitemapXml } from "../seo/sitemap";
 import { siteIndex } from "../seo/site-index";
-import { buildTarget, HOST_TREE_PREFIX } from "./build-target";
+import { buildTarget, HOST_TREE_PREFIX } from "../build/build-target";
 import { helpPagesMade } from "../features/help-centre/build/index";
 import { branchPagesMade, cityAlternates } from "../features/branch-finder/build/index";
 import { redirectsFile, redirectsFor, type Redirect } from "./redirects";

@@ -2,9 +2,9 @@ import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { Market } from "../../markets/schema";
 import type { PageContent } from "../content/schema";
 import type { MarkupDocument } from "../markup/ast";
-import type { FleetPageData } from "../features/fleet/types";
-import type { HelpPageData } from "../features/help-centre/types";
-import type { BranchPageData } from "../features/branch-finder/types";
+import type { FleetPageData } from "./fleet-page-data";
+import type { HelpPageData } from "./help-page-data";
+import type { BranchPageData } from "./branch-page-data";
 
 /**
  * What every page receives: its validated content, its market's config and the messages of its locale

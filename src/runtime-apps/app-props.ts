@@ -1,5 +1,5 @@
 import type { Market } from "../../markets/schema";
-import { appConsent, type AppConsent } from "../features/consent/app-consent";
+import { appConsent, type AppConsent } from "./app-consent";
 import { acceptLanguageHeader } from "../environment/accept-language";
 import { absolute, runtimeConfig } from "./config";
 import type { Environment } from "../environment/environment";

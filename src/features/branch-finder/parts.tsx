@@ -5,7 +5,7 @@ import { marketFormats } from "../../i18n/formats";
 import { useSitePage } from "../../page/site-page";
 import { marketUrls } from "../../urls/market-urls";
 import type { Weekday } from "../../web-api/fields";
-import type { BranchAddress, Interval, OpeningLine } from "./types";
+import type { BranchAddress, Interval, OpeningLine } from "../../page/branch-page-data";
 
 /** The id of a branch's entry on its city page, the target of its structured data's `url`. */
 export const branchAnchor = (id: string): string => `branch-${id}`;

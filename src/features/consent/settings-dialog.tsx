@@ -4,7 +4,7 @@ import { FormattedMessage, RawIntlProvider, type IntlShape } from "react-intl";
 import styled, { ThemeProvider } from "styled-components";
 import { theme } from "../../theme/theme";
 import { keepFocus, saveChoice } from "./choice";
-import { currentConsent } from "./state";
+import { currentConsent } from "../../services/consent/state";
 
 const Dialog = styled.dialog`
   width: min(32rem, calc(100% - 2rem));

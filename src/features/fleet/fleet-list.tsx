@@ -4,7 +4,7 @@ import { marketFormats } from "../../i18n/formats";
 import { useSitePage } from "../../page/site-page";
 import { up } from "../../theme/theme";
 import { fleetCards } from "./cards";
-import type { FleetPageData } from "./types";
+import type { FleetPageData } from "../../page/fleet-page-data";
 
 const Section = styled.section`
   margin-top: 2rem;

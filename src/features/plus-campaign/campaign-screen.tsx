@@ -6,7 +6,7 @@ import { marketFormats } from "../../i18n/formats";
 import { useSitePage } from "../../page/site-page";
 import { campaigns as campaignList, registerForCampaign, type Campaign } from "../../web-api/campaigns";
 import { ApiError } from "../../web-api/errors";
-import { useApiClient, useApiCall } from "../../web-api/use-api";
+import { useApiClient, useApiCall } from "../../page/use-api";
 import { dateOf } from "../plus-offers/dates";
 import { Button } from "../plus-offers/offer-card";
 import { VisuallyHidden } from "../plus-offers/screen-parts";

@@ -6,7 +6,7 @@ import { reviews as reviewsEndpoint, type Review } from "../../web-api/subscript
 import { dateOf } from "./dates";
 import { Button } from "./offer-card";
 import { ReviewsSection as Section, VisuallyHidden } from "./screen-parts";
-import { useApiCall } from "../../web-api/use-api";
+import { useApiCall } from "../../page/use-api";
 
 /** Reviews per page of the API and per 'Show more'. */
 export const REVIEWS_PAGE_SIZE = 5;

@@ -4,7 +4,7 @@ import { FormattedMessage } from "react-intl";
 import { ContentLink } from "../../components/link";
 import { useSitePage } from "../../page/site-page";
 import { ApiError } from "../../web-api/errors";
-import { useApiClient } from "../../web-api/use-api";
+import { useApiClient } from "../../page/use-api";
 import { confirmEmail } from "../../web-api/users";
 import { problemOf } from "./errors";
 import { Layer, Notice, Panel, Stack, Submit } from "./parts";

@@ -1,4 +1,4 @@
-import { SiteFooter } from "../../components/footer/site-footer";
+import { SiteFooter } from "../parts/footer/site-footer";
 import { SiteHeader } from "../../components/page-frame/site-header";
 import { homeOf, type LayoutProps } from "../parts/layout-props";
 import { Main } from "../parts/main";

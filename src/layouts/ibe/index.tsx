@@ -1,4 +1,4 @@
-import { SiteFooter } from "../../components/footer/site-footer";
+import { SiteFooter } from "../parts/footer/site-footer";
 import { NewsBanner } from "../../components/news-banner/news-banner";
 import { HiddenNavList } from "../../components/page-frame/hidden-nav-list";
 import { ShellSlot } from "../../components/page-frame/shell-slot";

@@ -1,4 +1,4 @@
-import { PrivacyFooter } from "../../components/footer/privacy-footer";
+import { PrivacyFooter } from "../parts/footer/privacy-footer";
 import { ShellSlot } from "../../components/page-frame/shell-slot";
 import { SiteHeader } from "../../components/page-frame/site-header";
 import { homeOf, type LayoutProps } from "../parts/layout-props";

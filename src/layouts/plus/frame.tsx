@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PrivacyFooter } from "../../components/footer/privacy-footer";
+import { PrivacyFooter } from "../parts/footer/privacy-footer";
 import { FaqButton } from "../../components/faq-button";
 import { ShellSlot } from "../../components/page-frame/shell-slot";
 import { SiteHeader } from "../../components/page-frame/site-header";

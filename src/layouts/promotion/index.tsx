@@ -1,4 +1,4 @@
-import { PrivacyFooter } from "../../components/footer/privacy-footer";
+import { PrivacyFooter } from "../parts/footer/privacy-footer";
 import { useIntl } from "react-intl";
 import { PromotionHero } from "../../components/promotion-hero/promotion-hero";
 import { ShellSlot } from "../../components/page-frame/shell-slot";

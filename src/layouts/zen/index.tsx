@@ -1,4 +1,4 @@
-import { ZenFooter } from "../../components/footer/zen-footer";
+import { ZenFooter } from "../parts/footer/zen-footer";
 import { SiteHeader } from "../../components/page-frame/site-header";
 import { theme } from "../../theme/theme";
 import { FunnelFrame } from "../parts/funnel-frame";

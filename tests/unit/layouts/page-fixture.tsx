@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { markets } from "../../../markets";
-import { messagesOf, readBundles } from "../../../src/i18n/bundles";
+import { messagesOf, readBundles } from "../../../src/content/text-bundles";
 import { parseMarkup } from "../../../src/markup";
 import { PageLayout } from "../../../src/layouts";
 import type { SitePageContext } from "../../../src/page/page-context";

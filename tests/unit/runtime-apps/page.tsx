@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { ReactNode } from "react";
 import de from "../../../markets/de";
-import { messagesOf, readBundles } from "../../../src/i18n/bundles";
+import { messagesOf, readBundles } from "../../../src/content/text-bundles";
 import type { SitePageContext } from "../../../src/page/page-context";
 import { pageFor, Providers } from "../layouts/page-fixture";
 

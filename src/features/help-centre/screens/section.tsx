@@ -1,4 +1,4 @@
-import type { HelpScreenProps } from "../help-template";
+import type { HelpScreenProps } from "../../../templates/parts/help-template";
 import { ArticleList } from "../parts";
 
 /** A section: its articles. */

@@ -1,4 +1,4 @@
-import type { FleetClass } from "../../web-api/rental";
+import type { FleetClass } from "../web-api/rental";
 
 /** The facts every van and truck class shows. */
 export const truckFields = ["id", "name", "seats", "exampleModel", "payloadKg", "loadVolumeM3", "loadLengthM", "licenceCategory"] as const;

@@ -6,9 +6,9 @@ import { breadcrumbJsonLd } from "../../seo/json-ld";
 import { useSitePage } from "../../page/site-page";
 import type { SitePageContext } from "../../page/page-context";
 import { PageBody } from "../../components/page-body";
-import { branchAnchor } from "./parts";
-import { branchesJsonLd } from "./structured-data";
-import type { BranchPageData } from "./types";
+import { branchAnchor } from "../../features/branch-finder/parts";
+import { branchesJsonLd } from "../../features/branch-finder/structured-data";
+import type { BranchPageData } from "../../page/branch-page-data";
 
 /**
  * The page component of a branch template in its layout. A page without branch data (content not

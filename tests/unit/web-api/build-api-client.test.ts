@@ -1,4 +1,4 @@
-import { buildApiBase, buildApiClient } from "../../../src/gatsby/api-client";
+import { buildApiBase, buildApiClient } from "../../../src/web-api/build-api-client";
 import { rentalOffers } from "../../../src/web-api/rental";
 
 describe("the build's API client", () => {

@@ -1,4 +1,4 @@
-import { currentConsent, onConsentChange, type Consent } from "./state";
+import { currentConsent, onConsentChange, type Consent } from "../services/consent/state";
 
 /** The visitor's consent as runtime apps see it (docs/runtime-apps.md). */
 export type AppConsent = Readonly<{

@@ -1,4 +1,4 @@
-import { safeHref } from "../../markup/links";
+import { safeHref } from "../../../markup/links";
 import type { FooterLink } from "./footer-links";
 
 const LINK = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;

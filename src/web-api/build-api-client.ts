@@ -1,6 +1,6 @@
 import type { Market } from "../../markets/schema";
 import { createFixtureApi, type FixtureApi } from "../../dev/fixture-api/index";
-import { createApiClient, type ApiClient } from "../web-api/client";
+import { createApiClient, type ApiClient } from "./client";
 import { acceptLanguageHeader } from "../environment/accept-language";
 
 let fixture: FixtureApi | undefined;

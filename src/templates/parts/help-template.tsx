@@ -4,9 +4,9 @@ import { SeoHead } from "../../components/seo-head";
 import type { LayoutProps } from "../../layouts/parts/layout-props";
 import { useSitePage } from "../../page/site-page";
 import type { SitePageContext } from "../../page/page-context";
-import { PageContent } from "../../templates/page-template";
-import { Breadcrumbs, breadcrumbJsonLd } from "./breadcrumbs";
-import type { HelpPageData } from "./types";
+import { PageContent } from "../page-template";
+import { Breadcrumbs, breadcrumbJsonLd } from "../../features/help-centre/breadcrumbs";
+import type { HelpPageData } from "../../page/help-page-data";
 
 /** A help screen gets the page's help data; the page's context stays reachable through useSitePage. */
 export type HelpScreenProps = { help: HelpPageData };

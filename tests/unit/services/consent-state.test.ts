@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { appConsent } from "../../../../src/features/consent/app-consent";
-import { announceConsent, currentConsent, onConsentChange } from "../../../../src/features/consent/state";
+import { appConsent } from "../../../src/runtime-apps/app-consent";
+import { announceConsent, currentConsent, onConsentChange } from "../../../src/services/consent/state";
 
 describe("the answer in force on a page", () => {
   afterEach(() => document.documentElement.removeAttribute("data-consent"));

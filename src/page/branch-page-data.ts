@@ -1,6 +1,6 @@
-import type { StationKind } from "../../web-api/branches";
-import type { Weekday } from "../../web-api/fields";
-import type { TrailLink } from "../../seo/json-ld";
+import type { StationKind } from "../web-api/branches";
+import type { Weekday } from "../web-api/fields";
+import type { TrailLink } from "../seo/json-ld";
 
 /** A branch's postal address: its parts (for structured data) and its lines as the country writes them. */
 export type BranchAddress = Readonly<{

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { textLocales, type TextLocale } from "../../markets/schema";
-import { parseJsonSource, positionAt, problemAt } from "../content/json-source";
-import type { Problem } from "../content/problems";
+import { parseJsonSource, positionAt, problemAt } from "./json-source";
+import type { Problem } from "./problems";
 
 /** Where text bundles live: `<locale>.json` plus optional parts `<locale>.<part>.json`. */
 export const MESSAGES_DIR = join("src", "i18n", "messages");

@@ -1,4 +1,4 @@
-import type { HelpCentre } from "../../web-api/help-centre";
+import type { HelpCentre } from "../web-api/help-centre";
 
 /** A link of the help centre: its title and path on the host. */
 export type HelpLink = Readonly<{ title: string; path: string }>;

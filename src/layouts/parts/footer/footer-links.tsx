@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { ContentLink } from "../link";
+import { ContentLink } from "../../../components/link";
 
 /** One footer link: title, url and the CMS's numeric target. */
 export type FooterLink = { title: string; url: string; target?: number };

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { textLocales } from "../../../markets/schema";
-import { bundlesFromFiles, messagesOf, MESSAGES_DIR, readBundles } from "../../../src/i18n/bundles";
+import { bundlesFromFiles, messagesOf, MESSAGES_DIR, readBundles } from "../../../src/content/text-bundles";
 import { formatProblem } from "../../../src/content/problems";
-import { fixtureRoot } from "../content/fixture-root";
+import { fixtureRoot } from "./fixture-root";
 
 const repo = join(__dirname, "..", "..", "..");
 const bundles = readBundles(repo);

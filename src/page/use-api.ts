@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useMemo, useReducer, useState } from "react";
-import { useSitePage } from "../page/site-page";
+import { useSitePage } from "./site-page";
 import { acceptLanguageHeader } from "../environment/accept-language";
 import { pageApiBase } from "../environment/api-base";
-import { createApiClient, type ApiClient } from "./client";
-import { ApiError, isAborted } from "./errors";
+import { createApiClient, type ApiClient } from "../web-api/client";
+import { ApiError, isAborted } from "../web-api/errors";
 
 /**
  * The API client of the page in the browser: the environment's API base (dev: the local server's
