@@ -45,3 +45,6 @@ export type HelpPageData = Readonly<{
   breadcrumbs: readonly HelpLink[];
   screen: HelpScreen;
 }>;
+
+/** A help screen gets the page's help data; the page's context stays reachable through useSitePage. */
+export type HelpScreenProps = { help: HelpPageData };

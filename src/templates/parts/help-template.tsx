@@ -6,10 +6,7 @@ import { useSitePage } from "../../page/site-page";
 import type { SitePageContext } from "../../page/page-context";
 import { PageContent } from "../page-template";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../features/help-centre/breadcrumbs";
-import type { HelpPageData } from "../../page/help-page-data";
-
-/** A help screen gets the page's help data; the page's context stays reachable through useSitePage. */
-export type HelpScreenProps = { help: HelpPageData };
+import type { HelpScreenProps } from "../../page/help-page-data";
 
 /**
  * The page component of one help template in its layout: breadcrumbs, then the screen. A page
