@@ -1,7 +1,14 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterAll, afterEach } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
 import { removeTempDirs } from "./temp-dir";
 
 afterEach(() => cleanup());
 afterAll(() => removeTempDirs());
+
+// A build loads the fixture API through tsx at run time (src/web-api/fixture-loader.ts); tsx's esbuild
+// cannot start under jsdom, so unit tests hand the build the fixture through vitest's own modules.
+vi.mock("../../src/web-api/fixture-loader", async () => {
+  const { createFixtureApi } = await import("../../dev/fixture-api/index");
+  return { loadFixtureApi: (env: NodeJS.ProcessEnv) => createFixtureApi({ faults: false, helpScale: Number(env.FIXTURE_HELP_SCALE ?? 1) }) };
+});
