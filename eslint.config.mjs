@@ -1,4 +1,5 @@
 import tseslint from "typescript-eslint";
+import { layerOrder, layers } from "./eslint/layers.mjs";
 
 export default tseslint.config(
   { ignores: ["node_modules", "public", "dist", "previous-release", ".cache", "test-results", "playwright-report", "bench-results"] },
@@ -11,5 +12,11 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": "off",
     },
+  },
+  // The layers of src/: a folder imports only from itself and the folders below it (eslint/layers.mjs).
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { local: { rules: { layers } } },
+    rules: { "local/layers": ["error", { layers: layerOrder, outside: ["markets"] }] },
   },
 );

@@ -6,6 +6,8 @@ export default defineConfig({
     environment: "jsdom",
     globals: true,
     setupFiles: ["tests/unit/setup.ts"],
+    // Builds made by the tests read the embedded fixture API (a release build must name its API).
+    env: { API_BASE: "fixture" },
     // Gatsby builds in other tests share the machine's two cores.
     pool: "threads",
     // Vitest's default is one worker less than the machine has cores: one on a 2-core machine, which

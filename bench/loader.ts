@@ -24,7 +24,7 @@ async function gzipKiB(root: string, contents: string): Promise<number> {
     platform: "browser",
     target: "es2020",
     jsx: "automatic",
-    external: [...shared, "../shell/*", "../../markets/*"],
+    external: [...shared, "../shell/*", "../theme/*", "../page/*", "../../markets/*"],
     logLevel: "silent",
   });
   const code = result.outputFiles[0]?.contents ?? new Uint8Array();

@@ -14,6 +14,7 @@ import { brokenReport } from "../src/build/link-check";
 import { NGINX_DIR } from "../src/build/nginx";
 import { publishChecked } from "../src/build/publish-checked";
 import { stagingOf } from "../src/build/split-hosts";
+import { buildApiSource } from "../src/web-api/build-api-client";
 import { writeNginxConfig } from "./nginx-config";
 import type { MarketCheck } from "./check-markets";
 
@@ -52,6 +53,12 @@ async function splitInParallel(hosts: readonly string[]): Promise<boolean> {
 }
 
 const started = performance.now();
+try {
+  buildApiSource(process.env);
+} catch (error) {
+  console.error(`build:all: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const wanted = process.env.MARKETS?.split(",").map((s) => s.trim()).filter(Boolean);
 const unknown = wanted?.filter((id) => !markets.some((m) => m.id === id)) ?? [];
 if (unknown.length) {

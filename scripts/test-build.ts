@@ -12,8 +12,9 @@ import { join } from "node:path";
 
 const root = process.cwd();
 
+/** Every build of the tests reads the embedded fixture API (`API_BASE=fixture`). */
 function run(command: string, args: string[], env: Record<string, string> = {}): void {
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, API_BASE: "fixture", ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { awayFromHomeScript } from "./components/news-banner/home-route";
-import { globalCss } from "./shell/global-style";
+import { globalCss } from "./theme/global-style";
 
 /** What Gatsby hands its HTML document component. */
 type HtmlProps = {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brand } from "../../markets/brand";
+import { apiBase } from "../environment/api-base";
 import { runtimeConfig } from "../runtime-apps/config";
 import { progressCss } from "../shell/page-loading/progress-style";
 
@@ -78,7 +79,7 @@ export const sourcesOf = (hashes: InlineHashes): PolicySources => ({
  */
 export function contentSecurityPolicy(environment: "stage" | "prod", sources: PolicySources): string {
   const apps = new URL(runtimeConfig.appRoot[environment]).origin;
-  const api = new URL(runtimeConfig.apiBase[environment]).origin;
+  const api = new URL(apiBase[environment]).origin;
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", apps, ...sources.scripts],

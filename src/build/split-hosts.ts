@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { HOST_TREE_PREFIX } from "../gatsby/build-target";
+import { HOST_TREE_PREFIX } from "./build-target";
 import { COMPRESSIBLE, compressFile, isStaleTwin } from "./compress";
 import { finishHtml, finishPageData, type PageFinish } from "./finish-pages";
 

@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
+import { isSitePath } from "../markup/links";
 
 /**
  * Spec §2 targets: 0 same window, 1 new window without opener, other values passed through as a
@@ -10,12 +11,6 @@ export function targetProps(target: number | undefined): { target?: string; rel?
   if (target === 1) return { target: "_blank", rel: "noopener noreferrer" };
   return { target: String(target), rel: "noopener noreferrer" };
 }
-
-/**
- * Site pages load client-side, the account area too (its hash routes switch apps on the same page);
- * other hosts are other sites.
- */
-export const isSitePath = (href: string): boolean => /^\/(?!\/)/.test(href);
 
 /** Props of ContentLink: the CMS's href and numeric target; onClick lets a menu close on choice. */
 export type ContentLinkProps = {

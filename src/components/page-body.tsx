@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { MarkupView } from "../markup/render";
 import type { Outline } from "../markup/types";
-import { useSitePage } from "../shell/market-context";
+import { useSitePage } from "../page/site-page";
 
 /**
  * The page's editorial text through the markup renderer. The first render uses the build's date, as

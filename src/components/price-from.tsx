@@ -1,7 +1,7 @@
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { marketFormats } from "../i18n/formats";
-import { useSitePage } from "../shell/market-context";
+import { useSitePage } from "../page/site-page";
 
 const Teaser = styled.p`
   font-size: 1.25rem;

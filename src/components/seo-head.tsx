@@ -1,4 +1,4 @@
-import type { SitePageContext } from "../shell/page-context";
+import type { SitePageContext } from "../page/page-context";
 
 /** Document head of every page: the full locale (de-CH, en-GB) for screen readers, title and description. */
 export function SeoHead({ page }: { page: SitePageContext }) {

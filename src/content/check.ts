@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Market } from "../../markets/schema";
-import { readBundles, type Bundles } from "../i18n/bundles";
+import { readBundles, type Bundles } from "./text-bundles";
 import { checkMarkets } from "./check-markets";
 import { ContentReader, loadMarketPages, type ContentPage } from "./load";
 import { uniqueProblems, type Problem } from "./problems";

@@ -1,6 +1,6 @@
 import { brand } from "../../markets/brand";
 import type { Market } from "../../markets/schema";
-import { contactUrl } from "../shell/urls";
+import { contactUrl } from "../urls/market-urls";
 
 const tokenPattern = /\{([A-Za-z]+(?:\.[A-Za-z]+)?)\}/g;
 

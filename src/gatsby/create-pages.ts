@@ -4,21 +4,21 @@ import { checkProject } from "../content/check";
 import { formatProblem } from "../content/problems";
 import { PageMessages } from "../i18n/page-messages";
 import { parseMarkup } from "../markup/parse-blocks";
-import type { StoredPageContext } from "../shell/page-context";
+import type { StoredPageContext } from "../page/page-context";
 import { absoluteUrl, isIndexable, pageKey } from "../seo/alternates";
 import { languageLinks } from "../seo/language-links";
 import { siteIndex } from "../seo/site-index";
-import { buildTarget } from "./build-target";
+import { buildTarget } from "../build/build-target";
 import { errorPageContext, isErrorPage, type PageEntry } from "./error-pages";
 import { CONTENT_ERROR } from "./on-pre-init";
 import { pageComponent } from "./templates";
 import { join } from "node:path";
 import { loadMarketFleet } from "../features/fleet/build/index";
-import type { FleetPageData } from "../features/fleet/types";
-import { loadMarketHelp, marketHelpPages } from "../features/help-centre/build/index";
-import type { HelpPageData } from "../features/help-centre/types";
+import type { FleetPageData } from "../page/fleet-page-data";
+import { loadMarketHelp, marketHelpPages, writeHelpManifest } from "../features/help-centre/build/index";
+import type { HelpPageData } from "../page/help-page-data";
 import { cityAlternates, loadMarketBranches, marketBranchPages } from "../features/branch-finder/build/index";
-import type { BranchPageData } from "../features/branch-finder/types";
+import type { BranchPageData } from "../page/branch-page-data";
 import type { Market } from "../../markets/schema";
 import type { ContentPage } from "../content/load";
 
@@ -43,6 +43,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   // article, station or fleet list holds back its market. They are made for every market first, so the
   // language switcher and the hreflang sets find the same article or city in the host's other languages.
   const built = new Map<Market, { pages: ContentPage[]; help: Map<ContentPage, HelpPageData>; branches: Map<ContentPage, BranchPageData>; fleets: Map<ContentPage, FleetPageData> }>();
+  const helpMade = new Map<string, ContentPage[]>();
   for (const market of target.markets) {
     const contentPages = pages.get(market.id) ?? [];
     const help = await loadMarketHelp(market, contentPages);
@@ -51,6 +52,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     if (branches.problems.length > 0) return fail(`the branch finder of market ${market.id} has ${branches.problems.length} problem(s):\n${branches.problems.join("\n")}`);
     const crumb = (centre: string): string => bundles.messages.get(market.textLocale)?.get(`help.crumb.${centre}`)?.value ?? centre;
     const helpPages = marketHelpPages(market, contentPages, help, crumb, join(process.cwd(), "public"), target.pathPrefixOf(market));
+    helpMade.set(market.id, helpPages.map((h) => h.page).filter((p) => !contentPages.includes(p)));
     const branchPages = marketBranchPages(market, contentPages, branches);
     const generated = [...helpPages, ...branchPages].map((h) => h.page).filter((p) => !contentPages.includes(p));
     // The fleet pages' vehicles come from the web API too: a failed or incomplete list holds back the market.
@@ -58,6 +60,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     if (fleet.problems.length > 0) return fail(`the fleet of market ${market.id} has ${fleet.problems.length} problem(s):\n${fleet.problems.join("\n")}`);
     built.set(market, { pages: [...contentPages, ...generated], help: new Map(helpPages.map((h) => [h.page, h.help])), branches: new Map(branchPages.map((b) => [b.page, b.branches])), fleets: fleet.fleets });
   }
+  writeHelpManifest(process.cwd(), helpMade);
   const withHelp = new Map([...index.pages].map(([market, list]) => [market, built.get(market)?.pages ?? list]));
   const alternates = new Map([...index.alternates, ...cityAlternates()]);
   for (const [market, { pages: marketPages, help, branches, fleets }] of built) {

@@ -7,8 +7,8 @@ import { compressTree } from "../build/compress";
 import { finishTree, projectFinish } from "../build/finish-pages";
 import { robotsTxt, sitemapXml } from "../seo/sitemap";
 import { siteIndex } from "../seo/site-index";
-import { buildTarget, HOST_TREE_PREFIX } from "./build-target";
-import { helpPagesMade } from "../features/help-centre/build/index";
+import { buildTarget, HOST_TREE_PREFIX } from "../build/build-target";
+import { readHelpManifest } from "../features/help-centre/build/index";
 import { branchPagesMade, cityAlternates } from "../features/branch-finder/build/index";
 import { redirectsFile, redirectsFor, type Redirect } from "./redirects";
 
@@ -28,12 +28,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     return;
   }
   const index = siteIndex(process.cwd());
+  const helpMade = readHelpManifest(process.cwd());
   const trees = new Map<string, { host: string; redirects: Redirect[]; pages: { market: Market; page: ContentPage }[] }>();
   for (const market of target.markets) {
     const tree = target.pathPrefixOf(market);
     const entry = trees.get(tree) ?? { host: market.host, redirects: [], pages: [] };
     entry.redirects.push(...redirectsFor(market));
-    entry.pages.push(...[...(index.pages.get(market) ?? []), ...helpPagesMade(market.id), ...branchPagesMade(market)].map((page) => ({ market, page })));
+    entry.pages.push(...[...(index.pages.get(market) ?? []), ...(helpMade.get(market.id) ?? []), ...branchPagesMade(market)].map((page) => ({ market, page })));
     trees.set(tree, entry);
   }
   const alternates = new Map([...index.alternates, ...cityAlternates()]);

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { textLocales, type TextLocale } from "../../markets/schema";
 import { layouts, templates, type LayoutName, type TemplateName } from "../content/schema";
-import { compiledMessagesOf, readBundles, type Bundles } from "./bundles";
+import { compiledMessagesOf, readBundles, type Bundles } from "../content/text-bundles";
 import { pageMessages } from "./namespaces";
 
 /** A page's messages as the browser receives them: ICU syntax trees by message id. */

@@ -1,4 +1,4 @@
-import { bundlesFromFiles } from "./bundles";
+import { bundlesFromFiles } from "../content/text-bundles";
 import { PageMessages } from "./page-messages";
 
 /**

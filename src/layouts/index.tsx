@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { LayoutName } from "../content/schema";
-import { useSitePage } from "../shell/market-context";
+import { useSitePage } from "../page/site-page";
 import DefaultLayout from "./default";
 import EmptyLayout from "./empty";
 import FunnelLayout from "./funnel";

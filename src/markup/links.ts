@@ -24,3 +24,9 @@ export function safeHref(url: string): string | null {
   const delimiter = url.search(/[/?#]/);
   return delimiter !== -1 && delimiter < colon ? url : null;
 }
+
+/**
+ * Site pages load client-side, the account area too (its hash routes switch apps on the same page);
+ * other hosts are other sites.
+ */
+export const isSitePath = (href: string): boolean => /^\/(?!\/)/.test(href);

@@ -1,9 +1,8 @@
 import { Link } from "gatsby";
 import { Fragment, type ReactNode } from "react";
-import { isSitePath } from "../components/link";
 import type { Inline } from "./ast";
 import { footnoteNumber } from "./footnote-label";
-import { safeHref } from "./links";
+import { isSitePath, safeHref } from "./links";
 import { shortcodeValue } from "./shortcodes";
 import { englishLabels, type MarkupContext } from "./types";
 

@@ -1,6 +1,6 @@
 import type { AppName } from "./apps";
 import { absolute, runtimeConfig } from "./config";
-import type { Environment } from "./environment";
+import type { Environment } from "../environment/environment";
 
 /**
  * The base URL of an app, ending in `/`: `<root><name>/`, or `<root><name>/<version>/` when a

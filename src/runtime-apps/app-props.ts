@@ -1,7 +1,8 @@
 import type { Market } from "../../markets/schema";
-import { appConsent, type AppConsent } from "../features/consent/app-consent";
+import { appConsent, type AppConsent } from "./app-consent";
+import { acceptLanguageHeader } from "../environment/accept-language";
 import { absolute, runtimeConfig } from "./config";
-import type { Environment } from "./environment";
+import type { Environment } from "../environment/environment";
 
 /** Options a layout hands the app mounted in a slot (e.g. `rideTerms: true` for sign-in). */
 export type SlotOptions = Readonly<Record<string, string | number | boolean>>;
@@ -24,11 +25,6 @@ export type AppProps = Readonly<{
   /** The visitor's cookie consent now (`consent.current()`) and its later changes (`consent.subscribe`). */
   consent: AppConsent;
 }>;
-
-/** The market's languages as one Accept-Language value, preference falling by 0.1 each. */
-export function acceptLanguageHeader(languages: readonly string[]): string {
-  return languages.map((language, i) => (i === 0 ? language : `${language};q=${Math.max(0.1, 1 - i / 10).toFixed(1)}`)).join(", ");
-}
 
 type MarketFacts = Pick<Market, "id" | "locale" | "defaultCurrency" | "acceptLanguage">;
 

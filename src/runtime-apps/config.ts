@@ -1,12 +1,6 @@
-import { brand } from "../../markets/brand";
-import type { Environment } from "./environment";
+import { absolute, apiBase, serviceUrl as service, type PerEnvironment } from "../environment/api-base";
 
-/** Per-environment value; dev values are paths on the page's own origin (the local server). */
-type PerEnvironment = Readonly<Record<Environment, string>>;
-
-/** `https://<service>.<brand>.example` in prod, `https://<service>.internal.<brand>-test.com` on stage. */
-const service = (name: string, environment: "stage" | "prod"): string =>
-  environment === "prod" ? `https://${name}.${brand.slug}.example` : `https://${name}.internal.${brand.slug}-test.com`;
+export { absolute };
 
 /** Where runtime apps, the web API and the shell's assets live, and how long the loader waits. */
 export const runtimeConfig = {
@@ -19,12 +13,8 @@ export const runtimeConfig = {
     stage: `${service("apps", "stage")}/`,
     prod: `${service("apps", "prod")}/`,
   } satisfies PerEnvironment,
-  /** The web API handed to apps as `apiBase`; in dev the fixture API of the local server. */
-  apiBase: {
-    dev: "/api",
-    stage: service("api", "stage"),
-    prod: service("api", "prod"),
-  } satisfies PerEnvironment,
+  /** The web API handed to apps as `apiBase` (src/environment/api-base.ts). */
+  apiBase,
   /** One bootstrapper attempt, body included; a timed-out attempt counts as failed. */
   bootstrapperTimeoutMs: 3000,
   /** Extra attempts after a network error, a timeout or a 5xx answer (never after a 4xx). */
@@ -34,6 +24,3 @@ export const runtimeConfig = {
   /** One app script, from insertion to its load event. */
   scriptTimeoutMs: 8000,
 } as const;
-
-/** A configured location made absolute against the page's origin. */
-export const absolute = (location: string, origin: string): string => new URL(location, origin).href;

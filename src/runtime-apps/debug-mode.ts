@@ -1,5 +1,5 @@
-import { hostLabels, isLoopbackHost } from "./environment";
-import { readCookie } from "./storage";
+import { hostLabels, isLoopbackHost } from "../environment/environment";
+import { readCookie } from "../environment/storage";
 
 /** The cookie that switches debug mode on (`true`, `1`, `on`) or off (`false`, `0`, `off`). */
 export const DEBUG_COOKIE = "movanta_debug";

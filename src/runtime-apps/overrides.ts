@@ -1,6 +1,6 @@
 import { isAppName, type AppName } from "./apps";
-import type { Environment } from "./environment";
-import { safeSession } from "./storage";
+import type { Environment } from "../environment/environment";
+import { safeSession } from "../environment/storage";
 
 /** Where the overrides of this tab live: a JSON object of app name → version. */
 export const OVERRIDES_KEY = "movanta.appVersions";

@@ -1,6 +1,6 @@
 import { assetParent } from "./asset-parent";
 import { absolute, runtimeConfig } from "./config";
-import type { Environment } from "./environment";
+import type { Environment } from "../environment/environment";
 
 let requested = false;
 

@@ -1,6 +1,6 @@
 import type { SlotName } from "./slots";
 
-/** Theme breakpoints a reserved size can change at (min-width, src/shell/theme.ts). */
+/** Theme breakpoints a reserved size can change at (min-width, src/theme/theme.ts). */
 export type SizeBreakpoint = "xs" | "sm" | "mi" | "md" | "lg";
 
 /**

@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from "styled-components";
-import { theme } from "../shell/theme";
+import { theme } from "../theme/theme";
 import type { ReservedSize, SizeBreakpoint } from "./slot-sizes";
 
 const pulse = keyframes`50% { opacity: 0.5; }`;

@@ -3,7 +3,7 @@ import { appBase } from "./app-base";
 import { appProps, type SlotOptions } from "./app-props";
 import type { AppName } from "./apps";
 import { readDebugMode } from "./debug-mode";
-import { environmentOf } from "./environment";
+import { environmentOf } from "../environment/environment";
 import { activeOverrides } from "./overrides";
 import { runSlot } from "./run-slot";
 import { ensureShellAssets } from "./shell-assets";

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type RefObject } from "react";
-import { useSitePage } from "../shell/market-context";
+import { useSitePage } from "../page/site-page";
 import type { SlotOptions } from "./app-props";
 import type { AppName } from "./apps";
 import { asAppError, reportFailure } from "./errors";

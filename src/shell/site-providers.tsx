@@ -4,9 +4,9 @@ import type { IntlConfig } from "react-intl";
 import { ThemeProvider } from "styled-components";
 import { ConsentSlot } from "../features/consent/consent-slot";
 import { useDocumentLanguage } from "./document-language";
-import { PageContextProvider } from "./market-context";
-import type { SitePageContext } from "./page-context";
-import { theme } from "./theme";
+import { PageContextProvider } from "../page/site-page";
+import type { SitePageContext } from "../page/page-context";
+import { theme } from "../theme/theme";
 
 /**
  * A message id the page's messages lack (a namespace left out in src/i18n/namespaces.ts) is named in

@@ -1,6 +1,6 @@
 import { isValidElement } from "react";
 import { SiteProviders } from "./site-providers";
-import { isSitePageContext } from "./page-context";
+import { isSitePageContext } from "../page/page-context";
 import { pageForLocation } from "./page-loading/error-pages";
 
 /** The one wrapPageElement of gatsby-browser and gatsby-ssr. */

@@ -1,5 +1,5 @@
 import NavigationLayout from "../layouts/navigation";
-import { BranchHead, branchTemplate } from "../features/branch-finder/branch-template";
+import { BranchHead, branchTemplate } from "./parts/branch-template";
 import { BranchCityScreen } from "../features/branch-finder/screens/city";
 
 /** One city's branches, below the branch finder, in the navigation layout. */

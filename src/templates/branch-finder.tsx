@@ -1,5 +1,5 @@
 import NavigationLayout from "../layouts/navigation";
-import { BranchHead, branchTemplate } from "../features/branch-finder/branch-template";
+import { BranchHead, branchTemplate } from "./parts/branch-template";
 import { BranchFinderScreen } from "../features/branch-finder/screens/finder";
 
 /** The branch finder at the market's station-finder slug, in the navigation layout. */

@@ -1,6 +1,6 @@
-import { ShellSlot } from "../components/shell/shell-slot";
+import { ShellSlot } from "../components/page-frame/shell-slot";
 import NavigationLayout from "../layouts/navigation";
-import { useSitePage } from "../shell/market-context";
+import { useSitePage } from "../page/site-page";
 import { PageContent, TemplateHead } from "./page-template";
 
 /** The digital check-out's page (the German sites' `xpress/go`): the editorial intro, then the digital-checkout app. */

@@ -1,9 +1,9 @@
 import type { ComponentType } from "react";
 import { FleetList } from "../features/fleet/fleet-list";
-import { fleetTemplates, type FleetTemplate } from "../features/fleet/types";
+import { fleetTemplates, type FleetTemplate } from "../page/fleet-page-data";
 import IbeLayout from "../layouts/ibe";
 import { bookingEngineFor } from "../runtime-apps/slot-options";
-import { useSitePage } from "../shell/market-context";
+import { useSitePage } from "../page/site-page";
 import { PageContent } from "./page-template";
 
 /**

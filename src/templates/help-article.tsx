@@ -1,5 +1,5 @@
 import NavigationLayout from "../layouts/navigation";
-import { HelpHead, helpTemplate } from "../features/help-centre/help-template";
+import { HelpHead, helpTemplate } from "./parts/help-template";
 import { HelpArticleScreen } from "../features/help-centre/screens/article";
 
 /** The rent help centre's article page, in the navigation layout. */

@@ -1,5 +1,5 @@
 import NavigationLayout from "../layouts/navigation";
-import { HelpHead, helpTemplate } from "../features/help-centre/help-template";
+import { HelpHead, helpTemplate } from "./parts/help-template";
 import { HelpCategoryScreen } from "../features/help-centre/screens/category";
 
 /** The rent help centre's category page, in the navigation layout. */

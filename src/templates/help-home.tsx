@@ -1,5 +1,5 @@
 import NavigationLayout from "../layouts/navigation";
-import { HelpHead, helpTemplate } from "../features/help-centre/help-template";
+import { HelpHead, helpTemplate } from "./parts/help-template";
 import { HelpHomeScreen } from "../features/help-centre/screens/home";
 
 /** The rent help centre's home page, in the navigation layout. */

@@ -1,5 +1,5 @@
 import NavigationLayout from "../layouts/navigation";
-import { HelpHead, helpTemplate } from "../features/help-centre/help-template";
+import { HelpHead, helpTemplate } from "./parts/help-template";
 import { HelpSearchScreen } from "../features/help-centre/screens/search";
 
 /** The rent help centre's search page, in the navigation layout. */

@@ -1,5 +1,5 @@
 import NavigationLayout from "../layouts/navigation";
-import { HelpHead, helpTemplate } from "../features/help-centre/help-template";
+import { HelpHead, helpTemplate } from "./parts/help-template";
 import { HelpSectionScreen } from "../features/help-centre/screens/section";
 
 /** The rent help centre's section page, in the navigation layout. */

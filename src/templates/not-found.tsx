@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { ContentLink } from "../components/link";
-import { useSitePage } from "../shell/market-context";
-import { marketUrls } from "../shell/urls";
+import { useSitePage } from "../page/site-page";
+import { marketUrls } from "../urls/market-urls";
 import { ErrorPageHead } from "./error-head";
 import { TemplatePage } from "./any-layout";
 

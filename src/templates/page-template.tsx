@@ -5,8 +5,8 @@ import { PageBody } from "../components/page-body";
 import { PriceFrom } from "../components/price-from";
 import { SeoHead } from "../components/seo-head";
 import type { LayoutProps } from "../layouts/parts/layout-props";
-import { useSitePage } from "../shell/market-context";
-import type { SitePageContext } from "../shell/page-context";
+import { useSitePage } from "../page/site-page";
+import type { SitePageContext } from "../page/page-context";
 
 /** What every page shows inside its layout: the editorial body, then the template's own part. */
 export function PageContent({ children }: { children?: ReactNode }) {

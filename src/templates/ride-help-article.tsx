@@ -1,5 +1,5 @@
 import RideLayout from "../layouts/ride";
-import { HelpHead, helpTemplate } from "../features/help-centre/help-template";
+import { HelpHead, helpTemplate } from "./parts/help-template";
 import { HelpArticleScreen } from "../features/help-centre/screens/article";
 
 /** The ride help centre's article page, in the ride layout. */

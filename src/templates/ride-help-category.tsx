@@ -1,5 +1,5 @@
 import RideLayout from "../layouts/ride";
-import { HelpHead, helpTemplate } from "../features/help-centre/help-template";
+import { HelpHead, helpTemplate } from "./parts/help-template";
 import { HelpCategoryScreen } from "../features/help-centre/screens/category";
 
 /** The ride help centre's category page, in the ride layout. */

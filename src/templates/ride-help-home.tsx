@@ -1,5 +1,5 @@
 import RideLayout from "../layouts/ride";
-import { HelpHead, helpTemplate } from "../features/help-centre/help-template";
+import { HelpHead, helpTemplate } from "./parts/help-template";
 import { HelpHomeScreen } from "../features/help-centre/screens/home";
 
 /** The ride help centre's home page, in the ride layout. */

@@ -1,5 +1,5 @@
 import RideLayout from "../layouts/ride";
-import { HelpHead, helpTemplate } from "../features/help-centre/help-template";
+import { HelpHead, helpTemplate } from "./parts/help-template";
 import { HelpSectionScreen } from "../features/help-centre/screens/section";
 
 /** The ride help centre's section page, in the ride layout. */

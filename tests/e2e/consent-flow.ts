@@ -3,8 +3,8 @@ import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { marketsByHost } from "../../markets/hosts";
 import type { Market } from "../../markets/schema";
 import { CONSENT_LOADER_URL, proxied, tagContainerUrl } from "../../src/config/third-party";
-import { CONSENT_COOKIE, POLICY_VERSION } from "../../src/features/consent/state";
-import { messagesOf, readBundles } from "../../src/i18n/bundles";
+import { CONSENT_COOKIE, POLICY_VERSION } from "../../src/services/consent/state";
+import { messagesOf, readBundles } from "../../src/content/text-bundles";
 import { hydrated } from "./fixtures";
 
 const bundles = readBundles(join(__dirname, "..", ".."));

@@ -1,5 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
-import { CONSENT_COOKIE, POLICY_VERSION, type Consent } from "../../src/features/consent/state";
+import { CONSENT_COOKIE, POLICY_VERSION, type Consent } from "../../src/services/consent/state";
 
 /**
  * A page that fails the test on any uncaught error in the browser, and on a message id the page's

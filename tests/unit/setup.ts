@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterAll, afterEach } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
 import { removeTempDirs } from "./temp-dir";
 
 // Room for a state to arrive on a busy machine (findBy…, waitFor), never a check of speed: the
@@ -9,3 +9,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
 afterAll(() => removeTempDirs());
+
+// A build loads the fixture API through tsx at run time (src/web-api/fixture-loader.ts); tsx's esbuild
+// cannot start under jsdom, so unit tests hand the build the fixture through vitest's own modules.
+vi.mock("../../src/web-api/fixture-loader", async () => {
+  const { createFixtureApi } = await import("../../dev/fixture-api/index");
+  return { loadFixtureApi: (env: NodeJS.ProcessEnv) => createFixtureApi({ faults: false, helpScale: Number(env.FIXTURE_HELP_SCALE ?? 1) }) };
+});

@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import { useClientOnlyStyle } from "../shell/use-client-style";
+import { useClientOnlyStyle } from "../page-frame/use-client-style";
 import { BurgerIcon } from "./burger-icon";
 import { fullSizeBreakpoint, menuGroups, type NavEntry } from "./groups";
 import { MenuGroups } from "./menu-groups";

@@ -1,5 +1,5 @@
 import styled, { css } from "styled-components";
-import { pageColumn } from "../shell/page-column";
+import { pageColumn } from "../page-frame/page-column";
 
 const iconButton = css`
   display: inline-flex;

@@ -1,5 +1,6 @@
 import { navigate } from "gatsby";
-import { isSitePath, targetProps } from "../link";
+import { isSitePath } from "../../markup/links";
+import { targetProps } from "../link";
 
 /** Follows a content link from script: site paths client-side, other URLs as a full load or a new window. */
 export function navigateTo(url: string, target?: number): void {

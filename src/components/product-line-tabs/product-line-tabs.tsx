@@ -2,7 +2,7 @@ import type { ChangeEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { ContentLink } from "../link";
-import { useClientOnlyStyle } from "../shell/use-client-style";
+import { useClientOnlyStyle } from "../page-frame/use-client-style";
 import { navigateTo } from "./navigate-to";
 
 /** A product-line tab of the ride menu (spec §3): heading and content link. */

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { ShellSlot } from "../../components/shell/shell-slot";
-import { useClientOnlyStyle } from "../../components/shell/use-client-style";
-import { useHydrated } from "../../components/shell/use-hydrated";
-import { useLocationHash } from "../../components/shell/use-location-hash";
-import { useSitePage } from "../../shell/market-context";
+import { ShellSlot } from "../../components/page-frame/shell-slot";
+import { useClientOnlyStyle } from "../../components/page-frame/use-client-style";
+import { useHydrated } from "../../components/page-frame/use-hydrated";
+import { useLocationHash } from "../../components/page-frame/use-location-hash";
+import { useSitePage } from "../../page/site-page";
 import { routeOf } from "./routes";
 
 /**

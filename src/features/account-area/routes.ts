@@ -1,7 +1,7 @@
 import type { Market } from "../../../markets/schema";
 import type { SlotOptions } from "../../runtime-apps/app-props";
 import type { SlotName } from "../../runtime-apps/slots";
-import { accountHashes } from "../../shell/urls";
+import { accountHashes } from "../../urls/market-urls";
 
 /** A route of the account area: its hash, the slot (and so the app) it mounts, and that app's options. */
 export type AccountRoute = Readonly<{

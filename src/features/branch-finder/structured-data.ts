@@ -1,7 +1,7 @@
 import { brand } from "../../../markets/brand";
 import type { Weekday } from "../../web-api/fields";
 import { jsonLdText } from "../../seo/json-ld";
-import type { BranchDetails, OpeningLine } from "./types";
+import type { BranchDetails, OpeningLine } from "../../page/branch-page-data";
 
 const dayNames: Readonly<Record<Weekday, string>> = { MON: "Monday", TUE: "Tuesday", WED: "Wednesday", THU: "Thursday", FRI: "Friday", SAT: "Saturday", SUN: "Sunday" };
 

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { ShellSlot } from "../../components/shell/shell-slot";
+import { ShellSlot } from "../../components/page-frame/shell-slot";
 
 const Hub = styled(ShellSlot)`
   margin-top: 1.5rem;

@@ -1,6 +1,6 @@
 import { proxied, tagContainerUrl } from "../../config/third-party";
 import { loadThirdPartyScript } from "../third-party/load-script";
-import { currentConsent } from "./state";
+import { currentConsent } from "../../services/consent/state";
 
 const containers = new Set<string>();
 let lastPage: string | undefined;

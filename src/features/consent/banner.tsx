@@ -1,7 +1,7 @@
 import { FormattedMessage } from "react-intl";
 import { answerFromBanner } from "./choice";
 import { PrivacySettingsButton } from "./settings-button";
-import type { Consent } from "./state";
+import type { Consent } from "../../services/consent/state";
 
 const answer = (consent: Consent) => () => answerFromBanner(consent);
 

@@ -1,6 +1,6 @@
 import Cookies from "js-cookie";
 import { consentManager } from "./consent-manager";
-import { announceConsent, CONSENT_COOKIE, currentConsent, POLICY_VERSION, type Consent } from "./state";
+import { announceConsent, CONSENT_COOKIE, currentConsent, POLICY_VERSION, type Consent } from "../../services/consent/state";
 
 /** Names of the cookies analytics tags set (theirs, on this host or a parent domain). */
 export const analyticsCookie = /^(_ga|_gid|_gat|_gcl|_mt)/;

@@ -1,6 +1,6 @@
 import { CONSENT_LOADER_URL, proxied } from "../../config/third-party";
 import { loadThirdPartyScript } from "../third-party/load-script";
-import { POLICY_VERSION, type Consent } from "./state";
+import { POLICY_VERSION, type Consent } from "../../services/consent/state";
 
 /** Keeps visitors' answers on record besides the consent cookie. */
 export type ConsentManager = { record(consent: Consent, previous: Consent | undefined): void };

@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { useSitePage } from "../../shell/market-context";
+import { useSitePage } from "../../page/site-page";
 import { trackPage } from "./analytics";
 import { ConsentBanner } from "./banner";
-import { currentConsent, onConsentChange } from "./state";
+import { currentConsent, onConsentChange } from "../../services/consent/state";
 
 const noAnswer = (): undefined => undefined;
 

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { FormattedMessage, RawIntlProvider, type IntlShape } from "react-intl";
 import styled, { ThemeProvider } from "styled-components";
-import { theme } from "../../shell/theme";
+import { theme } from "../../theme/theme";
 import { keepFocus, saveChoice } from "./choice";
-import { currentConsent } from "./state";
+import { currentConsent } from "../../services/consent/state";
 
 const Dialog = styled.dialog`
   width: min(32rem, calc(100% - 2rem));

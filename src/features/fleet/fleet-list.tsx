@@ -1,10 +1,10 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { marketFormats } from "../../i18n/formats";
-import { useSitePage } from "../../shell/market-context";
-import { up } from "../../shell/theme";
+import { useSitePage } from "../../page/site-page";
+import { up } from "../../theme/theme";
 import { fleetCards } from "./cards";
-import type { FleetPageData } from "./types";
+import type { FleetPageData } from "../../page/fleet-page-data";
 
 const Section = styled.section`
   margin-top: 2rem;

@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import { Breadcrumbs as Trail } from "../../components/breadcrumbs";
-import type { HelpLink } from "./types";
+import type { HelpLink } from "../../page/help-page-data";
 
 export { breadcrumbJsonLd } from "../../seo/json-ld";
 

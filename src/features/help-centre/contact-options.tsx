@@ -1,7 +1,7 @@
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
-import { useSitePage } from "../../shell/market-context";
-import type { HelpCentreInfo } from "./types";
+import { useSitePage } from "../../page/site-page";
+import type { HelpCentreInfo } from "../../page/help-page-data";
 
 const Box = styled.section`
   margin-top: 2rem;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { ContentLink } from "../../components/link";
-import type { HelpArticleLink } from "./types";
+import type { HelpArticleLink } from "../../page/help-page-data";
 
 /** A list of article links with their summaries. */
 const List = styled.ul`

@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { FormattedMessage } from "react-intl";
-import { ShellSlot } from "../../components/shell/shell-slot";
+import { ShellSlot } from "../../components/page-frame/shell-slot";
 import type { SubscriptionOfferWithTenure } from "../../web-api/subscription";
 import { Dialog, useModal } from "./details-dialog";
 import type { OfferFilters, Term } from "./filters";

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { useHydrated } from "../../components/shell/use-hydrated";
-import { useFlags } from "../../shell/feature-flags";
+import { useHydrated } from "../../components/page-frame/use-hydrated";
+import { useFlags } from "../../services/feature-flags";
 import { BannersPlaceholder, OffersPlaceholder, ReviewsPlaceholder } from "./placeholders";
 
 // Each screen's code is a chunk of its own, asked for after hydration: the static HTML holds their

@@ -1,11 +1,11 @@
 import { useId, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { marketFormats } from "../../i18n/formats";
-import { useSitePage } from "../../shell/market-context";
+import { useSitePage } from "../../page/site-page";
 import { subscriptionCampaigns } from "../../web-api/subscription";
 import { dateOf } from "./dates";
 import { BannerStrip as Strip, VisuallyHidden } from "./screen-parts";
-import { useApiCall } from "../../web-api/use-api";
+import { useApiCall } from "../../page/use-api";
 
 /** The plus offer banners (offer-banners flag) from the API's subscription campaigns; `newBanners` switches them to the new design. */
 export function OfferBanners({ newDesign }: { newDesign: boolean }) {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { marketFormats } from "../../i18n/formats";
-import { useFlags } from "../../shell/feature-flags";
-import { useSitePage } from "../../shell/market-context";
+import { useFlags } from "../../services/feature-flags";
+import { useSitePage } from "../../page/site-page";
 import type { SubscriptionOfferWithTenure } from "../../web-api/subscription";
 import { ActiveChips } from "./active-chips";
 import { weekdays } from "../../web-api/fields";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useFlags } from "../../shell/feature-flags";
+import { useFlags } from "../../services/feature-flags";
 import { Aside, BannerStrip, Button, CardSkeletons, FieldButton, Layout, Notice, PAGE_SIZE, ReviewsSection, Screen, Toolbar, VisuallyHidden } from "./screen-parts";
 
 /**

@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { marketFormats } from "../../i18n/formats";
-import { useSitePage } from "../../shell/market-context";
+import { useSitePage } from "../../page/site-page";
 import { reviews as reviewsEndpoint, type Review } from "../../web-api/subscription";
 import { dateOf } from "./dates";
 import { Button } from "./offer-card";
 import { ReviewsSection as Section, VisuallyHidden } from "./screen-parts";
-import { useApiCall } from "../../web-api/use-api";
+import { useApiCall } from "../../page/use-api";
 
 /** Reviews per page of the API and per 'Show more'. */
 export const REVIEWS_PAGE_SIZE = 5;

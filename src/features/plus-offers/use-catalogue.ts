@@ -1,4 +1,4 @@
-import { useApiCall, type ApiState } from "../../web-api/use-api";
+import { useApiCall, type ApiState } from "../../page/use-api";
 import { subscriptionBranches, subscriptionOffers, subscriptionOffersWithTenure, type SubscriptionBranch, type SubscriptionOfferWithTenure } from "../../web-api/subscription";
 
 /** What the offers list works on: the country's branches and its offers, each with its price per term. */

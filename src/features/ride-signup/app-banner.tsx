@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { targetProps } from "../../components/link";
 import { visuallyHidden } from "../../components/visually-hidden";
-import { useSitePage } from "../../shell/market-context";
+import { useSitePage } from "../../page/site-page";
 
 const Banner = styled.aside`
   display: grid;

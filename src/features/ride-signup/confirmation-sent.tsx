@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { ApiError } from "../../web-api/errors";
-import { useApiClient } from "../../web-api/use-api";
+import { useApiClient } from "../../page/use-api";
 import { resendConfirmation } from "../../web-api/users";
 import { problemOf } from "./errors";
 import { Muted, Panel, Submit } from "./parts";

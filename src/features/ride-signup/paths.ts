@@ -1,5 +1,5 @@
 import type { Market } from "../../../markets/schema";
-import { marketUrls } from "../../shell/urls";
+import { marketUrls } from "../../urls/market-urls";
 
 /** The sign-up pages of a market's ride service, below its language prefix (content/_shared/<lang>/pages/ride-*.json). */
 export function ridePaths(market: Market) {

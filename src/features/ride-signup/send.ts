@@ -1,6 +1,6 @@
 import type { Market } from "../../../markets/schema";
-import { captchaToken } from "../../shell/captcha";
-import { pageApiClient } from "../../web-api/use-api";
+import { captchaToken } from "../../services/captcha";
+import { pageApiClient } from "../../page/use-api";
 import { signUp } from "../../web-api/users";
 
 /** The captcha provider could not give a token: shown as a captcha failure, like the API's refusal. */

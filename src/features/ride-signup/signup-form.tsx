@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { email, maxLength, minLength, noEdgeSpaces, PasswordField, required, TextField, useForm, type Rule } from "../../components/form";
-import { useSitePage } from "../../shell/market-context";
+import { useSitePage } from "../../page/site-page";
 import { problemMessage, problemOf, type SubmitProblem } from "./errors";
 import { Fields, Muted, Notice, Submit } from "./parts";
 import { ridePaths } from "./paths";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { proxied, TRANSFER_COMPONENTS_URL } from "../../config/third-party";
-import { useSitePage } from "../../shell/market-context";
+import { useSitePage } from "../../page/site-page";
 import { loadThirdPartyScript } from "./load-script";
 
 /** The custom element the transfer-components script defines. */

@@ -1,4 +1,4 @@
-import { PrivacyFooter } from "../../components/footer/privacy-footer";
+import { PrivacyFooter } from "../parts/footer/privacy-footer";
 import type { LayoutProps } from "../parts/layout-props";
 import { Main } from "../parts/main";
 

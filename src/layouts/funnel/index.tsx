@@ -1,5 +1,5 @@
-import { PrivacyFooter } from "../../components/footer/privacy-footer";
-import { SiteHeader } from "../../components/shell/site-header";
+import { PrivacyFooter } from "../parts/footer/privacy-footer";
+import { SiteHeader } from "../../components/page-frame/site-header";
 import { FunnelFrame } from "../parts/funnel-frame";
 import { homeOf, type LayoutProps } from "../parts/layout-props";
 import { Main } from "../parts/main";

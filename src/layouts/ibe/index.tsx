@@ -1,8 +1,8 @@
-import { SiteFooter } from "../../components/footer/site-footer";
+import { SiteFooter } from "../parts/footer/site-footer";
 import { NewsBanner } from "../../components/news-banner/news-banner";
-import { HiddenNavList } from "../../components/shell/hidden-nav-list";
-import { ShellSlot } from "../../components/shell/shell-slot";
-import { SiteHeader } from "../../components/shell/site-header";
+import { HiddenNavList } from "../../components/page-frame/hidden-nav-list";
+import { ShellSlot } from "../../components/page-frame/shell-slot";
+import { SiteHeader } from "../../components/page-frame/site-header";
 import type { BookingEngineOptions } from "../../runtime-apps/slot-options";
 import { homeOf, navEntries, type LayoutProps } from "../parts/layout-props";
 import { Band, Main } from "../parts/main";

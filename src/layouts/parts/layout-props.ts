@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SitePageContext } from "../../shell/page-context";
+import type { SitePageContext } from "../../page/page-context";
 
 /** What the layout switch hands every layout: the page's context and the template's content. */
 export type LayoutProps = { page: SitePageContext; children: ReactNode };

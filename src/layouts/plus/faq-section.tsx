@@ -2,8 +2,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { FAQ_TARGET_ID } from "../../components/faq-button";
 import { ContentLink } from "../../components/link";
-import { useFlag } from "../../shell/feature-flags";
-import type { SitePageContext } from "../../shell/page-context";
+import { useFlag } from "../../services/feature-flags";
+import type { SitePageContext } from "../../page/page-context";
 
 const Section = styled.section`
   margin-top: 2.5rem;

@@ -1,7 +1,7 @@
-import { PrivacyFooter } from "../../components/footer/privacy-footer";
+import { PrivacyFooter } from "../parts/footer/privacy-footer";
 import { ProductLineTabs } from "../../components/product-line-tabs/product-line-tabs";
-import { ShellSlot } from "../../components/shell/shell-slot";
-import { SiteHeader } from "../../components/shell/site-header";
+import { ShellSlot } from "../../components/page-frame/shell-slot";
+import { SiteHeader } from "../../components/page-frame/site-header";
 import { TransferComponents } from "../../features/third-party/transfer-components";
 import { homeOf, type LayoutProps } from "../parts/layout-props";
 import { Band, Main } from "../parts/main";

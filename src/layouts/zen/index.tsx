@@ -1,6 +1,6 @@
-import { ZenFooter } from "../../components/footer/zen-footer";
-import { SiteHeader } from "../../components/shell/site-header";
-import { theme } from "../../shell/theme";
+import { ZenFooter } from "../parts/footer/zen-footer";
+import { SiteHeader } from "../../components/page-frame/site-header";
+import { theme } from "../../theme/theme";
 import { FunnelFrame } from "../parts/funnel-frame";
 import { homeOf, type LayoutProps } from "../parts/layout-props";
 import { Main } from "../parts/main";

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { PageBody } from "../../../src/components/page-body";
 import { parseMarkup } from "../../../src/markup";
 import { join } from "node:path";
-import { messagesOf, readBundles } from "../../../src/i18n/bundles";
+import { messagesOf, readBundles } from "../../../src/content/text-bundles";
 import { pageFor, renderInPage } from "../layouts/page-fixture";
 
 describe("PageBody", () => {

@@ -1,7 +1,7 @@
 import { markets } from "../../../markets/index";
 import { checkProject } from "../../../src/content/check";
 import { formatProblem } from "../../../src/content/problems";
-import { buildTarget } from "../../../src/gatsby/build-target";
+import { buildTarget } from "../../../src/build/build-target";
 import { fixtureRoot, validMarket, validStart } from "./fixture-root";
 
 const gb = markets.find((m) => m.id === "gb");

@@ -1,6 +1,6 @@
 import { markets } from "../../../markets/index";
 import { checkProject } from "../../../src/content/check";
-import { marketUrls } from "../../../src/shell/urls";
+import { marketUrls } from "../../../src/urls/market-urls";
 
 const { problems, pages } = checkProject(process.cwd(), markets, markets);
 const pathsOf = (id: string): Set<string> => new Set((pages.get(id) ?? []).map((p) => p.urlPath));

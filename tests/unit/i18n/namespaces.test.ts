@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { layouts, templates, type LayoutName, type TemplateName } from "../../../src/content/schema";
-import { messagesOf, readBundles } from "../../../src/i18n/bundles";
+import { messagesOf, readBundles } from "../../../src/content/text-bundles";
 import { byLayout, byTemplate, EVERY_PAGE, FORM, messageNamespaces, pageMessages } from "../../../src/i18n/namespaces";
 
 const root = process.cwd();

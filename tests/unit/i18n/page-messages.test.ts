@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { markets } from "../../../markets/index";
 import type { Market } from "../../../markets/schema";
 import { rewritePageData } from "../../../src/build/split-hosts";
-import { readBundles, type Bundles } from "../../../src/i18n/bundles";
+import { readBundles, type Bundles } from "../../../src/content/text-bundles";
 import { finishTree } from "../../../src/build/finish-pages";
 import { PageMessages, withPageDataMessages } from "../../../src/i18n/page-messages";
 import { fixtureRoot } from "../content/fixture-root";

@@ -2,10 +2,10 @@ import { join } from "node:path";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { markets } from "../../../markets";
-import { messagesOf, readBundles } from "../../../src/i18n/bundles";
+import { messagesOf, readBundles } from "../../../src/content/text-bundles";
 import { parseMarkup } from "../../../src/markup";
 import { PageLayout } from "../../../src/layouts";
-import type { SitePageContext } from "../../../src/shell/page-context";
+import type { SitePageContext } from "../../../src/page/page-context";
 import { SiteProviders } from "../../../src/shell/site-providers";
 
 const us = markets.find((m) => m.id === "us");

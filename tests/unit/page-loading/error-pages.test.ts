@@ -3,7 +3,7 @@ import type { Market } from "../../../markets/schema";
 import { errorPageContext, isErrorPage, type PageEntry } from "../../../src/gatsby/error-pages";
 import { join } from "node:path";
 import { projectMessages } from "../../../src/i18n/page-messages";
-import { isSitePageContext, type StoredPageContext } from "../../../src/shell/page-context";
+import { isSitePageContext, type StoredPageContext } from "../../../src/page/page-context";
 import { errorPagePathForEntry, pageForLocation } from "../../../src/shell/page-loading/error-pages";
 
 const market = (id: string): Market => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { finishTree } from "../../../src/build/finish-pages";
 import { PageMessages } from "../../../src/i18n/page-messages";
-import { readBundles } from "../../../src/i18n/bundles";
+import { readBundles } from "../../../src/content/text-bundles";
 import { scriptsStartedBy, startAfterFirstPaint, startScriptsCode } from "../../../src/shell/page-loading/start-after-paint";
 import { fixtureRoot } from "../content/fixture-root";
 

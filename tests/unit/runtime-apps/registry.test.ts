@@ -1,6 +1,7 @@
 import { appBase } from "../../../src/runtime-apps/app-base";
-import { appConsent } from "../../../src/features/consent/app-consent";
-import { acceptLanguageHeader, appProps } from "../../../src/runtime-apps/app-props";
+import { appConsent } from "../../../src/runtime-apps/app-consent";
+import { acceptLanguageHeader } from "../../../src/environment/accept-language";
+import { appProps } from "../../../src/runtime-apps/app-props";
 import { appFamilies, appNames, isAppName } from "../../../src/runtime-apps/apps";
 import { slotApps } from "../../../src/runtime-apps/slots";
 

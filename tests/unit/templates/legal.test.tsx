@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { messagesOf, readBundles } from "../../../src/i18n/bundles";
+import { messagesOf, readBundles } from "../../../src/content/text-bundles";
 import { parseMarkup } from "../../../src/markup";
 import LegalPage from "../../../src/templates/legal";
 import { fakeMedia } from "../components/media";

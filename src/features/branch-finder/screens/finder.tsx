@@ -2,9 +2,9 @@ import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { ContentLink } from "../../../components/link";
 import { PageBody } from "../../../components/page-body";
-import { useSitePage } from "../../../shell/market-context";
-import { marketUrls } from "../../../shell/urls";
-import type { BranchPageData } from "../types";
+import { useSitePage } from "../../../page/site-page";
+import { marketUrls } from "../../../urls/market-urls";
+import type { BranchPageData } from "../../../page/branch-page-data";
 import { AddressLines, KindLabel, Section } from "../parts";
 
 /** One card per city, one to three a row as the screen widens. */

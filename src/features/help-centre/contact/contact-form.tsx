@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { SelectField, TextAreaField, TextField, useForm } from "../../../components/form";
-import { captchaToken } from "../../../shell/captcha";
-import { useSitePage } from "../../../shell/market-context";
+import { captchaToken } from "../../../services/captcha";
+import { useSitePage } from "../../../page/site-page";
 import { ApiError } from "../../../web-api/errors";
 import { helpCentreEndpoints } from "../../../web-api/help-centre";
-import { useApiClient } from "../../../web-api/use-api";
+import { useApiClient } from "../../../page/use-api";
 import { ArticleList } from "../parts";
-import type { HelpCentreInfo } from "../types";
+import type { HelpCentreInfo } from "../../../page/help-page-data";
 import { contactFields, contactRules, emptyContact, type ContactField } from "./rules";
 import { useSuggestions } from "./use-suggestions";
 

@@ -1,7 +1,7 @@
 import { FormattedMessage } from "react-intl";
 import { ContentLink } from "../../../components/link";
 import { PageBody } from "../../../components/page-body";
-import type { HelpScreenProps } from "../help-template";
+import type { HelpScreenProps } from "../../../page/help-page-data";
 import { ArticleVote } from "../vote/article-vote";
 import { ArticleList, Block } from "../parts";
 

@@ -1,5 +1,5 @@
 import { ContentLink } from "../../../components/link";
-import type { HelpScreenProps } from "../help-template";
+import type { HelpScreenProps } from "../../../page/help-page-data";
 import { ArticleList, Block } from "../parts";
 
 /** A category: its sections, each with its articles. */

@@ -1,4 +1,4 @@
-import type { HelpScreenProps } from "../help-template";
+import type { HelpScreenProps } from "../../../page/help-page-data";
 import { ArticleList } from "../parts";
 
 /** A section: its articles. */

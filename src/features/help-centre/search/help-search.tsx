@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { visuallyHidden } from "../../../components/visually-hidden";
 import { ContactOptions } from "../contact-options";
 import { ArticleList } from "../parts";
-import type { HelpCentreInfo } from "../types";
+import type { HelpCentreInfo } from "../../../page/help-page-data";
 import { useHelpSearch, type SearchState } from "./use-help-search";
 import { highlightParts, queryWords } from "./words";
 

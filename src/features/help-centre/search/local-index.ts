@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { HelpArticleLink } from "../types";
+import type { HelpArticleLink } from "../../../page/help-page-data";
 import { rankByWords } from "./rank";
 import { fold, wordStarts } from "./words";
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { helpCentreEndpoints, SEARCH_MAX, SEARCH_MIN } from "../../../web-api/help-centre";
 import { isAborted } from "../../../web-api/errors";
-import { useApiClient } from "../../../web-api/use-api";
+import { useApiClient } from "../../../page/use-api";
 import { helpPaths } from "../paths";
-import type { HelpArticleLink, HelpCentreInfo } from "../types";
+import type { HelpArticleLink, HelpCentreInfo } from "../../../page/help-page-data";
 import { loadSearchIndex, searchLocally } from "./local-index";
 import { queryWords } from "./words";
 

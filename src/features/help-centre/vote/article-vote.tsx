@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
-import { useSitePage } from "../../../shell/market-context";
+import { useSitePage } from "../../../page/site-page";
 import { ContactOptions } from "../contact-options";
-import type { HelpCentreInfo } from "../types";
+import type { HelpCentreInfo } from "../../../page/help-page-data";
 import { localStore, readVotes, saveVote, type Vote } from "./vote-storage";
 
 /** The box keeps one height whatever it shows, so the answer never moves the page below it. */

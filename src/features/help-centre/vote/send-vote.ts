@@ -1,7 +1,6 @@
 import type { Market } from "../../../../markets/schema";
-import { acceptLanguageHeader } from "../../../runtime-apps/app-props";
-import { absolute, runtimeConfig } from "../../../runtime-apps/config";
-import { environmentOf } from "../../../runtime-apps/environment";
+import { acceptLanguageHeader } from "../../../environment/accept-language";
+import { pageApiBase } from "../../../environment/api-base";
 import { createApiClient } from "../../../web-api/client";
 import { helpCentreEndpoints, type HelpCentre } from "../../../web-api/help-centre";
 
@@ -10,7 +9,6 @@ import { helpCentreEndpoints, type HelpCentre } from "../../../web-api/help-cent
  * carries no API client and no schemas, since most readers never vote.
  */
 export async function sendVote(market: Pick<Market, "acceptLanguage">, centre: HelpCentre, articleId: string, helpful: boolean): Promise<void> {
-  const { hostname, origin } = window.location;
-  const client = createApiClient({ base: absolute(runtimeConfig.apiBase[environmentOf(hostname)], origin), acceptLanguage: acceptLanguageHeader(market.acceptLanguage) });
+  const client = createApiClient({ base: pageApiBase(window.location), acceptLanguage: acceptLanguageHeader(market.acceptLanguage) });
   await client.call(helpCentreEndpoints(centre).vote, { params: { articleId }, body: { helpful } });
 }

@@ -2,7 +2,7 @@ import { markets } from "../../../../markets/index";
 import { accountRoutes, routeOf } from "../../../../src/features/account-area/routes";
 import { appFamilies } from "../../../../src/runtime-apps/apps";
 import { slotApps } from "../../../../src/runtime-apps/slots";
-import { marketUrls } from "../../../../src/shell/urls";
+import { marketUrls } from "../../../../src/urls/market-urls";
 
 const withPlus = { isManageSubscriptionsHidden: false };
 const withoutPlus = { isManageSubscriptionsHidden: true };

@@ -3,7 +3,7 @@ import { vi } from "vitest";
 import { parseMarkup } from "../../../../src/markup";
 import { BranchCityScreen } from "../../../../src/features/branch-finder/screens/city";
 import { BranchFinderScreen } from "../../../../src/features/branch-finder/screens/finder";
-import type { BranchDetails, BranchPageData } from "../../../../src/features/branch-finder/types";
+import type { BranchDetails, BranchPageData } from "../../../../src/page/branch-page-data";
 import { pageFor, renderInPage } from "../../layouts/page-fixture";
 
 vi.mock("gatsby", () => import("../../components/gatsby-stub"));

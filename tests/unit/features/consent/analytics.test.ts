@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 /** The analytics module fresh for each test (it remembers loaded containers per page load). */
 async function freshAnalytics() {
   vi.resetModules();
-  const state = await import("../../../../src/features/consent/state");
+  const state = await import("../../../../src/services/consent/state");
   const analytics = await import("../../../../src/features/consent/analytics");
   return { ...state, ...analytics };
 }

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SiteFooter } from "../../../../src/components/footer/site-footer";
+import { SiteFooter } from "../../../../src/layouts/parts/footer/site-footer";
 import { ConsentBannerExpect } from "../../../../src/features/consent/head-script";
-import { CONSENT_COOKIE } from "../../../../src/features/consent/state";
+import { CONSENT_COOKIE } from "../../../../src/services/consent/state";
 import { OnPage } from "../../runtime-apps/page";
 
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import Cookies from "js-cookie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { consentCookieAttributes, removeAnalyticsCookies, saveChoice } from "../../../../src/features/consent/choice";
-import { CONSENT_COOKIE, currentConsent, POLICY_VERSION } from "../../../../src/features/consent/state";
+import { CONSENT_COOKIE, currentConsent, POLICY_VERSION } from "../../../../src/services/consent/state";
 
 function clearCookies(): void {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: "/" });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { CONSENT_COOKIE, POLICY_VERSION } from "../../../../src/features/consent/state";
+import { CONSENT_COOKIE, POLICY_VERSION } from "../../../../src/services/consent/state";
 
 const source = readFileSync(join(__dirname, "..", "..", "..", "..", "static", "consent-mode.js"), "utf8");
 

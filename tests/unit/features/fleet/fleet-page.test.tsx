@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { render, screen, within } from "@testing-library/react";
 import { markets } from "../../../../markets/index";
-import type { FleetPageData } from "../../../../src/features/fleet/types";
-import { messagesOf, readBundles } from "../../../../src/i18n/bundles";
+import type { FleetPageData } from "../../../../src/page/fleet-page-data";
+import { messagesOf, readBundles } from "../../../../src/content/text-bundles";
 import { SiteProviders } from "../../../../src/shell/site-providers";
 import TruckPage from "../../../../src/templates/truck";
 import FleetPage from "../../../../src/templates/fleet";

@@ -1,0 +1,51 @@
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import type { Market } from "../../markets/schema";
+import type { PageContent } from "../content/schema";
+import type { MarkupDocument } from "../markup/ast";
+import type { FleetPageData } from "./fleet-page-data";
+import type { HelpPageData } from "./help-page-data";
+import type { BranchPageData } from "./branch-page-data";
+
+/**
+ * What every page receives: its validated content, its market's config and the messages of its locale
+ * only. Market config travels here, not in the bundle, so all markets share one webpack output.
+ */
+export type SitePageContext = StoredPageContext & {
+  /** The locale's messages, parsed at build time (the browser bundle has no ICU parser); plain strings in tests. */
+  messages: Record<string, string> | Record<string, MessageFormatElement[]>;
+};
+
+/**
+ * The page context as createPages stores it in Gatsby's state: everything but the messages, which the
+ * HTML render and the page data get afterwards (src/i18n/page-messages.ts).
+ */
+export type StoredPageContext = WithoutPathAndBody<PageContent> & {
+  /** The editorial text, parsed at build time (the browser bundle has no markup parser). */
+  body?: MarkupDocument;
+  /** The page's path on its host, language prefix included (`path` is reserved by Gatsby). */
+  pagePath: string;
+  market: Market;
+  /** When the page was built (ISO 8601): the static HTML's idea of "now" for seasons and [Year]. */
+  builtAt: string;
+  /** A digest of the page's messages: an edited message changes the stored context, so Gatsby renders the page again. */
+  messagesHash: string;
+  /** Canonical URL, hreflang alternates (with x-default) and whether search engines may index the page. */
+  seo: { canonical: string; alternates: { hreflang: string; href: string }[]; indexable: boolean };
+  /** The language switcher's entries (empty on single-language hosts). */
+  languages: { value: string; translationKey: string; href: string; hrefLang: string; current: boolean }[];
+  /** Help-centre pages: the centre, breadcrumbs and the screen's data, built from the web API. */
+  help?: HelpPageData;
+  /** The branch finder and its city pages: cities and branches, built from the web API. */
+  branches?: BranchPageData;
+  /** Fleet pages (truck, fleet): the vehicle classes, built from the web API. */
+  fleet?: FleetPageData;
+};
+
+/** Omit that keeps the union keyed by layout. */
+type WithoutPathAndBody<T> = T extends unknown ? Omit<T, "path" | "body"> : never;
+
+/** Narrows Gatsby's untyped page context at the one place it enters React. */
+export function isSitePageContext(value: unknown): value is SitePageContext {
+  if (value === null || typeof value !== "object") return false;
+  return "market" in value && "messages" in value && "layout" in value && "template" in value;
+}

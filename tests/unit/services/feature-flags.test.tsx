@@ -1,0 +1,99 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  FeatureFlagProvider,
+  defaultFlagValues,
+  flagOverrides,
+  flagUser,
+  localFlagClient,
+  plusFlags,
+  sdkKeyFrom,
+  useFlag,
+  type FeatureFlagClient,
+  type FeatureFlagSdk,
+  type FlagValues,
+} from "../../../src/services/feature-flags";
+
+function Hotline() {
+  return <p>hotline {useFlag("hotline") ? "on" : "off"}</p>;
+}
+
+/** A flag service whose values the test changes, as a polling SDK would. */
+function fakeService(values: FlagValues) {
+  let current = values;
+  const listeners = new Set<() => void>();
+  const client: FeatureFlagClient = {
+    values: () => current,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: vi.fn(),
+  };
+  return { client, push: (next: FlagValues) => act(() => { current = next; listeners.forEach((l) => l()); }) };
+}
+
+describe("the feature-flag provider", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("covers every plus flag of the spec with a local default", () => {
+    expect(Object.keys(defaultFlagValues).sort()).toEqual([...plusFlags].sort());
+    expect(plusFlags).toHaveLength(10);
+    expect(localFlagClient().values()).toBe(defaultFlagValues);
+  });
+
+  it("uses the local defaults and never loads an SDK without a key", () => {
+    const loadSdk: FeatureFlagSdk = vi.fn();
+    render(<FeatureFlagProvider config={{ loadSdk }}><Hotline /></FeatureFlagProvider>);
+    expect(screen.getByText("hotline on")).toBeInTheDocument();
+    expect(loadSdk).not.toHaveBeenCalled();
+  });
+
+  it("switches to the flag service keyed by config, with the spec's flag user, and follows its updates", async () => {
+    const service = fakeService({ ...defaultFlagValues, hotline: false });
+    const loadSdk = vi.fn<FeatureFlagSdk>().mockResolvedValue(service.client);
+    const { unmount } = render(<FeatureFlagProvider config={{ sdkKey: "client-key-123", loadSdk }}><Hotline /></FeatureFlagProvider>);
+    expect(await screen.findByText("hotline off")).toBeInTheDocument();
+    expect(loadSdk).toHaveBeenCalledWith({ sdkKey: "client-key-123", user: { id: "1", attributes: { environment: "dev" } } });
+    service.push({ ...defaultFlagValues, hotline: true });
+    expect(screen.getByText("hotline on")).toBeInTheDocument();
+    unmount();
+    expect(service.client.close).toHaveBeenCalled();
+  });
+
+  it("keeps the local defaults when the flag service fails", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const loadSdk = vi.fn<FeatureFlagSdk>().mockRejectedValue(new Error("offline"));
+    render(<FeatureFlagProvider config={{ sdkKey: "client-key-123", loadSdk }}><Hotline /></FeatureFlagProvider>);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.getByText("hotline on")).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("local defaults"), expect.any(Error));
+  });
+
+  it("accepts only a well-formed SDK key from the environment", () => {
+    expect(sdkKeyFrom("client-key-123")).toBe("client-key-123");
+    expect(sdkKeyFrom(undefined)).toBeUndefined();
+    expect(sdkKeyFrom("")).toBeUndefined();
+    expect(sdkKeyFrom("key with spaces")).toBeUndefined();
+    expect(sdkKeyFrom("<script>")).toBeUndefined();
+  });
+
+  it.each([
+    ["localhost", "dev"],
+    ["us.internal.movanta-test.com", "stage"],
+    ["www.local.movanta.com", "stage"],
+    ["www.movanta.com", "prod"],
+    ["www.internalaffairs.example", "prod"],
+  ])("gives the flag user on host %s the %s environment", (host, environment) => {
+    expect(flagUser(host)).toEqual({ id: "1", attributes: { environment } });
+  });
+});
+
+describe("the flag cookie", () => {
+  it("flips known flags on or off and ignores anything else", () => {
+    expect(flagOverrides("reviews:off, dynamicOffers:on,unknown:on,hotline:maybe")).toEqual({ reviews: false, dynamicOffers: true });
+    expect(flagOverrides(undefined)).toEqual({});
+  });
+});

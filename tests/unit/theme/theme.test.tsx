@@ -1,0 +1,81 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { brand } from "../../../markets/brand";
+import Html from "../../../src/html";
+import { globalCss } from "../../../src/theme/global-style";
+import { palette, surfaces, theme } from "../../../src/theme/theme";
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a: string, b: string): number => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+};
+const resolve = (value: string, scheme: "light" | "dark"): string => {
+  const token = /^var\(--color-(\w+)\)$/.exec(value)?.[1];
+  if (!token) return value;
+  const colours: Record<string, string> = palette[scheme];
+  return colours[token] ?? value;
+};
+
+describe("the theme", () => {
+  it("has the eight themes of the spec with the brand orange", () => {
+    expect(Object.keys(surfaces)).toEqual(["white", "black", "orange", "image", "zenWhite", "zenImage", "prime", "option"]);
+    expect(surfaces.orange.background).toBe(brand.orange);
+    expect(theme.colors.brand).toBe(brand.orange);
+  });
+
+  it("has the spec's breakpoints, theme sizes and durations", () => {
+    expect(theme.screens).toEqual([320, 499, 650, 780, 992, 1200, 1450, 1600]);
+    expect(theme.breakpoints).toEqual({ xs: 0, sm: 650, mi: 780, md: 960, lg: 1280, xl: 1920 });
+    expect(theme.durations).toEqual({ short: 300, overlay: 600, long: 6000 });
+    expect(theme.zenWidth).toBe("1288px");
+  });
+
+  it.each(Object.entries(surfaces))("gives the %s theme readable text in both colour schemes", (_name, surface) => {
+    for (const scheme of ["light", "dark"] as const) {
+      expect(contrast(resolve(surface.text, scheme), resolve(surface.background, scheme))).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("gives body and muted text readable contrast in both colour schemes", () => {
+    for (const scheme of [palette.light, palette.dark]) {
+      expect(contrast(scheme.text, scheme.background)).toBeGreaterThanOrEqual(7);
+      expect(contrast(scheme.muted, scheme.surface)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
+describe("the HTML document", () => {
+  const html = renderToStaticMarkup(
+    <Html htmlAttributes={{ lang: "en" }} headComponents={<style data-styled="">{".a{}"}</style>} bodyAttributes={{}} preBodyComponents={null} body="<main>page</main>" postBodyComponents={null} />,
+  );
+
+  it("carries the page-wide defaults as they are, before every other style (styled-components' rules come after)", () => {
+    const at = html.indexOf(`<style>${globalCss}</style>`);
+    expect(at).toBeGreaterThan(-1);
+    expect(at).toBeLessThan(html.indexOf("<style data-styled"));
+    // Its colour tokens in both schemes, and nothing that could end the element early.
+    expect(globalCss).toMatch(/:root \{ --color-text: #[0-9a-f]{6};/);
+    expect(globalCss).toMatch(/prefers-color-scheme: dark\) \{\s*:root \{ --color-text: #[0-9a-f]{6};/);
+    expect(globalCss).not.toContain("<");
+  });
+
+  it("sets the spec viewport and follows the system colour scheme", () => {
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1, minimum-scale=1"/>');
+    expect(html).toContain('<meta name="color-scheme" content="light dark"/>');
+    expect(html).toContain('<div id="___gatsby"><main>page</main></div>');
+  });
+
+  it("links a minimal-ui web manifest with white background and theme colour", () => {
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    const manifest: unknown = JSON.parse(readFileSync(join(process.cwd(), "static", "manifest.webmanifest"), "utf8"));
+    expect(manifest).toMatchObject({ display: "minimal-ui", background_color: "#ffffff", theme_color: "#ffffff", name: brand.name });
+  });
+});
