@@ -1,11 +1,9 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseFooterText } from "../../../src/components/footer/parse-footer-text";
 import { SiteFooter } from "../../../src/components/footer/site-footer";
 import { ZenFooter } from "../../../src/components/footer/zen-footer";
 import { renderInPage } from "../layouts/page-fixture";
-
-vi.mock("gatsby", () => import("./gatsby-stub"));
 
 const links = [
   { title: "Privacy", url: "/privacy", target: 0 },
