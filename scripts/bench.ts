@@ -51,8 +51,8 @@ async function main(): Promise<void> {
   // Ends on the default market's build, so `npm run serve` shows it afterwards.
   // The help centres ten times larger first (issue 12's scale figure), then the real content, which
   // the rest of the bench and `npm run serve` read from dist/.
-  // Each from an empty dist/ as well: replacing a previous tree set costs its deletion (about 15 s for
-  // the ten-times set), which would otherwise land on whichever build runs after it.
+  // Each from an empty dist/ as well: replacing a previous tree set costs its deletion (long for the
+  // ten-times set), which would otherwise land on whichever build runs after it.
   const buildAll = (env: Record<string, string> = {}): Promise<RunResult> => {
     rmSync(join(root, "dist"), { recursive: true, force: true });
     return runMeasured("node", ["--import", "tsx", "scripts/build-all.ts"], env);
