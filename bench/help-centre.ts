@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { startServer, type LoaderFigure } from "./loader";
+import type { BenchRow } from "./figures";
+import { startServer } from "./loader";
 
 /** The n-th percentile of a list of numbers (nearest rank). */
 const percentile = (values: readonly number[], p: number): number => {
@@ -84,7 +85,7 @@ async function keystrokeToResultsMs(root: string, runs: number): Promise<number[
 }
 
 /** The help centre's figures of issue 12: the offline index's size and the search's keystroke-to-paint time. */
-export async function benchHelpCentre(root: string): Promise<LoaderFigure[]> {
+export async function benchHelpCentre(root: string): Promise<BenchRow[]> {
   const sizes = searchIndexes(root).map((file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024);
   const times = await keystrokeToResultsMs(root, 40);
   return [

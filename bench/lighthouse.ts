@@ -17,8 +17,8 @@ import { chromium as playwright } from "@playwright/test";
 import { createDevServer } from "../dev/dev-server";
 import { DEBUG_COOKIE } from "../src/runtime-apps/debug-mode";
 import { gatePages, gateUrl, type GatePage } from "../tests/e2e/gate-pages";
+import { median, printRows, type BenchRow } from "./figures";
 
-type Row = { name: string; value: string; budget: string };
 /** One run's figures. */
 export type Figures = { score: number; lcpMs: number; tbtMs: number; cls: number };
 
@@ -144,11 +144,6 @@ async function runOnce(url: string): Promise<Figures> {
 
 /** The median of each figure over the runs (each figure on its own, as budgets judge each on its own). */
 export function medianFigures(runs: readonly Figures[]): Figures {
-  const median = (values: number[]): number => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-  };
   return {
     score: median(runs.map((r) => r.score)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
@@ -160,14 +155,14 @@ export function medianFigures(runs: readonly Figures[]): Figures {
 const label = (page: GatePage): string => `${page.template} (${page.layout}${page.host ? `, ${page.host}` : ""})`;
 
 /** Lighthouse figures of every gate page beside their budgets. */
-export async function benchLighthouse(root: string): Promise<Row[]> {
+export async function benchLighthouse(root: string): Promise<BenchRow[]> {
   if (!existsSync(CHROMIUM)) return [{ name: "Lighthouse", value: "skipped", budget: `needs Chromium at ${CHROMIUM} (CHROME_PATH)` }];
   const filter = process.env.LIGHTHOUSE_PAGES ? new RegExp(process.env.LIGHTHOUSE_PAGES) : undefined;
   const pages = gatePages.filter((p) => !filter || filter.test(p.path));
   const server = createDevServer(root);
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const { port } = server.address() as AddressInfo;
-  const rows: Row[] = [];
+  const rows: BenchRow[] = [];
   try {
     for (const page of pages) {
       if (page.host && !existsSync(join(root, "dist", page.host))) {
@@ -196,10 +191,7 @@ export async function benchLighthouse(root: string): Promise<Row[]> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   benchLighthouse(process.cwd())
-    .then((rows) => {
-      const width = Math.max(...rows.map((r) => r.name.length));
-      for (const row of rows) console.log(`${row.name.padEnd(width)}  ${row.value.padStart(8)}  ${row.budget}`);
-    })
+    .then((rows) => printRows(rows))
     .catch((error: unknown) => {
       console.error(error);
       process.exitCode = 1;

@@ -3,39 +3,17 @@ import { loadavg } from "node:os";
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { build } from "esbuild";
+import { bundleGzipKiB } from "./bundle-size";
+import { median, printRows, type BenchRow } from "./figures";
 
-/** One figure of the bench: name, value with its unit, and the budget it is held to. */
-export type LoaderFigure = { name: string; value: string; budget: string };
 
 // What the shell already ships for every page (libraries, shell modules, the brand); the loader's own size leaves it out.
 const shared = ["react", "react-dom", "react/jsx-runtime", "react-intl", "styled-components"];
 
 /** Minified, gzipped size in KiB of a module graph of src/runtime-apps, shared libraries left out. */
-async function gzipKiB(root: string, contents: string): Promise<number> {
-  const result = await build({
-    stdin: { contents, resolveDir: join(root, "src", "runtime-apps"), loader: "tsx" },
-    bundle: true,
-    minify: true,
-    write: false,
-    format: "esm",
-    platform: "browser",
-    target: "es2020",
-    jsx: "automatic",
-    external: [...shared, "../shell/*", "../theme/*", "../page/*", "../../markets/*"],
-    logLevel: "silent",
-  });
-  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
-  return gzipSync(code, { level: 9 }).length / 1024;
-}
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
+const gzipKiB = (root: string, contents: string): Promise<number> =>
+  bundleGzipKiB({ contents, resolveDir: join(root, "src", "runtime-apps"), loader: "tsx", external: [...shared, "../shell/*", "../theme/*", "../page/*", "../../markets/*"] });
 
 /**
  * In the page: when the booking engine's bootstrapper answer had fully arrived (Resource
@@ -133,10 +111,10 @@ async function answerToMountedMs(root: string, runs: number): Promise<MountTimes
 }
 
 /** The runtime-app loader's figures: its own size and the browser-measured mount time. */
-export async function benchLoader(root = process.cwd(), runs = 25): Promise<LoaderFigure[]> {
+export async function benchLoader(root = process.cwd(), runs = 25): Promise<BenchRow[]> {
   // The loader: every step, the status machine, environment, debug mode, overrides, storage and the registry.
   const loader = ["start-slot", "status", "slots"].map((m) => `export * from "./${m}";`).join("");
-  const figures: LoaderFigure[] = [
+  const figures: BenchRow[] = [
     { name: "runtime-apps loader (steps, statuses, env/debug/overrides, registry)", value: `${(await gzipKiB(root, loader)).toFixed(2)} KiB gzip`, budget: "≤ 5 KiB" },
     { name: "runtime-apps loader with AppSlot's React view (skeleton, fallback)", value: `${(await gzipKiB(root, 'export * from "./slot";')).toFixed(2)} KiB gzip`, budget: "" },
   ];
@@ -154,7 +132,7 @@ export async function benchLoader(root = process.cwd(), runs = 25): Promise<Load
 // `npx tsx bench/loader.ts` prints the loader's figures alone, against the current public/.
 if (process.argv[1]?.endsWith(join("bench", "loader.ts"))) {
   benchLoader().then(
-    (figures) => figures.forEach((f) => console.log(`${f.name.padEnd(72)} ${f.value.padStart(14)}  ${f.budget}`)),
+    (figures) => printRows(figures),
     (error: unknown) => {
       console.error(error);
       process.exit(1);

@@ -1,5 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { parseMarkup, validateMarkup } from "../src/markup";
+import { median } from "./figures";
 
 /** One measured figure; `budget` is the most it may reach. */
 export type BenchResult = { name: string; value: number; unit: string; budget?: number };
@@ -48,11 +49,6 @@ function time(run: () => void): number {
   const start = performance.now();
   run();
   return performance.now() - start;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 const check = (source: string) => () => {

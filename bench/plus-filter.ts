@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { startServer, type LoaderFigure } from "./loader";
+import { median, printRows, type BenchRow } from "./figures";
+import { startServer } from "./loader";
 
 /** Offers in the list while a filter changes (issue 13's budget is stated for 200). */
 const OFFERS = 200;
@@ -23,18 +24,12 @@ const observeInteractions = (): void => {
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 };
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
-
 /**
  * Input to next paint of a filter change on /plus with 200 offers at 4× CPU slowdown: the fixture's
  * 27 offers repeated with new ids, a fuel checkbox clicked on and off, the Event Timing API's
  * duration of each click (interactions under 16 ms report nothing and count as 16).
  */
-export async function benchPlusFilter(root = process.cwd(), clicks = 20): Promise<LoaderFigure[]> {
+export async function benchPlusFilter(root = process.cwd(), clicks = 20): Promise<BenchRow[]> {
   if (!existsSync(join(root, "public", "plus", "index.html"))) throw new Error("bench/plus-filter needs the default market built into public/ (npm run build)");
   const server = await startServer(root);
   const origin = `http://localhost:${server.port}`;
@@ -73,7 +68,7 @@ export async function benchPlusFilter(root = process.cwd(), clicks = 20): Promis
 // `npx tsx bench/plus-filter.ts` prints this figure alone, against the current public/.
 if (process.argv[1]?.endsWith(join("bench", "plus-filter.ts"))) {
   benchPlusFilter().then(
-    (figures) => figures.forEach((f) => console.log(`${f.name.padEnd(90)} ${f.value.padStart(8)}  ${f.budget}`)),
+    (figures) => printRows(figures),
     (error: unknown) => {
       console.error(error);
       process.exit(1);

@@ -1,33 +1,20 @@
 import type { AddressInfo } from "node:net";
-import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
 import { fixtureApiHandler } from "../dev/fixture-api/handler";
 import { createFixtureApi } from "../dev/fixture-api/index";
 import { sampleCalls } from "../dev/fixture-api/samples";
 import { createSiteServer } from "../dev/site-server";
 import { fillPath, queryString, type QueryValue } from "../src/web-api/endpoint";
-
-type Row = { name: string; value: string; budget: string };
+import { bundleGzipKiB } from "./bundle-size";
+import type { BenchRow } from "./figures";
 
 /**
  * What a page that calls the web API pays in the browser: the client, its validation library and the
  * schemas of every endpoint (an upper bound: a page ships only the endpoints it imports), minified
  * and gzipped as webpack would ship them.
  */
-async function clientKiB(root: string): Promise<number> {
+function clientKiB(root: string): Promise<number> {
   const entry = ["client", "branches", "rental", "subscription", "campaigns", "users", "help-centre"].map((f) => `export * from "./src/web-api/${f}";`).join("\n");
-  const result = await build({
-    stdin: { contents: entry, resolveDir: root, loader: "ts" },
-    bundle: true,
-    minify: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2020",
-    write: false,
-    logLevel: "silent",
-  });
-  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
-  return gzipSync(code, { level: 9 }).length / 1024;
+  return bundleGzipKiB({ contents: entry, resolveDir: root, loader: "ts" });
 }
 
 /** Answer times of the fixture API over HTTP on the local server, every endpoint in turn. */
@@ -57,7 +44,7 @@ async function fixtureTimes(total: number): Promise<number[]> {
 }
 
 /** The web-API figures of issue 11. */
-export async function benchWebApi(root: string): Promise<Row[]> {
+export async function benchWebApi(root: string): Promise<BenchRow[]> {
   const kib = await clientKiB(root);
   const times = await fixtureTimes(1000);
   const at = (q: number): number => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;

@@ -33,12 +33,12 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return send(res, 301, "text/plain", "Moved", { location: `${url.pathname.replace(/\/+$/, "") || "/"}${url.search}` });
     }
     const file = url.pathname === "/_redirects" ? undefined : resolveFile(root, url.pathname);
-    if (file) return stream(req, res, 200, file);
+    if (file) return stream(req, res, 200, root, file);
     // The tree's `_redirects` (old slugs, spec §2) apply where no file answers, as on static hosts.
     const moved = matchRedirect(treeRedirects(root), url.pathname);
     if (moved) return send(res, moved.status, "text/plain", "Moved", { location: `${moved.location}${url.search}` });
     const notFound = notFoundPage(root, url.pathname);
-    if (notFound) return stream(req, res, 404, notFound);
+    if (notFound) return stream(req, res, 404, root, notFound);
     return send(res, 404, "text/plain", "Not found");
   });
 }
@@ -59,8 +59,8 @@ function notFoundPage(root: string, pathname: string): string | undefined {
   return [join(root, language, "404.html"), join(root, "404.html")].find((f) => existsSync(f));
 }
 
-function stream(req: IncomingMessage, res: ServerResponse, status: number, file: string): void {
-  const headers: Record<string, string> = { "content-type": contentType(file), "cache-control": cacheControl(file), "x-content-type-options": "nosniff" };
+function stream(req: IncomingMessage, res: ServerResponse, status: number, root: string, file: string): void {
+  const headers: Record<string, string> = { "content-type": contentType(file), "cache-control": cacheControl(root, file), "x-content-type-options": "nosniff" };
   // The build's Brotli or gzip twin where the browser takes it (src/build/compress.ts).
   const twin = COMPRESSIBLE.test(file) ? compressedTwin(file, String(req.headers["accept-encoding"] ?? "")) : undefined;
   if (COMPRESSIBLE.test(file)) headers.vary = "Accept-Encoding";

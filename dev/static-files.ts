@@ -1,5 +1,6 @@
 import { existsSync, statSync } from "node:fs";
-import { extname, join, normalize, sep } from "node:path";
+import { extname, join, normalize, relative, sep } from "node:path";
+import { cacheControlOf } from "../src/build/caching";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -20,12 +21,8 @@ const types: Record<string, string> = {
 /** Content type by file extension; unknown files are served as bytes. */
 export const contentType = (file: string): string => types[extname(file)] ?? "application/octet-stream";
 
-/** Hashed bundles never change; HTML and page data must be revalidated on every visit. */
-export function cacheControl(file: string): string {
-  return /-[0-9a-f]{16,}\.(js|css)$/.test(file) || file.includes(`${sep}static${sep}`)
-    ? "public, max-age=31536000, immutable"
-    : "public, max-age=0, must-revalidate";
-}
+/** The Cache-Control header of a file under a tree's root, by the site's caching policy (src/build/caching.ts), as nginx sends it. */
+export const cacheControl = (root: string, file: string): string => cacheControlOf(relative(root, file).split(sep).join("/"));
 
 /**
  * The file a URL path maps to under `root`: the file itself, or the page's `index.html`.

@@ -12,6 +12,7 @@ import { textLocales } from "../markets/schema";
 import { compiledMessagesOf, readBundles } from "../src/content/text-bundles";
 import { pageMessages } from "../src/i18n/namespaces";
 import { layouts, templates } from "../src/content/schema";
+import { printRows, type BenchRow } from "../bench/figures";
 import { firstLoadByPage, gzipSize, type FirstLoad } from "../bench/first-load";
 import { benchHelpCentre } from "../bench/help-centre";
 import { benchLoader } from "../bench/loader";
@@ -22,7 +23,6 @@ import { benchLighthouse } from "../bench/lighthouse";
 import { runMeasured, type RunResult } from "../bench/process-tree";
 import { ownComponentTemplates } from "../src/gatsby/templates";
 
-type Row = { name: string; value: string; budget: string };
 /** The start page's first-load budget (issue 2). */
 const START_BUDGET_KIB = 100;
 /** Issue 13: /plus with its offers list; the calendar and the dialogs load on demand. */
@@ -34,7 +34,7 @@ const PLUS_BUDGET_KIB = 115;
 const LAYOUT_BUDGET_KIB = 15;
 /** First-load budgets of templates with a part of their own (issue 14: the ride sign-up page; issue 22: the truck page). */
 const TEMPLATE_BUDGETS_KIB: Readonly<Record<string, number>> = { start: START_BUDGET_KIB, "ride-signup": 110, "help-article": 105, truck: 105 };
-const rows: Row[] = [];
+const rows: BenchRow[] = [];
 const root = process.cwd();
 const bin = (name: string): string => join(root, "node_modules", ".bin", name);
 const clean = (): void => ["public", ".cache"].forEach((d) => rmSync(join(root, d), { recursive: true, force: true }));
@@ -51,8 +51,8 @@ async function main(): Promise<void> {
   // Ends on the default market's build, so `npm run serve` shows it afterwards.
   // The help centres ten times larger first (issue 12's scale figure), then the real content, which
   // the rest of the bench and `npm run serve` read from dist/.
-  // Each from an empty dist/ as well: replacing a previous tree set costs its deletion (about 15 s for
-  // the ten-times set), which would otherwise land on whichever build runs after it.
+  // Each from an empty dist/ as well: replacing a previous tree set costs its deletion (long for the
+  // ten-times set), which would otherwise land on whichever build runs after it.
   const buildAll = (env: Record<string, string> = {}): Promise<RunResult> => {
     rmSync(join(root, "dist"), { recursive: true, force: true });
     return runMeasured("node", ["--import", "tsx", "scripts/build-all.ts"], { API_BASE: "fixture", ...env });
@@ -112,9 +112,7 @@ async function main(): Promise<void> {
   }
   // Needs both the default market's build (public/) and the host trees (dist/).
   rows.push(...(await benchLighthouse(root)));
-  const width = Math.max(...rows.map((r) => r.name.length));
-  console.log(`\n${"figure".padEnd(width)}  ${"value".padStart(14)}  budget`);
-  for (const row of rows) console.log(`${row.name.padEnd(width)}  ${row.value.padStart(14)}  ${row.budget}`);
+  printRows(rows);
 }
 
 /** The pages of every host tree under dist/: one page-data.json each. */
@@ -123,7 +121,7 @@ function countPages(dist: string): number {
 }
 
 /** Each layout's own JavaScript: its heaviest page (error pages aside) against the empty layout's page. */
-function layoutCosts(pages: readonly FirstLoad[]): Row[] {
+function layoutCosts(pages: readonly FirstLoad[]): BenchRow[] {
   const ofLayout = pages.filter((p) => !ownComponentTemplates.has(p.template));
   const base = ofLayout.find((p) => p.layout === "empty")?.kib ?? NaN;
   const layouts = [...new Set(ofLayout.map((p) => p.layout))].sort();

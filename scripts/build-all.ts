@@ -22,7 +22,7 @@ const root = process.cwd();
 
 /**
  * A capped old space makes V8 collect sooner instead of growing, which keeps the whole run under its
- * 1 GiB budget (measured: about 850 MiB for every market). A NODE_OPTIONS that sets its own cap wins.
+ * 1 GiB budget (npm run bench reports its peak). A NODE_OPTIONS that sets its own cap wins.
  */
 function nodeOptions(): string {
   const given = process.env.NODE_OPTIONS ?? "";

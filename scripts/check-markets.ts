@@ -1,6 +1,6 @@
 /**
  * build:all's validation, in a process of its own so that the content and help centres it reads are
- * not held in memory beside the Gatsby run (about 80 MiB). Checks the markets named on the command
+ * not held in memory beside the Gatsby run. Checks the markets named on the command
  * line: their content, and their help centres, branches and fleets from the web API. A problem holds back only the hosts of
  * the markets whose content it is in. Problems go to stderr; stdout gets one JSON line,
  * `{"failedHosts":[…],"unowned":n}` (unowned: problems in files of no selected market).

@@ -7,7 +7,7 @@
  * Needs the packages nginx-light and libnginx-mod-http-brotli-static.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, watch, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { systemResolver, writeNginxConfig } from "./nginx-config";
@@ -59,8 +59,16 @@ if (check.status !== 0) {
   console.error("serve:nginx: nginx -t refused the generated configuration");
   process.exit(1);
 }
+// nginx writes its pid file once its sockets listen (before its worker starts; connections wait in the
+// backlog meanwhile), so the "Serving" line means requests are answered: tests/e2e/nginx.spec.ts waits for it.
+const pidFile = join(dir, "nginx.pid");
+rmSync(pidFile, { force: true });
+const listening = watch(dir, (_, name) => {
+  if (name !== "nginx.pid" || !existsSync(pidFile)) return;
+  listening.close();
+  console.log(`Serving dist/<host>/ with nginx on port ${port}${tls ? ` and https on ${tls.port}` : ""} (configuration in ${dir})`);
+});
 const nginx = spawn(NGINX, args, { stdio: "inherit" });
-console.log(`Serving dist/<host>/ with nginx on port ${port}${tls ? ` and https on ${tls.port}` : ""} (configuration in ${dir})`);
 const stop = (): void => void nginx.kill("SIGQUIT");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

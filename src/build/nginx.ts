@@ -1,4 +1,5 @@
 import type { Market } from "../../markets/schema";
+import { CACHE_CONTROL, nginxImmutablePatterns } from "./caching";
 import type { PolicySources } from "./csp";
 import { PROXY_PATH, proxied } from "../config/third-party";
 import { testHostRobotsTxt } from "../seo/sitemap";
@@ -28,9 +29,6 @@ export type NginxOptions = {
   /** The inline-code sources of each page of a host's tree, by file path (`/index.html`, `/help/index.html`). */
   pageSourcesOf: (host: string) => ReadonlyMap<string, PolicySources>;
 };
-
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /** Where build:all writes the generated files: `dist/nginx/`, beside the host trees. */
 export const NGINX_DIR = "nginx";
@@ -207,9 +205,9 @@ export function nginxConfig(options: NginxOptions): Record<string, string> {
     "",
     ...cspMaps(options, hosts),
     'map $uri $movanta_cache {',
-    `    ~^/static/ ${quote(IMMUTABLE)};`,
-    `    "~-[0-9a-f]{16,}\\.(js|css)$" ${quote(IMMUTABLE)};`,
-    `    default ${quote(REVALIDATE)};`,
+    // The policy's patterns carry no quote or variable: quoted as they are, because a brace ends an unquoted value.
+    ...nginxImmutablePatterns().map((pattern) => `    "~${pattern}" ${quote(CACHE_CONTROL.immutable)};`),
+    `    default ${quote(CACHE_CONTROL.revalidate)};`,
     "}",
     "",
     // Exactly `url=<the allowlisted URL as the site encodes it>`: other case, encoding or parameters are no match.

@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { HOST_TREE_PREFIX } from "./build-target";
+import { isImmutable } from "./caching";
 import { COMPRESSIBLE, compressFile, isStaleTwin } from "./compress";
 import { finishHtml, finishPageData, type PageFinish } from "./finish-pages";
 
@@ -105,9 +106,15 @@ function linkShared(publicDir: string, shared: readonly string[], stage: string)
   }
 }
 
-/** Files whose name changes whenever their content does, so a build never rewrites them. */
-export const isContentHashed = (rel: string): boolean =>
-  /-[0-9a-f]{20}\.js(\.br|\.gz)?$/.test(rel) || /^static\/[0-9a-f]{32}\//.test(rel) || /^page-data\/sq\/d\/\d+\.json(\.br|\.gz)?$/.test(rel);
+/**
+ * Files the split hard-links: the ones the caching policy calls immutable (named after their content,
+ * so no build rewrites them in place; their `.br` and `.gz` twins with them), and Gatsby's static
+ * query results (page-data/sq/d/<hash of the query>.json), which caches revalidate.
+ */
+export const isContentHashed = (rel: string): boolean => {
+  const path = rel.split(sep).join("/").replace(/\.(br|gz)$/, "");
+  return isImmutable(path) || /^page-data\/sq\/d\/\d+\.json$/.test(path);
+};
 
 function copyRewritten(from: string, to: string, prefix: string, rewrite: (text: string, prefix: string) => string): void {
   for (const file of walk(from)) {

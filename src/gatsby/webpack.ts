@@ -9,15 +9,15 @@ const siteRequire = createRequire(join(process.cwd(), "package.json"));
 /**
  * Two trims of every page's JavaScript:
  * - Messages reach the browser already parsed (see create-pages.ts), so the browser bundle swaps the
- *   ICU parser for its parser-less build: about 10 KiB gzip less. The ES module build of it (`lib/`),
- *   not the CommonJS one, so that webpack keeps only the tslib helpers it uses (4 KiB gzip less).
+ *   ICU parser for its parser-less build, the larger part of react-intl's weight. The ES module build
+ *   of it (`lib/`), not the CommonJS one, so that webpack keeps only the tslib helpers it uses.
  * - hoist-non-react-statics is used only by react-intl's `injectIntl`, which the site does not use; the
  *   package has no side effects but, being CommonJS without a `sideEffects` flag, webpack keeps it
  *   (and its copy of react-is) unless told so.
  * - Gatsby's internal Partytown plugin has browser code for `gatsby develop` only (it returns at once in
  *   production), but its CommonJS requires keep gatsby-script and Partytown's integration in every
- *   page's app chunk: about 2 KiB gzip. The site uses no `<Script>`, so the production bundle gets an
- *   empty plugin in its place.
+ *   page's app chunk. The site uses no `<Script>`, so the production bundle gets an empty plugin in
+ *   its place.
  * - react-intl, @formatjs/intl and intl-messageformat each bring their own copy of tslib (the same
  *   version): one copy serves all three.
  * - gatsby-plugin-styled-components' browser code wraps the page in a StyleSheetManager whose only

@@ -55,8 +55,8 @@ const made = new WeakMap<object, Map<string, object>>();
 
 /**
  * The messages of a page with this template and layout, out of its locale's. Pages that carry the same
- * namespaces of the same messages object share one result: 40,000 help pages each with its own copy of
- * the same 300 keys weighed hundreds of MiB in Gatsby's state.
+ * namespaces of the same messages object share one result: tens of thousands of help pages, each with
+ * its own copy of the same keys, would fill Gatsby's state.
  */
 export function pageMessages<T>(messages: Readonly<Record<string, T>>, template: TemplateName, layout: LayoutName): Record<string, T> {
   const wanted = messageNamespaces(template, layout);

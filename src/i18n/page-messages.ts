@@ -27,7 +27,7 @@ export function isMessageSource(value: unknown): value is MessageSource {
  * The messages of each page, kept out of Gatsby's page context (build-time only: it reads the bundles
  * from disk). They are the same for every page of one locale, template and layout, yet a page's context
  * is stored, digested and written once per page in Gatsby's state; at ten times the help articles they
- * were 248 of 466 MB of context and half a GiB of the build's memory. createPages stores only their
+ * were most of the pages' context and of the build's memory. createPages stores only their
  * hash (`messagesHash`, so an edited message still rebuilds the page); the HTML render adds them
  * (gatsby-ssr.tsx) and the page data gets them after Gatsby has written it (`withPageDataMessages`), so
  * the browser receives the same page data as before (README, "Languages, formats and search engines").

@@ -1,8 +1,8 @@
 /**
  * Makes the browser's ICU load its locale data before React needs it. Its first use in a page costs
- * 12-20 ms of main thread on a desktop, four times that on a phone (measured in Chromium: ICU's data
- * and the locale, 3-5 ms; then the locale list of the first formatter service, 8-9 ms; the second
- * service 1-2 ms; later calls well under 1 ms). react-intl's `createIntl` makes those calls while
+ * main-thread time that later calls do not (in Chromium: ICU's data and the locale, then the locale
+ * list of the first formatter service, the largest step, then a smaller one for the second service).
+ * react-intl's `createIntl` makes those calls while
  * React hydrates the page providers, so the cost landed inside a hydration slice and made it a long
  * task. Each step runs in a task of its own, while the page's data is still on its way: one task of
  * all three was itself the longest task of some pages.

@@ -48,8 +48,8 @@ export function useApiCall<T>(key: string, load: (client: ApiClient, signal: Abo
     const controller = new AbortController();
     setState({ status: "loading" });
     load(client, controller.signal).then(
-      // An answer renders as a transition: React renders a long list (the plus offers) in slices of
-      // about 5 ms instead of one task of 35-50 ms at a phone's speed while the page is still starting.
+      // An answer renders as a transition: React renders a long list (the plus offers) in short slices
+      // instead of one long task at a phone's speed while the page is still starting.
       (data) => controller.signal.aborted || startTransition(() => setState({ status: "success", data })),
       (error: unknown) => {
         if (controller.signal.aborted || isAborted(error)) return;

@@ -50,8 +50,8 @@ export function useAppSlot(slot: SlotName, options?: SlotOptions): AppSlotState 
     loadRunner().then(
       ({ startSlot }) => {
         // Each slot starts in a task of its own: when the runner arrives, every slot of the page is
-        // waiting for it, and starting them all in its microtasks made one long task (about 100 ms
-        // at a phone's speed on the ride pages, three slots).
+        // waiting for it, and starting them all in its microtasks made one long task (at a phone's
+        // speed, on pages with several slots such as the ride pages).
         startTimer = setTimeout(() => {
           if (!left) stop = startSlot({ slot, app, market, options, container: element, onStatus: dispatch, onDebug });
         }, 0);

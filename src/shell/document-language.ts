@@ -5,8 +5,7 @@ import { useEffect } from "react";
  * in another language (`/` to `/es`) changes it; a page in the same language leaves it untouched.
  * The server HTML carries it (src/components/seo-head.tsx). Gatsby's Head would set it again on every
  * page render, and setting `lang`, even to its current value, makes the browser restyle the whole
- * page (1-2 ms on a desktop after load, up to 7 ms while the first page starts; four times that on a
- * phone).
+ * page, a cost that grows with the page and is largest while the first page starts.
  */
 export function useDocumentLanguage(locale: string): void {
   useEffect(() => {

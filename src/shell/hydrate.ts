@@ -3,9 +3,9 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 
 /**
- * Gatsby's first render, as a transition. React 18 hydrates a root at default priority in one task
- * (160-190 ms at 4× CPU slowdown on the start page: the page's longest task). Inside startTransition
- * it works in slices of about 5 ms and yields between them, so the main thread answers input and the
+ * Gatsby's first render, as a transition. React 18 hydrates a root at default priority in one task,
+ * as long as the whole page takes: a phone's longest task. Inside startTransition it works in slices
+ * (React's scheduler yields every 5 ms) and yields between them, so the main thread answers input and the
  * page has no long task; an event on a part not yet hydrated makes React hydrate that part first.
  *
  * Pages built by the server hydrate; a page whose focus wrapper is empty (the offline app shell)

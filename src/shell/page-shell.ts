@@ -10,10 +10,10 @@ let shell: Shell | undefined;
  * The page shell (page context, messages, theme, global style, consent slot: src/shell/wrap-page.tsx)
  * is a chunk of its own, `page-shell`, which every page starts beside Gatsby's scripts
  * (src/build/finish-pages.ts). In the app chunk, its evaluation (styled-components' with the reading of
- * the server's styles, react-intl's, the shell's own) added about 8 ms unthrottled to the app chunk's
- * first task, the longest task of every page. Asked for once the app has started (onClientEntry), in
- * two tasks of its own: styled-components first (src/shell/page-styles.ts), then the rest; in one
- * task they took 19 ms unthrottled on the plus FAQ page, the longest after the first paint. Both
+ * the server's styles, react-intl's, the shell's own) lengthened the app chunk's first task, the
+ * longest task of every page. Asked for once the app has started (onClientEntry), in two tasks of its
+ * own: styled-components first (src/shell/page-styles.ts), then the rest; in one task they made the
+ * longest task after the first paint. Both
  * modules are in the one chunk (same chunk name), so the chunks every page loads stay as they are.
  * Gatsby fetches the page data meanwhile; the first render waits for it (`afterPageShell`).
  */

@@ -8,8 +8,8 @@ const declarations = (values: Record<string, string>): string =>
  * reduced motion. Constants only (no content), written into every page's head before any other style
  * (src/html.tsx) rather than as a styled-components global style: styled-components reads the
  * server's rules into its own sheet when it starts, and with these element and universal rules in
- * that sheet the browser restyled every element of the page (3 ms on a desktop after load; with class
- * rules alone, 1 ms), and the global style's CSS was compiled again in the browser.
+ * that sheet the browser restyled every element of the page (class rules alone restyle only their
+ * elements), and the global style's CSS was compiled again in the browser.
  */
 export const globalCss = `
 :root { ${declarations(palette.light)} }

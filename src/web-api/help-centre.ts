@@ -47,7 +47,7 @@ const countryQuery = { "country-code": countryCode };
 
 /**
  * Every endpoint of one help centre: the same shapes under each centre's prefix. Built where a call
- * needs them, not when the module loads: both centres' schemas took about 2 ms of every help page's
+ * needs them, not when the module loads: building both centres' schemas would cost every help page's
  * start, and a page calls only its own centre's endpoints, and only once the visitor acts.
  */
 export function helpCentreEndpoints(centre: HelpCentre) {

@@ -1,24 +1,25 @@
 import type { Page } from "@playwright/test";
 import { HIDE_AFTER_CONTENT_MS, HIDE_AT_LATEST_MS } from "../../src/components/funnel-overlay/use-overlay-timing";
-import { expect, gotoWithStoppedClock, hydrated, settled, slotsStarted, test } from "./fixtures";
+import { expect, gotoWithStoppedClock, hydrated, nextFrames, settled, slotsStarted, test } from "./fixtures";
 
-/** Cumulative layout shift of the page so far, from the browser's buffered layout-shift entries. */
+/**
+ * Cumulative layout shift of the page so far, once two more frames have passed (the browser reports a
+ * frame's shifts after it): the buffered layout-shift entries, taken at once, so no entry means no shift.
+ */
 async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          let total = 0;
-          for (const entry of list.getEntries()) {
-            const input = "hadRecentInput" in entry && entry.hadRecentInput === true;
-            if ("value" in entry && typeof entry.value === "number" && !input) total += entry.value;
-          }
-          resolve(total);
-        }).observe({ type: "layout-shift", buffered: true });
-        // No entry at all means no shift: the observer then never calls back.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
+  await nextFrames(page, 2);
+  return page.evaluate(() => {
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: "layout-shift", buffered: true });
+    const entries = observer.takeRecords();
+    observer.disconnect();
+    let total = 0;
+    for (const entry of entries) {
+      const input = "hadRecentInput" in entry && entry.hadRecentInput === true;
+      if ("value" in entry && typeof entry.value === "number" && !input) total += entry.value;
+    }
+    return total;
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { localUpstream } from "../../dev/proxy-upstreams";
 import { DEFAULT_MARKET_ID, markets } from "../../markets/index";
@@ -67,14 +68,17 @@ test.beforeAll(async () => {
   appsAndApi = appAndApiHosts(certificate);
   await new Promise<void>((done) => appsAndApi.listen(appsPort, "127.0.0.1", done));
   const env = { ...process.env, PORT: String(port), HTTPS_PORT: String(httpsPort), TLS_CERT: certificate.cert, TLS_KEY: certificate.key };
-  nginx = spawn(process.execPath, ["--import", "tsx", "scripts/serve-nginx.ts"], { env, stdio: "inherit" });
+  const serveNginx = spawn(process.execPath, ["--import", "tsx", "scripts/serve-nginx.ts"], { env, stdio: ["ignore", "pipe", "inherit"] });
+  nginx = serveNginx;
   const exited = new Promise<never>((_, reject) => nginx.once("exit", (code) => reject(new Error(`serve:nginx exited with code ${code}`))));
-  for (const started = Date.now(); ; ) {
-    const up = await Promise.race([get("www.movanta.de", "/").then(() => true, () => false), exited]);
-    if (up) break;
-    if (Date.now() - started > 100_000) throw new Error("nginx did not answer within 100 s");
-    await new Promise((done) => setTimeout(done, 500));
-  }
+  // serve-nginx prints its "Serving" line once nginx's sockets listen: the test waits for that state.
+  const serving = new Promise<void>((resolve) => {
+    createInterface({ input: serveNginx.stdout }).on("line", (line) => {
+      console.log(line);
+      if (line.startsWith("Serving dist/")) resolve();
+    });
+  });
+  await Promise.race([serving, exited]);
 });
 
 test.afterAll(async () => {

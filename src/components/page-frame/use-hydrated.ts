@@ -9,8 +9,8 @@ let firstPageHydrated = false;
  *
  * The switch to true is a transition: React renders it in slices after hydration. A store read with
  * useSyncExternalStore, whose client value differs from the server's, makes React render every such
- * component again synchronously once hydration commits, in one task (29 ms unthrottled on the plus
- * FAQ page, the page's longest). Not for components inside a Suspense boundary that hydrates later
+ * component again synchronously once hydration commits, in one task, which on a page with many such
+ * components becomes the page's longest. Not for components inside a Suspense boundary that hydrates later
  * than its page (a lazily loaded part): by then this reads true and would not match the HTML.
  */
 export function useHydrated(): boolean {

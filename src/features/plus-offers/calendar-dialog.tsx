@@ -6,7 +6,7 @@ import type { MarketFormats } from "../../i18n/formats";
 import { Dialog, useModal } from "./details-dialog";
 import { Button } from "./offer-card";
 
-/** The calendar's texts per text locale, each its own small chunk (about 1.2 KiB). */
+/** The calendar's texts per text locale, each its own small chunk, so a page loads only its own. */
 const locales: Record<string, () => Promise<DayPickerLocale>> = {
   "en-US": () => import("react-day-picker/locale/en-US").then((m) => m.enUS),
   "en-GB": () => import("react-day-picker/locale/en-GB").then((m) => m.enGB),

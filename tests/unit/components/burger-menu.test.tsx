@@ -1,11 +1,9 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BurgerMenu } from "../../../src/components/burger-menu/burger-menu";
 import { fullSizeBreakpoint, menuGroups } from "../../../src/components/burger-menu/groups";
 import { fiveGroups, renderInPage } from "../layouts/page-fixture";
 import { fakeMedia } from "./media";
-
-vi.mock("gatsby", () => import("./gatsby-stub"));
 
 const fourGroups = fiveGroups.slice(0, fiveGroups.findIndex((e) => e.title === "Business customers"));
 const show = (entries = fiveGroups) => renderInPage(<BurgerMenu entries={entries} text="Menu" />);

@@ -4,8 +4,6 @@ import { FaqButton } from "../../../src/components/faq-button";
 import { renderInPage } from "../layouts/page-fixture";
 import { fakeMedia } from "./media";
 
-vi.mock("gatsby", () => import("./gatsby-stub"));
-
 /** A FAQ section 1200 px below the top of a page scrolled by 300 px. */
 function faqAt1200(): HTMLElement {
   const faq = document.createElement("section");

@@ -4,7 +4,6 @@ import { hasAppContent } from "../../../src/components/funnel-overlay/app-conten
 import { pageFor, renderLayout } from "../layouts/page-fixture";
 import { fakeMedia } from "./media";
 
-vi.mock("gatsby", () => import("./gatsby-stub"));
 vi.mock("../../../src/runtime-apps/slot", () => import("./slot-stub"));
 
 const slot = (): Element => {

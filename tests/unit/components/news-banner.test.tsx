@@ -1,10 +1,8 @@
 import { act, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { awayFromHomeScript, isHomeHash } from "../../../src/components/news-banner/home-route";
 import { NewsBanner } from "../../../src/components/news-banner/news-banner";
 import { renderInPage } from "../layouts/page-fixture";
-
-vi.mock("gatsby", () => import("./gatsby-stub"));
 
 const banner = { banner_display: true, banner_text: "Summer deal: save 15%", banner_url: "/online" };
 const setHash = (hash: string): void => act(() => {

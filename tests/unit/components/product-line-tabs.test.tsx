@@ -4,8 +4,6 @@ import { ProductLineTabs } from "../../../src/components/product-line-tabs/produ
 import { pageFor, renderInPage } from "../layouts/page-fixture";
 import { navigate } from "./gatsby-stub";
 
-vi.mock("gatsby", () => import("./gatsby-stub"));
-
 const tabs = [
   { heading: "Rent", content: { content: "Rent a car", url: "/", target: 0, title: "Car rental" } },
   { heading: "Ride", content: { content: "Book a ride", url: "/ride", target: 0 } },

@@ -1,11 +1,9 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseFooterText } from "../../../src/layouts/parts/footer/parse-footer-text";
 import { SiteFooter } from "../../../src/layouts/parts/footer/site-footer";
 import { ZenFooter } from "../../../src/layouts/parts/footer/zen-footer";
 import { renderInPage } from "./page-fixture";
-
-vi.mock("gatsby", () => import("../components/gatsby-stub"));
 
 const links = [
   { title: "Privacy", url: "/privacy", target: 0 },

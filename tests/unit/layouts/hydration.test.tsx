@@ -9,8 +9,6 @@ import { SiteProviders } from "../../../src/shell/site-providers";
 import { fakeMedia } from "../components/media";
 import { pageFor } from "./page-fixture";
 
-vi.mock("gatsby", () => import("../components/gatsby-stub"));
-
 const page = pageFor("navigation");
 const ui = (
   <SiteProviders page={page}>

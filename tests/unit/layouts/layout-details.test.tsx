@@ -5,7 +5,6 @@ import IbeLayout from "../../../src/layouts/ibe";
 import { bookingEngineFor } from "../../../src/runtime-apps/slot-options";
 import { pageFor, promotionPage, renderInPage, renderLayout } from "./page-fixture";
 
-vi.mock("gatsby", () => import("../components/gatsby-stub"));
 vi.mock("../../../src/runtime-apps/slot", () => import("../components/slot-stub"));
 
 const slotOptions = (region: HTMLElement): unknown => JSON.parse(region.closest("[data-options]")?.getAttribute("data-options") ?? "null");

@@ -5,7 +5,6 @@ import EmptyLayout from "../../../src/layouts/empty";
 import { fakeMedia } from "../components/media";
 import { pageFor, promotionPage, renderLayout } from "./page-fixture";
 
-vi.mock("gatsby", () => import("../components/gatsby-stub"));
 vi.mock("../../../src/runtime-apps/slot", () => import("../components/slot-stub"));
 
 /** Every region a layout can have, found the way a visitor or screen reader finds it. */

@@ -1,6 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { Markup } from "../../../src/markup";
 
+// Gatsby's own Link, not the setup's stub: these tests check that it navigates client-side (window.___navigate).
+vi.unmock("gatsby");
+
 const context = { year: 2026, now: new Date("2026-02-10T00:00:00Z") };
 
 describe("links in editorial text", () => {

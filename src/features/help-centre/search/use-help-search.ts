@@ -9,7 +9,7 @@ import { queryWords } from "./words";
 
 /** Results a page; 'Show more' asks for the next. */
 export const PAGE_SIZE = 10;
-/** Pause after the last keystroke before searching: long enough to skip the words of fast typing, short enough for results to paint within 150 ms of a keystroke (bench p95). */
+/** Pause after the last keystroke before searching: long enough to skip the words of fast typing, short enough for results to paint within the 150 ms budget of a keystroke (npm run bench). */
 export const DEBOUNCE_MS = 60;
 
 /** What the search shows; `fallback` results come from the build's index because the API failed. */

@@ -1,12 +1,9 @@
 import { screen, within } from "@testing-library/react";
-import { vi } from "vitest";
 import { parseMarkup } from "../../../../src/markup";
 import { BranchCityScreen } from "../../../../src/features/branch-finder/screens/city";
 import { BranchFinderScreen } from "../../../../src/features/branch-finder/screens/finder";
 import type { BranchDetails, BranchPageData } from "../../../../src/page/branch-page-data";
 import { pageFor, renderInPage } from "../../layouts/page-fixture";
-
-vi.mock("gatsby", () => import("../../components/gatsby-stub"));
 
 const airport: BranchDetails = {
   id: "us-new-york-airport",

@@ -1,22 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import Cookies from "js-cookie";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SiteFooter } from "../../../../src/layouts/parts/footer/site-footer";
 import { ConsentBannerExpect } from "../../../../src/features/consent/head-script";
 import { CONSENT_COOKIE } from "../../../../src/services/consent/state";
 import { OnPage } from "../../runtime-apps/page";
-
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.open = false;
-    this.dispatchEvent(new Event("close"));
-  };
-});
 
 const footer = { links: [{ title: "Impressum", url: "/impressum" }] };
 

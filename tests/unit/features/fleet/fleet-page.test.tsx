@@ -9,7 +9,6 @@ import FleetPage from "../../../../src/templates/fleet";
 import { fakeMedia } from "../../components/media";
 import { pageFor } from "../../layouts/page-fixture";
 
-vi.mock("gatsby", () => import("../../components/gatsby-stub"));
 vi.mock("../../../../src/runtime-apps/slot", () => import("../../components/slot-stub"));
 
 const de = markets.find((m) => m.id === "de");

@@ -1,24 +1,10 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFixtureApi } from "../../../../dev/fixture-api";
 import { CampaignScreen } from "../../../../src/features/plus-campaign/campaign-screen";
 import { pickCampaign } from "../../../../src/features/plus-campaign/pick-campaign";
 import type { Campaign } from "../../../../src/web-api/campaigns";
 import { pageFor, renderInPage } from "../../layouts/page-fixture";
-
-vi.mock("gatsby", () => import("../../components/gatsby-stub"));
-
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.open = false;
-    this.dispatchEvent(new Event("close"));
-  };
-});
 
 const campaign = (slug: string, status: Campaign["status"], product: Campaign["product"] = "cars"): Campaign => ({
   id: `us-${slug}`, slug, country: "US", product, title: slug, benefit: "", description: "", deadline: "2026-12-24", status,

@@ -5,8 +5,6 @@ import OffersScreen from "../../../../src/features/plus-offers/offers-screen";
 import { Reviews } from "../../../../src/features/plus-offers/reviews";
 import { pageFor, renderInPage } from "../../layouts/page-fixture";
 
-vi.mock("gatsby", () => import("../../components/gatsby-stub"));
-
 const api = createFixtureApi({ now: () => new Date() });
 
 describe("the plus offers list", () => {

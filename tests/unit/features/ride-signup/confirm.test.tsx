@@ -4,8 +4,6 @@ import { ConfirmScreen } from "../../../../src/features/ride-signup/confirm-scre
 import { pageFor, renderInPage } from "../../layouts/page-fixture";
 import { stubFixtureFetch } from "./fixture-fetch";
 
-vi.mock("gatsby", () => import("../../components/gatsby-stub"));
-
 const page = pageFor("ride");
 const signUpBody = { firstName: "A", lastName: "B", email: "confirm.me@example.com", password: "12345678", product: "ride", locale: "en-US", confirmUrl: "http://localhost/ride/sign-up/confirm", captchaToken: "t" };
 

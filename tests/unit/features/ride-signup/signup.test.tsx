@@ -3,8 +3,6 @@ import { SignUpScreen } from "../../../../src/features/ride-signup/signup-screen
 import { pageFor, renderInPage } from "../../layouts/page-fixture";
 import { stubFixtureFetch } from "./fixture-fetch";
 
-vi.mock("gatsby", () => import("../../components/gatsby-stub"));
-
 const page = pageFor("ride");
 const field = (name: RegExp | string) => screen.getByLabelText(name, { selector: "input" });
 const type = (name: RegExp | string, value: string) => fireEvent.change(field(name), { target: { value } });

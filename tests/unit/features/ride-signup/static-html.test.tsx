@@ -7,8 +7,6 @@ import { SignUpScreen } from "../../../../src/features/ride-signup/signup-screen
 import { ThankYouScreen } from "../../../../src/features/ride-signup/thank-you-screen";
 import { pageFor, Providers } from "../../layouts/page-fixture";
 
-vi.mock("gatsby", () => import("../../components/gatsby-stub"));
-
 /** The server HTML as Gatsby renders it, without a window: streamed, every Suspense boundary complete. */
 function html(ui: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {

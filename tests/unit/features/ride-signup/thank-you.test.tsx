@@ -4,8 +4,6 @@ import { ThankYouScreen } from "../../../../src/features/ride-signup/thank-you-s
 import { voucherDiscount, voucherFromState } from "../../../../src/features/ride-signup/voucher";
 import { pageFor, renderInPage } from "../../layouts/page-fixture";
 
-vi.mock("gatsby", () => import("../../components/gatsby-stub"));
-
 const market = (id: string) => {
   const found = markets.find((m) => m.id === id);
   if (!found) throw new Error(`no market ${id}`);

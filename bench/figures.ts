@@ -1,0 +1,18 @@
+/** What every bench shares: the row a figure is printed as, the median of runs and the printed table. */
+
+/** One figure of the bench: name, value with its unit, and the budget it is held to. */
+export type BenchRow = { name: string; value: string; budget: string };
+
+/** The middle value, or the mean of the two middle ones for an even count; NaN for no values. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/** Prints the rows as a table: a header, names padded to the longest, values right-aligned. */
+export function printRows(rows: readonly BenchRow[]): void {
+  const width = Math.max(0, ...rows.map((r) => r.name.length));
+  console.log(`\n${"figure".padEnd(width)}  ${"value".padStart(14)}  budget`);
+  for (const row of rows) console.log(`${row.name.padEnd(width)}  ${row.value.padStart(14)}  ${row.budget}`);
+}
