@@ -14,7 +14,7 @@ import { brokenReport } from "../src/build/link-check";
 import { NGINX_DIR } from "../src/build/nginx";
 import { publishChecked } from "../src/build/publish-checked";
 import { stagingOf } from "../src/build/split-hosts";
-import { buildApiSource } from "../src/web-api/build-api-client";
+import { buildApiSource, FIXTURE_NOTICE } from "../src/web-api/build-api-client";
 import { writeNginxConfig } from "./nginx-config";
 import type { MarketCheck } from "./check-markets";
 
@@ -54,7 +54,8 @@ async function splitInParallel(hosts: readonly string[]): Promise<boolean> {
 
 const started = performance.now();
 try {
-  buildApiSource(process.env);
+  const source = buildApiSource(process.env);
+  if (source.kind === "fixture" && !source.named) console.warn(`build:all: ${FIXTURE_NOTICE}`);
 } catch (error) {
   console.error(`build:all: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

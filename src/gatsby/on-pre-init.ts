@@ -1,12 +1,13 @@
 import type { GatsbyNode } from "gatsby";
-import { buildApiSource } from "../web-api/build-api-client";
+import { buildApiSource, FIXTURE_NOTICE } from "../web-api/build-api-client";
 
 /** Id of the build error that carries content:check's lines. */
 export const CONTENT_ERROR = "10001";
 
 /**
  * Registers the content error, so a failed check prints its lines under a clear title, not UNKNOWN.
- * Then stops a build that names no web API at once: a release must not build from the fixture by default.
+ * Then checks the build's web API at once: a release without a real one stops here, a build that names
+ * none says in one line that it reads the fixture.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   reporter.setErrorMap({
@@ -18,7 +19,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     },
   });
   try {
-    buildApiSource(process.env);
+    const source = buildApiSource(process.env);
+    if (source.kind === "fixture" && !source.named) reporter.warn(FIXTURE_NOTICE);
   } catch (error) {
     reporter.panic({ id: CONTENT_ERROR, context: { sourceMessage: error instanceof Error ? error.message : String(error) } });
   }

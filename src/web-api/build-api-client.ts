@@ -6,20 +6,32 @@ import { loadFixtureApi, type FixtureApi } from "./fixture-loader";
 let fixture: FixtureApi | undefined;
 
 
-/** Where a build reads the web API: the embedded fixture (development, tests, bench) or a real API. */
-export type BuildApiSource = { kind: "fixture" } | { kind: "api"; base: string };
+/**
+ * Where a build reads the web API: the embedded fixture (development, tests, bench) or a real API.
+ * `named` says whether `API_BASE` chose it; a build that names nothing reads the fixture and says so.
+ */
+export type BuildApiSource = { kind: "fixture"; named: boolean } | { kind: "api"; base: string };
 
-/** The one line a build stops with when `API_BASE` is missing or wrong. */
+/** The values a build may name. */
 export const API_BASE_HELP = "API_BASE=fixture (the embedded fixture API, for development and tests) or API_BASE=https://… (a real web API)";
 
-/** The build's API source from `API_BASE`; a release must name one, so a missing or bad value throws. */
+/** What a build that names no API prints: it reads the fixture's seed data, which no release may ship. */
+export const FIXTURE_NOTICE = `API_BASE is not set: building with the embedded fixture API (seed data). A release sets RELEASE=1 and ${API_BASE_HELP.split(" or ")[1]}`;
+
+/**
+ * The build's API source from `API_BASE`. The documented build commands (`npm run build`, `build:all`)
+ * keep working without it, from the fixture; a release (`RELEASE=1`) must name a real API, so there a
+ * missing value or the fixture throws, and a bad value throws everywhere.
+ */
 export function buildApiSource(env: NodeJS.ProcessEnv): BuildApiSource {
   const base = env.API_BASE?.trim();
-  if (!base) throw new Error(`API_BASE is not set: build with ${API_BASE_HELP}`);
-  if (base === "fixture") return { kind: "fixture" };
+  const release = env.RELEASE === "1" || env.RELEASE === "true";
+  if (release && (!base || base === "fixture")) throw new Error(`A release build (RELEASE=1) needs a real web API: API_BASE=https://…${base ? ", not the fixture" : ""}`);
+  if (!base) return { kind: "fixture", named: false };
+  if (base === "fixture") return { kind: "fixture", named: true };
   const url = URL.canParse(base) ? new URL(base) : undefined;
   if (!url || (url.protocol !== "https:" && url.hostname !== "localhost" && url.hostname !== "127.0.0.1")) {
-    throw new Error(`API_BASE must be "fixture" or an https URL (http on localhost), got ${JSON.stringify(base)}`);
+    throw new Error(`API_BASE must be "fixture" or an https URL (http on localhost), got ${JSON.stringify(base)}: ${API_BASE_HELP}`);
   }
   return { kind: "api", base: base.replace(/\/$/, "") };
 }

@@ -1,4 +1,4 @@
-import { buildApiClient, buildApiSource } from "../../../src/web-api/build-api-client";
+import { buildApiClient, buildApiSource, FIXTURE_NOTICE } from "../../../src/web-api/build-api-client";
 import { rentalOffers } from "../../../src/web-api/rental";
 
 describe("the build's API client", () => {
@@ -15,8 +15,16 @@ describe("the build's API client", () => {
     expect(buildApiClient({ acceptLanguage: ["en"] }, { API_BASE: "https://api.example.com" }).base).toBe("https://api.example.com");
   });
 
-  it("stops a build without API_BASE with one line naming its values", () => {
-    expect(() => buildApiSource({})).toThrow(/^API_BASE is not set: build with API_BASE=fixture .* or API_BASE=https:\/\/… .*$/);
-    expect(() => buildApiClient({ acceptLanguage: ["en"] }, { API_BASE: " " })).toThrow(/API_BASE is not set/);
+  it("builds from the fixture when API_BASE names nothing, and says whether it was named", () => {
+    expect(buildApiSource({})).toEqual({ kind: "fixture", named: false });
+    expect(buildApiSource({ API_BASE: " " })).toEqual({ kind: "fixture", named: false });
+    expect(buildApiSource({ API_BASE: "fixture" })).toEqual({ kind: "fixture", named: true });
+    expect(FIXTURE_NOTICE).toMatch(/^API_BASE is not set: building with the embedded fixture API \(seed data\)\. A release sets RELEASE=1 and API_BASE=https:\/\/…/);
+  });
+
+  it("stops a release build that names no real API, in one line", () => {
+    expect(() => buildApiSource({ RELEASE: "1" })).toThrow(/^A release build \(RELEASE=1\) needs a real web API: API_BASE=https:\/\/…$/);
+    expect(() => buildApiSource({ RELEASE: "true", API_BASE: "fixture" })).toThrow(/not the fixture/);
+    expect(buildApiSource({ RELEASE: "1", API_BASE: "https://api.example.com" })).toEqual({ kind: "api", base: "https://api.example.com" });
   });
 });
