@@ -7,7 +7,7 @@ import { MenuGroups } from "./menu-groups";
 import { Close, Panel, Shade, Toggle, TopRow } from "./styles";
 import { useFocusTrap } from "./use-focus-trap";
 import { useMediaQuery } from "./use-media-query";
-import { useScrollLock } from "./use-scroll-lock";
+import { useScrollLock } from "../use-scroll-lock";
 
 /**
  * The burger navigation menu (spec §2): a modal sheet of link groups. Open, it locks page scrolling and
