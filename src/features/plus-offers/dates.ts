@@ -1,19 +1,9 @@
+import { dateOf } from "../../i18n/local-date";
 import { weekdays, type Weekday } from "../../web-api/fields";
 import type { SubscriptionBranch } from "../../web-api/subscription";
 
 /** A subscription car is picked up tomorrow at the earliest. */
 export const MIN_DAYS_AHEAD = 1;
-
-const pad = (n: number): string => String(n).padStart(2, "0");
-
-/** A local date as `YYYY-MM-DD`. */
-export const isoOf = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-/** `YYYY-MM-DD` as a local date at midnight. */
-export function dateOf(iso: string): Date {
-  const [y, m, d] = iso.split("-").map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-}
 
 /** The earliest pickup date, counted from `today`. */
 export function minPickupDate(today: Date): Date {

@@ -31,7 +31,7 @@ export const Popover = styled.div`
   .views { display: flex; gap: 0.5rem; margin-bottom: 0.5rem; }
   .views button, .close { font: inherit; color: inherit; padding: 0.25rem 0.75rem; min-height: 2.25rem; border-radius: 999px; border: 1px solid ${({ theme }) => theme.colors.border}; background: none; cursor: pointer; }
   .views button[aria-pressed="true"] { background: ${({ theme }) => theme.surfaces.prime.background}; color: ${({ theme }) => theme.surfaces.prime.text}; }
-  [role="alert"] { color: #b00020; font-weight: 700; margin: 0.25rem 0; }
+  [role="alert"] { color: ${({ theme }) => theme.colors.danger}; font-weight: 700; margin: 0.25rem 0; }
   @media (prefers-color-scheme: dark) { [role="alert"] { color: #ff8a80; } }
 `;
 

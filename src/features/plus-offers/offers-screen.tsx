@@ -1,19 +1,22 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { Button } from "../../components/button";
+import { VisuallyHidden } from "../../components/visually-hidden";
 import { marketFormats } from "../../i18n/formats";
 import { useFlags } from "../../shell/feature-flags";
 import { useSitePage } from "../../shell/market-context";
 import type { SubscriptionOfferWithTenure } from "../../web-api/subscription";
 import { ActiveChips } from "./active-chips";
 import { weekdays } from "../../web-api/fields";
-import { closedBranchOn, dateOf, isoOf, minPickupDate } from "./dates";
+import { dateOf, isoOf } from "../../i18n/local-date";
+import { closedBranchOn, minPickupDate } from "./dates";
 import { FilterPanel } from "./filter-panel";
 import { applyFilters, budgetBounds, hasFilters, resetFilters, type OfferFilters, type Term } from "./filters";
 import { LocationDropdown } from "./location-dropdown";
 import { OfferCard } from "./offer-card";
 import { MoreRowPlaceholder } from "./placeholders";
 import { onTab, ProductTabs, type ProductTab } from "./product-tabs";
-import { Aside, Button, CardGrid, CardSkeletons, FieldButton, Layout, Notice, PAGE_SIZE, Screen, Toolbar, VisuallyHidden } from "./screen-parts";
+import { Aside, CardGrid, CardSkeletons, FieldButton, Layout, Notice, PAGE_SIZE, Screen, Toolbar } from "./screen-parts";
 import { useCatalogue } from "./use-catalogue";
 import { useUrlFilters } from "./use-url-filters";
 
@@ -137,7 +140,7 @@ export default function OffersScreen() {
       )}
       <Layout>
         <Aside data-open={filtersOpen}>
-          <Button type="button" className="filters-toggle" aria-expanded={filtersOpen} aria-controls={`${ids}-filters`} onClick={() => setFiltersOpen(!filtersOpen)}>
+          <Button $variant="secondary" className="filters-toggle" aria-expanded={filtersOpen} aria-controls={`${ids}-filters`} onClick={() => setFiltersOpen(!filtersOpen)}>
             <FormattedMessage id="offers.filters.title" />
           </Button>
           <div id={`${ids}-filters`} className="filters">
@@ -159,7 +162,7 @@ export default function OffersScreen() {
             <div className="state" role="alert">
               <h3><FormattedMessage id="plus.error.title" /></h3>
               <p><FormattedMessage id="plus.error.text" /></p>
-              <Button type="button" onClick={catalogue.retry}><FormattedMessage id="errors.retry" /></Button>
+              <Button $variant="secondary" onClick={catalogue.retry}><FormattedMessage id="errors.retry" /></Button>
             </div>
           )}
           {data && matching.length === 0 && (
@@ -168,7 +171,7 @@ export default function OffersScreen() {
               {hasFilters(listFilters) ? (
                 <>
                   <p><FormattedMessage id="offers.empty.exhausted" /></p>
-                  <Button type="button" $primary onClick={reset}><FormattedMessage id="offers.empty.reset" /></Button>
+                  <Button onClick={reset}><FormattedMessage id="offers.empty.reset" /></Button>
                 </>
               ) : (
                 <p><FormattedMessage id="plus.empty.none" /></p>
@@ -180,7 +183,7 @@ export default function OffersScreen() {
           )}
           {flags.showMore && matching.length > visible.length && (
             <p className="more">
-              <Button type="button" onClick={() => setShown(shown + PAGE_SIZE)}><FormattedMessage id="plus.list.showMore" /></Button>
+              <Button $variant="secondary" onClick={() => setShown(shown + PAGE_SIZE)}><FormattedMessage id="plus.list.showMore" /></Button>
             </p>
           )}
         </div>

@@ -1,12 +1,13 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { Button } from "../../components/button";
+import { VisuallyHidden } from "../../components/visually-hidden";
 import { marketFormats } from "../../i18n/formats";
+import { dateOf } from "../../i18n/local-date";
 import { useSitePage } from "../../shell/market-context";
 import { reviews as reviewsEndpoint, type Review } from "../../web-api/subscription";
-import { dateOf } from "./dates";
-import { Button } from "./offer-card";
-import { ReviewsSection as Section, VisuallyHidden } from "./screen-parts";
 import { useApiCall } from "../../web-api/use-api";
+import { ReviewsSection as Section } from "./screen-parts";
 
 /** Reviews per page of the API and per 'Show more'. */
 export const REVIEWS_PAGE_SIZE = 5;
@@ -61,12 +62,12 @@ export function Reviews() {
       {state.status === "error" && (
         <div role="alert">
           <p><FormattedMessage id="plus.reviews.error" /></p>
-          <Button type="button" onClick={state.retry}><FormattedMessage id="errors.retry" /></Button>
+          <Button $variant="secondary" onClick={state.retry}><FormattedMessage id="errors.retry" /></Button>
         </div>
       )}
       {summary && shown.length < summary.count && (
         <p>
-          <Button type="button" disabled={state.status === "loading"} onClick={() => setPage(page + 1)}><FormattedMessage id="plus.reviews.more" /></Button>
+          <Button $variant="secondary" disabled={state.status === "loading"} onClick={() => setPage(page + 1)}><FormattedMessage id="plus.reviews.more" /></Button>
         </p>
       )}
     </Section>

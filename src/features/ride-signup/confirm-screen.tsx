@@ -1,12 +1,12 @@
 import { navigate } from "gatsby";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
+import { failureOf } from "../../components/form/submit-failure";
 import { ContentLink } from "../../components/link";
 import { useSitePage } from "../../shell/market-context";
 import { ApiError } from "../../web-api/errors";
 import { useApiClient } from "../../web-api/use-api";
 import { confirmEmail } from "../../web-api/users";
-import { problemOf } from "./errors";
 import { Layer, Notice, Panel, Stack, Submit } from "./parts";
 import { ridePaths } from "./paths";
 import { tokenFromSearch } from "./voucher";
@@ -39,7 +39,7 @@ export function ConfirmScreen() {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.code === "invalidToken") setState({ status: "invalid" });
-        else setState({ status: problemOf(error) === "network" ? "network" : "server" });
+        else setState({ status: failureOf(error) === "network" ? "network" : "server" });
       },
     );
     return () => controller.abort();
