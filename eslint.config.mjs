@@ -1,3 +1,5 @@
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -12,4 +14,7 @@ export default tseslint.config(
       "no-console": "off",
     },
   },
+  // React: the rules of hooks (with React Compiler's checks) and JSX accessibility, for every component.
+  { files: ["**/*.{js,jsx,ts,tsx}"], ...reactHooks.configs.flat.recommended },
+  { files: ["**/*.{jsx,tsx}"], ...jsxA11y.flatConfigs.recommended },
 );

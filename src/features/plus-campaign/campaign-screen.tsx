@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
+import { lazy, Suspense, useId, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../components/button";
 import { email, failureOf, FieldError, maxLength, required, TextField, useForm, type Rule } from "../../components/form";
+import { useClientValue } from "../../components/shell/use-client-value";
 import { VisuallyHidden } from "../../components/visually-hidden";
 import { marketFormats } from "../../i18n/formats";
 import { dateOf } from "../../i18n/local-date";
@@ -48,8 +49,7 @@ export function CampaignScreen() {
     ]);
     return [...cars.campaigns, ...trucks.campaigns];
   });
-  const [search, setSearch] = useState("");
-  useEffect(() => setSearch(window.location.search), []);
+  const search = useClientValue(() => window.location.search, "");
   const campaign = state.status === "success" ? pickCampaign(state.data, search) : undefined;
   return (
     <Section aria-labelledby={title}>

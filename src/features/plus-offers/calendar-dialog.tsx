@@ -80,6 +80,7 @@ export default function CalendarDialog({ locale, formats, selected, min, closedD
             defaultMonth={selected ?? min}
             startMonth={min}
             disabled={disabled}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the day picker's own prop: it moves focus to the chosen day when the grid appears in the open dialog (the date-picker dialog pattern), not on page load
             autoFocus
             onSelect={(date) => {
               onSelect(date);

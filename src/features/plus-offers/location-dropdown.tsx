@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import type { SubscriptionBranch } from "../../web-api/subscription";
@@ -76,11 +76,11 @@ export function LocationDropdown({ branches, chosen, onChange, counts }: Props) 
   const [refused, setRefused] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const close = useRef((returnFocus: boolean) => {
+  const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
     setRefused(false);
     if (returnFocus) button.current?.focus();
-  }).current;
+  }, []);
   useDismiss(open, close, root);
 
   const names = (branches ?? []).filter((b) => chosen.includes(b.id)).map((b) => b.name);

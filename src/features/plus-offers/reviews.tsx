@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Button } from "../../components/button";
 import { VisuallyHidden } from "../../components/visually-hidden";
@@ -28,11 +28,13 @@ export function Reviews() {
     client.call(reviewsEndpoint, { query: { country: market.countryAlpha2, page, pageSize: REVIEWS_PAGE_SIZE }, signal }),
   );
   const data = state.status === "success" ? state.data : undefined;
-  useEffect(() => {
-    if (!data) return;
+  // A new page is added to the shown reviews in the render that brings it (state from the previous render).
+  const [added, setAdded] = useState<typeof data>();
+  if (data && data !== added) {
+    setAdded(data);
     setSummary({ average: data.average, count: data.count });
     setShown((before) => [...before.filter((r) => !data.reviews.some((n) => n.id === r.id)), ...data.reviews]);
-  }, [data]);
+  }
   return (
     <Section aria-labelledby={title}>
       <h2 id={title}><FormattedMessage id="offers.reviews.title" /></h2>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ApiClient } from "../../../web-api/client";
 import { helpCentreEndpoints, SEARCH_MAX, SEARCH_MIN } from "../../../web-api/help-centre";
 import { isAborted } from "../../../web-api/errors";
+import { useClientValue } from "../../../components/shell/use-client-value";
 import { useApiClient } from "../../../web-api/use-api";
 import { helpPaths } from "../paths";
 import type { HelpArticleLink, HelpCentreInfo } from "../types";
@@ -75,29 +76,24 @@ async function firstPage(client: ApiClient, info: HelpCentreInfo, q: string, sig
  */
 export function useHelpSearch(info: HelpCentreInfo) {
   const client = useApiClient();
-  const [query, setQuery] = useState("");
+  // The address's query (read after mount, so the static HTML hydrates as it was built) until the visitor types.
+  const fromAddress = useClientValue(() => new URLSearchParams(window.location.search).get("q")?.slice(0, 500) ?? "", "");
+  const [typed, setTyped] = useState<string>();
+  const query = typed ?? fromAddress;
   const [state, setState] = useState<SearchState>({ status: "idle" });
   const [attempt, setAttempt] = useState(0);
   const pending = useRef<AbortController | null>(null);
   const local = useRef<readonly HelpArticleLink[]>([]);
-  // Skips the debounce once (a query from the address, a submit); it starts no search of its own.
+  // Skips the debounce once (a submit); it starts no search of its own.
   const instant = useRef(false);
 
   // A new query: one out of bounds says so (or nothing, when empty) at once, a valid one is searched by the effect below.
   const changeQuery = useCallback((next: string) => {
-    setQuery(next);
+    setTyped(next);
     const check = checkQuery(next);
     if (check === "empty") setState({ status: "idle" });
     else if (check !== "ok") setState({ status: "invalid", reason: check });
   }, []);
-
-  // The query of the address, read after mount so the static HTML hydrates as it was built.
-  useEffect(() => {
-    const q = new URLSearchParams(window.location.search).get("q");
-    if (!q) return;
-    instant.current = true;
-    changeQuery(q.slice(0, 500));
-  }, [changeQuery]);
 
   const check = checkQuery(query);
   useEffect(() => {
@@ -115,13 +111,14 @@ export function useHelpSearch(info: HelpCentreInfo) {
       const next = await firstPage(client, info, q, controller.signal, (all) => (local.current = all));
       if (next && !controller.signal.aborted) setState(next);
     };
-    const timer = setTimeout(() => void search(), instant.current ? 0 : DEBOUNCE_MS);
+    // The address's query is searched at once: nobody is typing it.
+    const timer = setTimeout(() => void search(), instant.current || typed === undefined ? 0 : DEBOUNCE_MS);
     instant.current = false;
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, check, attempt, client, info]);
+  }, [query, typed, check, attempt, client, info]);
 
   const showMore = useCallback(async () => {
     if (state.status !== "done" || state.more === "loading" || state.results.length >= state.total) return;
@@ -148,5 +145,7 @@ export function useHelpSearch(info: HelpCentreInfo) {
     instant.current = true;
     setAttempt((n) => n + 1);
   }, []);
-  return { query, setQuery: changeQuery, state, showMore, retry, submit };
+  // The address's query may be out of bounds too: its message is derived, as nobody typed it.
+  const shown: SearchState = typed !== undefined || check === "ok" ? state : check === "empty" ? { status: "idle" } : { status: "invalid", reason: check };
+  return { query, setQuery: changeQuery, state: shown, showMore, retry, submit };
 }
