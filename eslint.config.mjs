@@ -1,3 +1,5 @@
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 import { layerOrder, layers } from "./eslint/layers.mjs";
 
@@ -19,4 +21,7 @@ export default tseslint.config(
     plugins: { local: { rules: { layers } } },
     rules: { "local/layers": ["error", { layers: layerOrder, outside: ["markets"] }] },
   },
+  // React: the rules of hooks (with React Compiler's checks) and JSX accessibility, for every component.
+  { files: ["**/*.{js,jsx,ts,tsx}"], ...reactHooks.configs.flat.recommended },
+  { files: ["**/*.{jsx,tsx}"], ...jsxA11y.flatConfigs.recommended },
 );

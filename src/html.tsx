@@ -18,6 +18,7 @@ type HtmlProps = {
  */
 export default function Html({ htmlAttributes, headComponents, bodyAttributes, preBodyComponents, body, postBodyComponents }: HtmlProps) {
   return (
+    // eslint-disable-next-line jsx-a11y/html-has-lang -- `lang` arrives in htmlAttributes: each page's Head sets it (components/seo-head.tsx)
     <html {...htmlAttributes}>
       <head>
         <meta charSet="utf-8" />

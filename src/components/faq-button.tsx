@@ -1,5 +1,6 @@
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
+import { Button } from "./button";
 import { useClientOnlyStyle } from "./page-frame/use-client-style";
 
 /** Spec §2: the id of the element the FAQs button scrolls to. */
@@ -7,16 +8,10 @@ export const FAQ_TARGET_ID = "faq-how-to";
 /** Spec §9: pixels left above that element after scrolling. */
 export const FAQ_SCROLL_OFFSET = 50;
 
-const Button = styled.button`
-  min-height: 2.75rem;
+const Pill = styled(Button).attrs({ $variant: "secondary" })`
   padding: 0 1rem;
-  border: 1px solid currentColor;
   border-radius: 999px;
-  background: transparent;
-  color: inherit;
-  font: inherit;
   font-weight: 600;
-  cursor: pointer;
 `;
 
 /** How long after a click a late change of the page above the section may still move the scroll. */
@@ -49,8 +44,8 @@ export function scrollToFaq(): void {
 /** The plus layout's FAQs button. */
 export function FaqButton() {
   return (
-    <Button type="button" onClick={scrollToFaq} style={useClientOnlyStyle()}>
+    <Pill onClick={scrollToFaq} style={useClientOnlyStyle()}>
       <FormattedMessage id="layout.plus.faqs" />
-    </Button>
+    </Pill>
   );
 }

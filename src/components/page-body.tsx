@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { MarkupView } from "../markup/render";
 import type { Outline } from "../markup/types";
 import { useSitePage } from "../page/site-page";
+import { useClientValue } from "./page-frame/use-client-value";
 
 /**
  * The page's editorial text through the markup renderer. The first render uses the build's date, as
@@ -23,8 +24,7 @@ export function PageBody({ contents }: { contents?: Outline }) {
     }),
     [intl],
   );
-  const [now, setNow] = useState(() => new Date(page.builtAt));
-  useEffect(() => setNow(new Date()), []);
+  const now = useClientValue(() => new Date(), new Date(page.builtAt));
   if (!page.body) return <h1>{page.title}</h1>;
   const context = { year: now.getUTCFullYear(), now, branchName: page.branch_name, cityName: page.city_name, labels, contents };
   return <MarkupView document={page.body} context={context} />;

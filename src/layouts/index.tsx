@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { createElement, type ComponentType } from "react";
 import type { LayoutName } from "../content/schema";
 import { useSitePage } from "../page/site-page";
 import DefaultLayout from "./default";
@@ -37,6 +37,5 @@ export const layoutFor = (name: string): ComponentType<LayoutProps> => (isLayout
 /** The layout switch: renders the page's content inside the layout its context names. */
 export function PageLayout({ children }: { children: LayoutProps["children"] }) {
   const page = useSitePage();
-  const Layout = layoutFor(page.layout);
-  return <Layout page={page}>{children}</Layout>;
+  return createElement(layoutFor(page.layout), { page, children });
 }

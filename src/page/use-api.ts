@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useReducer, useState } from "react";
+import { startTransition, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useSitePage } from "./site-page";
 import { acceptLanguageHeader } from "../environment/accept-language";
 import { pageApiBase } from "../environment/api-base";
@@ -43,11 +43,19 @@ export type ApiState<T> = { status: "loading" } | { status: "error"; error: ApiE
 export function useApiCall<T>(key: string, load: (client: ApiClient, signal: AbortSignal) => Promise<T>): ApiState<T> & { retry: () => void } {
   const client = useApiClient();
   const [attempt, retry] = useReducer((n: number) => n + 1, 0);
-  const [state, setState] = useState<ApiState<T>>({ status: "loading" });
+  // Each answer is kept with the request it answers: a new key or a retry shows loading until its own.
+  const request = `${attempt} ${key}`;
+  const [answer, setAnswer] = useState<{ request: string; state: ApiState<T> }>();
+  const state: ApiState<T> = answer?.request === request ? answer.state : { status: "loading" };
+  // The caller's inline function, new each render: the effect reads the latest without re-running for it.
+  const latestLoad = useRef(load);
+  useEffect(() => {
+    latestLoad.current = load;
+  });
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: "loading" });
-    load(client, controller.signal).then(
+    const setState = (next: ApiState<T>) => setAnswer({ request, state: next });
+    latestLoad.current(client, controller.signal).then(
       // An answer renders as a transition: React renders a long list (the plus offers) in short slices
       // instead of one long task at a phone's speed while the page is still starting.
       (data) => controller.signal.aborted || startTransition(() => setState({ status: "success", data })),
@@ -57,7 +65,7 @@ export function useApiCall<T>(key: string, load: (client: ApiClient, signal: Abo
       },
     );
     return () => controller.abort();
-    // `load` is the caller's inline function; `key` says when its inputs changed.
-  }, [client, key, attempt]);
+    // `key` says when the inputs of `load` changed.
+  }, [client, request]);
   return { ...state, retry };
 }

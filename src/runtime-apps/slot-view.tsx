@@ -30,15 +30,6 @@ export const Skeleton = styled.div`
   @media (prefers-reduced-motion: reduce) { animation: none; }
 `;
 
-/** Text for assistive technology only. */
-export const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-`;
-
 /**
  * The quiet notice of a slot whose app failed: muted text, no alarm, the page goes on. A compact
  * slot (one with a fixed width, like the header's sign-in) shows a short word laid over its box, so

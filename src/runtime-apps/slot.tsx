@@ -1,8 +1,9 @@
 import { useIntl } from "react-intl";
+import { VisuallyHidden } from "../theme/visually-hidden";
 import type { SlotOptions } from "./app-props";
 import type { SlotName } from "./slots";
 import { slotSizes } from "./slot-sizes";
-import { DebugStatus, Fallback, Hidden, Region, Skeleton } from "./slot-view";
+import { DebugStatus, Fallback, Region, Skeleton } from "./slot-view";
 import { isFailed, isLoading } from "./status";
 import { useAppSlot } from "./use-app-slot";
 
@@ -32,14 +33,14 @@ export function AppSlot({ slot, options, className }: { slot: SlotName; options?
       )}
       {loading && (
         <Skeleton data-slot-skeleton="">
-          <Hidden>{intl.formatMessage({ id: "apps.loading" }, { name: label })}</Hidden>
+          <VisuallyHidden>{intl.formatMessage({ id: "apps.loading" }, { name: label })}</VisuallyHidden>
         </Skeleton>
       )}
       {isFailed(status) &&
         (compact ? (
           <Fallback $compact>
             <span aria-hidden="true">{intl.formatMessage({ id: "apps.unavailableShort" })}</span>
-            <Hidden>{intl.formatMessage({ id: "apps.unavailable" }, { name: label })}</Hidden>
+            <VisuallyHidden>{intl.formatMessage({ id: "apps.unavailable" }, { name: label })}</VisuallyHidden>
           </Fallback>
         ) : (
           <Fallback>{intl.formatMessage({ id: "apps.unavailable" }, { name: label })}</Fallback>

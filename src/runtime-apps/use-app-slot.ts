@@ -35,6 +35,12 @@ export function useAppSlot(slot: SlotName, options?: SlotOptions): AppSlotState 
   const [version, setVersion] = useState<string>();
   const [debug, setDebug] = useState(false);
   const optionsKey = JSON.stringify(options ?? {});
+  // Page contexts and options objects are new on every page: the effect restarts on their content
+  // (the market's id, the options' JSON) and reads the objects themselves from here.
+  const latest = useRef({ market, options });
+  useEffect(() => {
+    latest.current = { market, options };
+  });
 
   useEffect(() => {
     const element = container.current;
@@ -53,7 +59,7 @@ export function useAppSlot(slot: SlotName, options?: SlotOptions): AppSlotState 
         // waiting for it, and starting them all in its microtasks made one long task (at a phone's
         // speed, on pages with several slots such as the ride pages).
         startTimer = setTimeout(() => {
-          if (!left) stop = startSlot({ slot, app, market, options, container: element, onStatus: dispatch, onDebug });
+          if (!left) stop = startSlot({ slot, app, ...latest.current, container: element, onStatus: dispatch, onDebug });
         }, 0);
       },
       (error: unknown) => {
@@ -67,8 +73,7 @@ export function useAppSlot(slot: SlotName, options?: SlotOptions): AppSlotState 
       stop?.();
       dispatch("UNMOUNTED");
     };
-    // Page contexts and options objects are new on every page; their content is what matters.
-  }, [app, market.id, optionsKey]);
+  }, [slot, app, market.id, optionsKey]);
 
   return { app, status, version, debug, container };
 }

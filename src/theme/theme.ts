@@ -67,6 +67,8 @@ export const theme = {
     focus: cssVar("focus"),
     /** Shade behind the open menu. */
     shade: cssVar("shade"),
+    /** Errors: invalid fields and form alerts (6:1 on the light background). */
+    danger: "#c4001a",
   },
   surfaces,
   /** Spec §9 theme sizes: xs 0, sm 650, mi 780, md 960, lg 1280, xl 1920 (px, min-width). */

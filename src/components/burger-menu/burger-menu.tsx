@@ -7,7 +7,7 @@ import { MenuGroups } from "./menu-groups";
 import { Close, Panel, Shade, Toggle, TopRow } from "./styles";
 import { useFocusTrap } from "./use-focus-trap";
 import { useMediaQuery } from "./use-media-query";
-import { useScrollLock } from "./use-scroll-lock";
+import { useScrollLock } from "../use-scroll-lock";
 
 /**
  * The burger navigation menu (spec §2): a modal sheet of link groups. Open, it locks page scrolling and
@@ -34,7 +34,7 @@ export function BurgerMenu({ entries, text }: { entries: readonly NavEntry[]; te
   const label = intl.formatMessage({ id: "shell.menu.label" });
   return (
     <>
-      <Toggle ref={toggle} type="button" style={clientOnly} aria-expanded={open} aria-controls={panelId} aria-label={intl.formatMessage({ id: "shell.menu.open" })} onClick={() => setOpen(true)}>
+      <Toggle ref={toggle} style={clientOnly} aria-expanded={open} aria-controls={panelId} aria-label={intl.formatMessage({ id: "shell.menu.open" })} onClick={() => setOpen(true)}>
         <BurgerIcon />
       </Toggle>
       <Shade data-open={open} data-testid="menu-shade" onClick={close} />
@@ -42,7 +42,7 @@ export function BurgerMenu({ entries, text }: { entries: readonly NavEntry[]; te
         <div>
           <TopRow>
             <span>{text}</span>
-            <Close type="button" aria-label={intl.formatMessage({ id: "shell.menu.close" })} onClick={close}>
+            <Close aria-label={intl.formatMessage({ id: "shell.menu.close" })} onClick={close}>
               <BurgerIcon cross />
             </Close>
           </TopRow>

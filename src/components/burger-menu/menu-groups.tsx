@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import styled from "styled-components";
+import { Button } from "../button";
 import { ContentLink } from "../link";
 import type { MenuGroup } from "./groups";
 
@@ -15,7 +16,7 @@ const Heading = styled.h2`
   font-weight: 700;
 `;
 
-const HeaderButton = styled.button`
+const HeaderButton = styled(Button).attrs({ $variant: "plain" })`
   display: flex;
   justify-content: space-between;
   align-items: center;
@@ -23,11 +24,7 @@ const HeaderButton = styled.button`
   padding: 0.875rem 0;
   border: 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: none;
-  color: inherit;
-  font: inherit;
   text-align: left;
-  cursor: pointer;
   &::after { content: "+"; font-size: 1.25rem; line-height: 1; }
   &[aria-expanded="true"]::after { content: "−"; }
 `;
@@ -60,7 +57,7 @@ export function MenuGroups({ groups, wide, onChoose }: { groups: readonly MenuGr
                 {wide ? (
                   group.title
                 ) : (
-                  <HeaderButton type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setOpenIndex(expanded ? -1 : index)}>
+                  <HeaderButton aria-expanded={expanded} aria-controls={listId} onClick={() => setOpenIndex(expanded ? -1 : index)}>
                     {group.title}
                   </HeaderButton>
                 )}

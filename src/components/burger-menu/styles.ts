@@ -1,4 +1,5 @@
 import styled, { css } from "styled-components";
+import { Button } from "../button";
 import { pageColumn } from "../page-frame/page-column";
 
 const iconButton = css`
@@ -8,22 +9,18 @@ const iconButton = css`
   width: 2.75rem;
   height: 2.75rem;
   padding: 0;
-  border: 0;
   border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
   &:hover { background: rgba(127, 127, 127, 0.15); }
 `;
 
 /** The burger button in the header. */
-export const Toggle = styled.button`
+export const Toggle = styled(Button).attrs({ $variant: "plain" })`
   ${iconButton}
   margin-left: -0.5rem;
 `;
 
 /** The close button inside the open menu. */
-export const Close = styled.button`
+export const Close = styled(Button).attrs({ $variant: "plain" })`
   ${iconButton}
   margin-right: -0.5rem;
 `;

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
+import { Button } from "../button";
 import type { FieldMessage } from "./rules";
 import { errorIdOf, type ControlProps } from "./use-form";
 
@@ -13,7 +14,7 @@ const Label = styled.label`
   font-weight: 600;
 `;
 
-const controlStyle = `
+const controlStyle = css`
   box-sizing: border-box;
   width: 100%;
   min-height: 2.75rem;
@@ -24,7 +25,7 @@ const controlStyle = `
   color: inherit;
   font: inherit;
   font-size: 1rem;
-  &[aria-invalid="true"] { border-color: #c4001a; border-width: 2px; }
+  &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.danger}; border-width: 2px; }
 `;
 
 const Input = styled.input`${controlStyle}`;
@@ -41,7 +42,7 @@ const ErrorText = styled.p`
   margin: 0;
   font-size: 0.875rem;
   font-weight: 600;
-  color: #c4001a;
+  color: ${({ theme }) => theme.colors.danger};
   @media (prefers-color-scheme: dark) { color: #ff8a8a; }
 `;
 
@@ -119,15 +120,9 @@ const PasswordRow = styled.div`
   gap: 0.5rem;
 `;
 
-const Toggle = styled.button`
-  min-height: 2.75rem;
+const Toggle = styled(Button).attrs({ $variant: "secondary" })`
   padding: 0 0.75rem;
-  border: 1px solid currentColor;
   border-radius: 4px;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
 `;
 
 /** A password input with a show/hide toggle that says its state to screen readers (`aria-pressed`). */
@@ -139,7 +134,7 @@ export function PasswordField(props: Common & { autoComplete: "new-password" | "
     <Labelled {...props}>
       <PasswordRow>
         <Input {...withHint(control, hint)} type={visible ? "text" : "password"} autoComplete={autoComplete} required aria-required spellCheck={false} autoCapitalize="off" />
-        <Toggle type="button" aria-pressed={visible} aria-controls={control.id} onClick={() => setVisible((v) => !v)}>
+        <Toggle aria-pressed={visible} aria-controls={control.id} onClick={() => setVisible((v) => !v)}>
           {intl.formatMessage({ id: visible ? "form.password.hide" : "form.password.show" })}
         </Toggle>
       </PasswordRow>

@@ -2,3 +2,4 @@
 export { useForm, errorIdOf, type Form, type ControlProps } from "./use-form";
 export { required, maxLength, minLength, email, noEdgeSpaces, pattern, firstProblem, type Rule, type FieldMessage } from "./rules";
 export { TextField, TextAreaField, SelectField, PasswordField, FieldError } from "./fields";
+export { failureOf, formMessageOf, captchaUnavailable, CaptchaUnavailable, type SubmitFailure } from "./submit-failure";

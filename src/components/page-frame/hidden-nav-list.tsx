@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { NavEntry } from "../burger-menu/groups";
 import { targetProps } from "../link";
-import { visuallyHidden } from "../visually-hidden";
+import { visuallyHidden } from "../../theme/visually-hidden";
 
 const Nav = styled.nav`
   ${visuallyHidden}

@@ -1,15 +1,15 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
+import { lazy, Suspense, useId, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
-import { email, maxLength, required, TextField, useForm, FieldError, type Rule } from "../../components/form";
+import { Button } from "../../components/button";
+import { email, failureOf, FieldError, maxLength, required, TextField, useForm, type Rule } from "../../components/form";
+import { useClientValue } from "../../components/page-frame/use-client-value";
+import { VisuallyHidden } from "../../theme/visually-hidden";
 import { marketFormats } from "../../i18n/formats";
+import { dateOf } from "../../i18n/local-date";
 import { useSitePage } from "../../page/site-page";
 import { campaigns as campaignList, registerForCampaign, type Campaign } from "../../web-api/campaigns";
-import { ApiError } from "../../web-api/errors";
 import { useApiClient, useApiCall } from "../../page/use-api";
-import { dateOf } from "../plus-offers/dates";
-import { Button } from "../plus-offers/offer-card";
-import { VisuallyHidden } from "../plus-offers/screen-parts";
 import { pickCampaign } from "./pick-campaign";
 import type { Outcome } from "./result-dialog";
 
@@ -49,8 +49,7 @@ export function CampaignScreen() {
     ]);
     return [...cars.campaigns, ...trucks.campaigns];
   });
-  const [search, setSearch] = useState("");
-  useEffect(() => setSearch(window.location.search), []);
+  const search = useClientValue(() => window.location.search, "");
   const campaign = state.status === "success" ? pickCampaign(state.data, search) : undefined;
   return (
     <Section aria-labelledby={title}>
@@ -62,7 +61,7 @@ export function CampaignScreen() {
       {state.status === "error" && (
         <div className="state" role="alert">
           <h2 id={title}><FormattedMessage id="plus.campaign.loadError" /></h2>
-          <Button type="button" onClick={state.retry}><FormattedMessage id="errors.retry" /></Button>
+          <Button $variant="secondary" onClick={state.retry}><FormattedMessage id="errors.retry" /></Button>
         </div>
       )}
       {state.status === "success" && !campaign && (
@@ -96,11 +95,9 @@ function RegistrationForm({ campaign, mail, label }: { campaign: Campaign; mail:
   const formId = useId();
   const client = useApiClient();
   const form = useForm<Field>(formId, rules, { firstName: "", lastName: "", email: "", acceptTerms: "" });
-  const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const terms = form.control("acceptTerms");
   const submit = form.handleSubmit(async (values) => {
-    setSending(true);
     try {
       await client.call(registerForCampaign, {
         params: { campaignId: campaign.id },
@@ -108,10 +105,9 @@ function RegistrationForm({ campaign, mail, label }: { campaign: Campaign; mail:
       });
       setOutcome("success");
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : undefined;
-      setOutcome(code === "alreadyRegistered" ? "alreadyRegistered" : code === "campaignClosed" ? "closed" : "error");
-    } finally {
-      setSending(false);
+      // Spec §8: one dialog for every other failure, with the support mailbox.
+      const failure = failureOf(error);
+      setOutcome(failure === "alreadyRegistered" ? "alreadyRegistered" : failure === "campaignClosed" ? "closed" : "error");
     }
   });
   return (
@@ -129,7 +125,7 @@ function RegistrationForm({ campaign, mail, label }: { campaign: Campaign; mail:
           <FieldError formId={formId} name="acceptTerms" message={form.errors.acceptTerms} />
         </div>
         <div>
-          <Button type="submit" $primary disabled={sending}><FormattedMessage id="plus.campaign.submit" /></Button>
+          <Button type="submit" disabled={form.submitting}><FormattedMessage id="plus.campaign.submit" /></Button>
         </div>
       </form>
       {outcome && (

@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { FormattedMessage } from "react-intl";
-import { Dialog, useModal } from "../plus-offers/details-dialog";
-import { Button } from "../plus-offers/offer-card";
+import { Button } from "../../components/button";
+import { Dialog, useModal } from "../../components/dialog";
 
 /** How a registration ended. */
 export type Outcome = "success" | "alreadyRegistered" | "closed" | "error";
@@ -16,14 +16,14 @@ export default function ResultDialog({ outcome, mail, onClose }: { outcome: Outc
   const dialog = useModal(ok);
   const success = outcome === "success";
   return (
-    <Dialog ref={dialog} aria-labelledby={title} onClose={onClose} role={success ? "dialog" : "alertdialog"}>
+    <Dialog ref={dialog} titleId={title} onClose={onClose} role={success ? "dialog" : "alertdialog"}>
       <h2 id={title}><FormattedMessage id={success ? "campaign.success.title" : "campaign.error.title"} /></h2>
       <p>
         {success && <FormattedMessage id="campaign.success.text" />}
         {outcome === "alreadyRegistered" && <FormattedMessage id="campaign.alreadyRegistered" />}
         {(outcome === "error" || outcome === "closed") && <FormattedMessage id="campaign.error.text" values={{ mail: <a href={`mailto:${mail}`}>{mail}</a> }} />}
       </p>
-      <Button ref={ok} type="button" $primary onClick={() => dialog.current?.close()}>
+      <Button ref={ok} onClick={() => dialog.current?.close()}>
         <FormattedMessage id="campaign.dialog.ok" />
       </Button>
     </Dialog>

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import type { MarketFormats } from "../../i18n/formats";
 import type { SubscriptionBranch } from "../../web-api/subscription";
-import { dateOf } from "./dates";
+import { dateOf } from "../../i18n/local-date";
 import { hasFilters, type OfferFilters } from "./filters";
 
 const Chips = styled.div`

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { DayPicker, type DayPickerLocale, type Matcher } from "react-day-picker";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
+import { Button } from "../../components/button";
+import { Dialog, useModal } from "../../components/dialog";
 import type { MarketFormats } from "../../i18n/formats";
-import { Dialog, useModal } from "./details-dialog";
-import { Button } from "./offer-card";
 
 /** The calendar's texts per text locale, each its own small chunk, so a page loads only its own. */
 const locales: Record<string, () => Promise<DayPickerLocale>> = {
@@ -66,7 +66,7 @@ export default function CalendarDialog({ locale, formats, selected, min, closedD
   }, [locale]);
   const disabled: Matcher[] = [{ before: min }, ...(closedDays.length > 0 ? [{ dayOfWeek: closedDays }] : [])];
   return (
-    <Dialog ref={dialog} aria-labelledby={title} onClose={onClose}>
+    <Dialog ref={dialog} titleId={title} onClose={onClose}>
       <h2 id={title}><FormattedMessage id="offers.date.label" /></h2>
       <p><FormattedMessage id="offers.date.notBefore" values={{ date: formats.date(min) }} /></p>
       <Calendar>
@@ -80,6 +80,7 @@ export default function CalendarDialog({ locale, formats, selected, min, closedD
             defaultMonth={selected ?? min}
             startMonth={min}
             disabled={disabled}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the day picker's own prop: it moves focus to the chosen day when the grid appears in the open dialog (the date-picker dialog pattern), not on page load
             autoFocus
             onSelect={(date) => {
               onSelect(date);
@@ -88,7 +89,7 @@ export default function CalendarDialog({ locale, formats, selected, min, closedD
           />
         )}
       </Calendar>
-      <Button ref={closeButton} type="button" onClick={() => dialog.current?.close()}>
+      <Button ref={closeButton} $variant="secondary" onClick={() => dialog.current?.close()}>
         <FormattedMessage id="plus.dialog.close" />
       </Button>
     </Dialog>

@@ -1,39 +1,18 @@
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
+import { Button } from "../../components/button";
+import { Dialog, useModal } from "../../components/dialog";
 import type { MarketFormats } from "../../i18n/formats";
+import { dateOf } from "../../i18n/local-date";
 import type { SubscriptionOfferWithTenure } from "../../web-api/subscription";
-import { dateOf } from "./dates";
-import { Button } from "./offer-card";
 
-export const Dialog = styled.dialog`
-  width: min(34rem, calc(100% - 2rem));
-  max-height: calc(100% - 2rem);
-  padding: 1.25rem 1.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 0.75rem;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  &::backdrop { background: ${({ theme }) => theme.colors.shade}; }
-  h2 { margin-top: 0; font-size: 1.25rem; }
+const Details = styled(Dialog)`
   dl { display: grid; grid-template-columns: auto 1fr; gap: 0.375rem 1rem; }
   dt { color: ${({ theme }) => theme.colors.muted}; }
   dd { margin: 0; }
   ul { padding-left: 1.25rem; }
 `;
-
-/** Opens a native modal dialog on mount (Escape, inert page and focus return come with it) and focuses `initial`. */
-export function useModal(initial: React.RefObject<HTMLElement>) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (!element.open) element.showModal();
-    initial.current?.focus();
-    return () => element.close();
-  }, [initial]);
-  return dialog;
-}
 
 type Props = { offer: SubscriptionOfferWithTenure; formats: MarketFormats; onClose: () => void };
 
@@ -50,7 +29,7 @@ export default function DetailsDialog({ offer, formats, onClose }: Props) {
     </>
   );
   return (
-    <Dialog ref={dialog} aria-labelledby={title} onClose={onClose}>
+    <Details ref={dialog} titleId={title} onClose={onClose}>
       <h2 id={title}>
         <FormattedMessage id="offers.details.title" />: {offer.model}
       </h2>
@@ -81,9 +60,9 @@ export default function DetailsDialog({ offer, formats, onClose }: Props) {
           </ul>
         </>
       )}
-      <Button ref={close} type="button" onClick={() => dialog.current?.close()}>
+      <Button ref={close} $variant="secondary" onClick={() => dialog.current?.close()}>
         <FormattedMessage id="plus.dialog.close" />
       </Button>
-    </Dialog>
+    </Details>
   );
 }

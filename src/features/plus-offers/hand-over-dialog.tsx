@@ -1,10 +1,10 @@
 import { useId, useRef } from "react";
 import { FormattedMessage } from "react-intl";
+import { Button } from "../../components/button";
+import { Dialog, useModal } from "../../components/dialog";
 import { ShellSlot } from "../../components/page-frame/shell-slot";
 import type { SubscriptionOfferWithTenure } from "../../web-api/subscription";
-import { Dialog, useModal } from "./details-dialog";
 import type { OfferFilters, Term } from "./filters";
-import { Button } from "./offer-card";
 
 type Props = { offer: SubscriptionOfferWithTenure; term: Term | undefined; filters: OfferFilters; onClose: () => void };
 
@@ -18,13 +18,13 @@ export default function HandOverDialog({ offer, term, filters, onClose }: Props)
   const dialog = useModal(close);
   const termMonths = term !== undefined && offer.tenureOptions.some((o) => o.termMonths === term) ? term : offer.minimumTermMonths;
   return (
-    <Dialog ref={dialog} aria-labelledby={title} onClose={onClose}>
+    <Dialog ref={dialog} titleId={title} onClose={onClose}>
       <h2 id={title}>{offer.model}</h2>
       <ShellSlot
         slot="plus-create-offer"
         options={{ offerId: offer.id, termMonths, pickupDate: filters.pickupDate ?? "", branchIds: filters.branchIds.join(",") }}
       />
-      <Button ref={close} type="button" onClick={() => dialog.current?.close()}>
+      <Button ref={close} $variant="secondary" onClick={() => dialog.current?.close()}>
         <FormattedMessage id="plus.dialog.close" />
       </Button>
     </Dialog>

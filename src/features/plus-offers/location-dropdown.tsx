@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import type { SubscriptionBranch } from "../../web-api/subscription";
@@ -31,7 +31,7 @@ export const Popover = styled.div`
   .views { display: flex; gap: 0.5rem; margin-bottom: 0.5rem; }
   .views button, .close { font: inherit; color: inherit; padding: 0.25rem 0.75rem; min-height: 2.25rem; border-radius: 999px; border: 1px solid ${({ theme }) => theme.colors.border}; background: none; cursor: pointer; }
   .views button[aria-pressed="true"] { background: ${({ theme }) => theme.surfaces.prime.background}; color: ${({ theme }) => theme.surfaces.prime.text}; }
-  [role="alert"] { color: #b00020; font-weight: 700; margin: 0.25rem 0; }
+  [role="alert"] { color: ${({ theme }) => theme.colors.danger}; font-weight: 700; margin: 0.25rem 0; }
   @media (prefers-color-scheme: dark) { [role="alert"] { color: #ff8a80; } }
 `;
 
@@ -76,11 +76,11 @@ export function LocationDropdown({ branches, chosen, onChange, counts }: Props) 
   const [refused, setRefused] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const close = useRef((returnFocus: boolean) => {
+  const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
     setRefused(false);
     if (returnFocus) button.current?.focus();
-  }).current;
+  }, []);
   useDismiss(open, close, root);
 
   const names = (branches ?? []).filter((b) => chosen.includes(b.id)).map((b) => b.name);

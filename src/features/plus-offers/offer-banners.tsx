@@ -1,11 +1,12 @@
 import { useId, useMemo } from "react";
 import { useIntl } from "react-intl";
+import { VisuallyHidden } from "../../theme/visually-hidden";
 import { marketFormats } from "../../i18n/formats";
+import { dateOf } from "../../i18n/local-date";
 import { useSitePage } from "../../page/site-page";
 import { subscriptionCampaigns } from "../../web-api/subscription";
-import { dateOf } from "./dates";
-import { BannerStrip as Strip, VisuallyHidden } from "./screen-parts";
 import { useApiCall } from "../../page/use-api";
+import { BannerStrip as Strip } from "./screen-parts";
 
 /** The plus offer banners (offer-banners flag) from the API's subscription campaigns; `newBanners` switches them to the new design. */
 export function OfferBanners({ newDesign }: { newDesign: boolean }) {

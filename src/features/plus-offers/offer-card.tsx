@@ -1,9 +1,10 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
+import { Button } from "../../components/button";
 import type { MarketFormats } from "../../i18n/formats";
 import type { SubscriptionOfferWithTenure } from "../../web-api/subscription";
 import { priceOf, type Term } from "./filters";
-import { Button, cardBox } from "./screen-parts";
+import { cardBox } from "./screen-parts";
 
 const Card = styled.article`
   ${cardBox}
@@ -57,10 +58,10 @@ export function OfferCard({ offer, term, formats, onDetails, onContinue }: Props
         <FormattedMessage id="offers.card.signUpFee" values={{ amount: formats.currency(offer.signUpFee.amount, offer.signUpFee.currency) }} />
       </p>
       <div className="actions">
-        <Button type="button" aria-haspopup="dialog" aria-describedby={headingId} onClick={(event) => onDetails(offer, event.currentTarget)}>
+        <Button $variant="secondary" aria-haspopup="dialog" aria-describedby={headingId} onClick={(event) => onDetails(offer, event.currentTarget)}>
           <FormattedMessage id="offers.card.moreDetails" />
         </Button>
-        <Button type="button" $primary aria-describedby={headingId} onClick={() => onContinue(offer)}>
+        <Button aria-describedby={headingId} onClick={() => onContinue(offer)}>
           <FormattedMessage id="offers.card.continue" />
         </Button>
       </div>
@@ -68,4 +69,3 @@ export function OfferCard({ offer, term, formats, onDetails, onContinue }: Props
   );
 }
 
-export { Button, CardGrid, CardSkeletons } from "./screen-parts";

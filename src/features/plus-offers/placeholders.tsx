@@ -1,7 +1,9 @@
 import { useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { Button } from "../../components/button";
+import { VisuallyHidden } from "../../theme/visually-hidden";
 import { useFlags } from "../../services/feature-flags";
-import { Aside, BannerStrip, Button, CardSkeletons, FieldButton, Layout, Notice, PAGE_SIZE, ReviewsSection, Screen, Toolbar, VisuallyHidden } from "./screen-parts";
+import { Aside, BannerStrip, CardSkeletons, FieldButton, Layout, Notice, PAGE_SIZE, ReviewsSection, Screen, Toolbar } from "./screen-parts";
 
 /**
  * The offers list as it looks while loading, drawn from the shared parts only: the static HTML and
@@ -40,7 +42,7 @@ export function OffersPlaceholder() {
       <Notice />
       <Layout>
         <Aside data-open="false">
-          <Button type="button" className="filters-toggle" disabled>
+          <Button $variant="secondary" className="filters-toggle" disabled>
             <FormattedMessage id="offers.filters.title" />
           </Button>
         </Aside>
@@ -78,7 +80,7 @@ export function BannersPlaceholder({ newDesign }: { newDesign: boolean }) {
 export function MoreRowPlaceholder() {
   return (
     <p className="more reserved" aria-hidden="true">
-      <Button type="button" tabIndex={-1} disabled>
+      <Button $variant="secondary" tabIndex={-1} disabled>
         <FormattedMessage id="plus.list.showMore" />
       </Button>
     </p>

@@ -1,12 +1,13 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { Button } from "../../components/button";
+import { VisuallyHidden } from "../../theme/visually-hidden";
 import { marketFormats } from "../../i18n/formats";
+import { dateOf } from "../../i18n/local-date";
 import { useSitePage } from "../../page/site-page";
 import { reviews as reviewsEndpoint, type Review } from "../../web-api/subscription";
-import { dateOf } from "./dates";
-import { Button } from "./offer-card";
-import { ReviewsSection as Section, VisuallyHidden } from "./screen-parts";
 import { useApiCall } from "../../page/use-api";
+import { ReviewsSection as Section } from "./screen-parts";
 
 /** Reviews per page of the API and per 'Show more'. */
 export const REVIEWS_PAGE_SIZE = 5;
@@ -27,11 +28,13 @@ export function Reviews() {
     client.call(reviewsEndpoint, { query: { country: market.countryAlpha2, page, pageSize: REVIEWS_PAGE_SIZE }, signal }),
   );
   const data = state.status === "success" ? state.data : undefined;
-  useEffect(() => {
-    if (!data) return;
+  // A new page is added to the shown reviews in the render that brings it (state from the previous render).
+  const [added, setAdded] = useState<typeof data>();
+  if (data && data !== added) {
+    setAdded(data);
     setSummary({ average: data.average, count: data.count });
     setShown((before) => [...before.filter((r) => !data.reviews.some((n) => n.id === r.id)), ...data.reviews]);
-  }, [data]);
+  }
   return (
     <Section aria-labelledby={title}>
       <h2 id={title}><FormattedMessage id="offers.reviews.title" /></h2>
@@ -61,12 +64,12 @@ export function Reviews() {
       {state.status === "error" && (
         <div role="alert">
           <p><FormattedMessage id="plus.reviews.error" /></p>
-          <Button type="button" onClick={state.retry}><FormattedMessage id="errors.retry" /></Button>
+          <Button $variant="secondary" onClick={state.retry}><FormattedMessage id="errors.retry" /></Button>
         </div>
       )}
       {summary && shown.length < summary.count && (
         <p>
-          <Button type="button" disabled={state.status === "loading"} onClick={() => setPage(page + 1)}><FormattedMessage id="plus.reviews.more" /></Button>
+          <Button $variant="secondary" disabled={state.status === "loading"} onClick={() => setPage(page + 1)}><FormattedMessage id="plus.reviews.more" /></Button>
         </p>
       )}
     </Section>

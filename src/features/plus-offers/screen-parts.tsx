@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from "styled-components";
-import { visuallyHidden } from "../../components/visually-hidden";
+import { Button } from "../../components/button";
 
 /** Offers shown at first and added by 'Show more' (the show-more flag); the skeleton holds this many. */
 export const PAGE_SIZE = 12;
@@ -48,15 +48,8 @@ export const Aside = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { .filters-toggle { display: none; } }
 `;
 
-/** Text for screen readers only. */
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
-
 /** The field-like button of the toolbar: label above, the current choice below. */
-export const FieldButton = styled.button`
-  font: inherit;
-  color: inherit;
+export const FieldButton = styled(Button).attrs({ $variant: "plain" })`
   width: 100%;
   min-height: 3.5rem;
   display: grid;
@@ -65,11 +58,10 @@ export const FieldButton = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.muted};
   border-radius: 0.375rem;
   background: ${({ theme }) => theme.colors.background};
-  cursor: pointer;
   .label { font-size: 0.8125rem; color: ${({ theme }) => theme.colors.muted}; }
   .value { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  &:disabled { cursor: default; }
+  /* Waiting for its data, not unavailable: the field keeps its full contrast. */
+  &:disabled { opacity: 1; }
 `;
 
 /** The reviews region; its placeholder and the loaded reviews share it, so nothing moves between them. */
@@ -131,21 +123,6 @@ export const CardGrid = styled.ul`
   grid-template-columns: 1fr;
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-`;
-
-/** A button of the offers list: quiet outline, or the brand's primary action. */
-export const Button = styled.button<{ $primary?: boolean }>`
-  font: inherit;
-  min-height: 2.75rem;
-  padding: 0.5rem 1rem;
-  border-radius: 0.375rem;
-  cursor: pointer;
-  border: 1px solid ${({ theme, $primary }) => ($primary ? theme.colors.brand : theme.colors.text)};
-  background: ${({ theme, $primary }) => ($primary ? theme.colors.brand : "none")};
-  color: ${({ $primary }) => ($primary ? "#1a1a1a" : "inherit")};
-  font-weight: ${({ $primary }) => ($primary ? 700 : 400)};
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  &:disabled { cursor: default; opacity: 0.6; }
 `;
 
 const pulse = keyframes`from { opacity: 1; } to { opacity: 0.55; }`;

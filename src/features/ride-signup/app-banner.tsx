@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { targetProps } from "../../components/link";
-import { visuallyHidden } from "../../components/visually-hidden";
+import { VisuallyHidden } from "../../theme/visually-hidden";
 import { useSitePage } from "../../page/site-page";
 
 const Banner = styled.aside`
@@ -33,10 +33,6 @@ const Stores = styled.ul`
   & a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.brand}; outline-offset: 2px; }
 `;
 
-const Hidden = styled.span`
-  ${visuallyHidden}
-`;
-
 /**
  * The app-download banner of the thank-you page (spec §2, §9): the market's store links, each in a
  * new window without opener. Markets without store links show no banner at all.
@@ -62,10 +58,10 @@ export function AppBanner() {
           <li key={store.id}>
             <a href={store.href} {...targetProps(1)}>
               <FormattedMessage id={store.id} />
-              <Hidden>
+              <VisuallyHidden>
                 {" "}
                 <FormattedMessage id="ride.app.newWindow" />
-              </Hidden>
+              </VisuallyHidden>
             </a>
           </li>
         ))}

@@ -1,12 +1,13 @@
 import { navigate } from "gatsby";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
+import { failureOf } from "../../components/form/submit-failure";
 import { ContentLink } from "../../components/link";
+import { useClientValue } from "../../components/page-frame/use-client-value";
 import { useSitePage } from "../../page/site-page";
 import { ApiError } from "../../web-api/errors";
 import { useApiClient } from "../../page/use-api";
 import { confirmEmail } from "../../web-api/users";
-import { problemOf } from "./errors";
 import { Layer, Notice, Panel, Stack, Submit } from "./parts";
 import { ridePaths } from "./paths";
 import { tokenFromSearch } from "./voucher";
@@ -22,15 +23,22 @@ export function ConfirmScreen() {
   const { market } = useSitePage();
   const client = useApiClient();
   const paths = ridePaths(market);
-  const [state, setState] = useState<State>({ status: "checking" });
+  const [checked, setState] = useState<State>({ status: "checking" });
   const [attempt, retry] = useReducer((n: number) => n + 1, 0);
   const message = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const token = tokenFromSearch(window.location.search);
-    if (token === undefined) return setState({ status: "invalid" });
-    const controller = new AbortController();
+  // The address is read after mount: the static HTML shows the checking state.
+  const search = useClientValue<string | undefined>(() => window.location.search, undefined);
+  const token = search === undefined ? undefined : tokenFromSearch(search);
+  const state: State = search !== undefined && token === undefined ? { status: "invalid" } : checked;
+  const checkAgain = () => {
     setState({ status: "checking" });
+    retry();
+  };
+
+  useEffect(() => {
+    if (token === undefined) return;
+    const controller = new AbortController();
     client.call(confirmEmail, { body: { token }, signal: controller.signal }).then(
       (answer) => {
         setState({ status: "confirmed" });
@@ -39,11 +47,11 @@ export function ConfirmScreen() {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.code === "invalidToken") setState({ status: "invalid" });
-        else setState({ status: problemOf(error) === "network" ? "network" : "server" });
+        else setState({ status: failureOf(error) === "network" ? "network" : "server" });
       },
     );
     return () => controller.abort();
-  }, [client, attempt, paths.thankYou]);
+  }, [client, attempt, paths.thankYou, token]);
 
   // A result that needs the visitor's attention takes the focus, so it is read out at once.
   useEffect(() => {
@@ -81,7 +89,7 @@ export function ConfirmScreen() {
               <FormattedMessage id={state.status === "network" ? "ride.confirmPage.network" : "ride.confirmPage.server"} />
             </p>
             <p>
-              <Submit type="button" onClick={retry}>
+              <Submit type="button" onClick={checkAgain}>
                 <FormattedMessage id="errors.retry" />
               </Submit>
             </p>

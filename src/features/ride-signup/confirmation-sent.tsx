@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
+import { failureOf } from "../../components/form/submit-failure";
 import { ApiError } from "../../web-api/errors";
 import { useApiClient } from "../../page/use-api";
 import { resendConfirmation } from "../../web-api/users";
-import { problemOf } from "./errors";
 import { Muted, Panel, Submit } from "./parts";
 import { useSecondsLeft } from "./use-cooldown";
 
@@ -38,7 +38,7 @@ export function ConfirmationSent({ address }: { address: string }) {
       if (error instanceof ApiError && error.status === 429) {
         setNextAt(Date.now() + RESEND_WAIT_MS);
         setStatus("tooSoon");
-      } else setStatus(problemOf(error) === "network" ? "network" : "server");
+      } else setStatus(failureOf(error) === "network" ? "network" : "server");
     }
   };
 

@@ -1,4 +1,6 @@
 import styled from "styled-components";
+import { Button } from "../../components/button";
+import { alertBox } from "../../components/form-alert";
 
 /** The column of the sign-up screens: readable line length, fields one under another. */
 export const Panel = styled.section`
@@ -15,25 +17,12 @@ export const Fields = styled.form`
 
 /** A form-level message (server, network, captcha): tied to the form, read out when it appears. */
 export const Notice = styled.div`
-  padding: 0.75rem 1rem;
-  border-left: 4px solid #c4001a;
-  background: ${({ theme }) => theme.colors.surface};
-  & p { margin: 0; }
-  & p + p { margin-top: 0.5rem; }
+  ${alertBox()}
 `;
 
-export const Submit = styled.button`
+/** The screens' primary action, at the start of the column rather than stretched across it. */
+export const Submit = styled(Button)`
   justify-self: start;
-  min-height: 2.75rem;
-  padding: 0.6rem 1.5rem;
-  border: 0;
-  border-radius: 4px;
-  background: ${({ theme }) => theme.colors.brand};
-  color: #000;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &[aria-disabled="true"] { opacity: 0.6; cursor: not-allowed; }
 `;
 
 export const Muted = styled.p`

@@ -1,10 +1,8 @@
 import type { Market } from "../../../markets/schema";
+import { captchaUnavailable } from "../../components/form/submit-failure";
 import { captchaToken } from "../../services/captcha";
 import { pageApiClient } from "../../page/use-api";
 import { signUp } from "../../web-api/users";
-
-/** The captcha provider could not give a token: shown as a captcha failure, like the API's refusal. */
-export class CaptchaUnavailable extends Error {}
 
 export type SignUpValues = Readonly<Record<"firstName" | "lastName" | "email" | "password", string>>;
 
@@ -14,9 +12,7 @@ export type SignUpValues = Readonly<Record<"firstName" | "lastName" | "email" | 
  * first load (issue budget: 110 KiB gzip).
  */
 export async function sendSignUp(market: Market, values: SignUpValues, confirmUrl: string): Promise<string> {
-  const token = await captchaToken("ride_signup").catch(() => {
-    throw new CaptchaUnavailable();
-  });
+  const token = await captchaToken("ride_signup").catch(captchaUnavailable);
   const answer = await pageApiClient(market.acceptLanguage).call(signUp, {
     body: {
       firstName: values.firstName.trim(),

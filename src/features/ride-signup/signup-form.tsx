@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { email, maxLength, minLength, noEdgeSpaces, PasswordField, required, TextField, useForm, type Rule } from "../../components/form";
+import { email, failureOf, formMessageOf, maxLength, minLength, noEdgeSpaces, PasswordField, required, TextField, useForm, type Rule, type SubmitFailure } from "../../components/form";
+import { FormAlert } from "../../components/form-alert";
 import { useSitePage } from "../../page/site-page";
-import { problemMessage, problemOf, type SubmitProblem } from "./errors";
-import { Fields, Muted, Notice, Submit } from "./parts";
+import { Fields, Muted, Submit } from "./parts";
 import { ridePaths } from "./paths";
 
 const FORM_ID = "ride-signup";
@@ -27,23 +27,21 @@ export function SignUpForm({ onSignedUp, onFirstUse }: { onSignedUp: (address: s
   const { market } = useSitePage();
   const intl = useIntl();
   const form = useForm(FORM_ID, signUpRules, empty);
-  const [problem, setProblem] = useState<SubmitProblem | undefined>();
+  const [problem, setProblem] = useState<SubmitFailure | undefined>();
   const paths = ridePaths(market);
+  // alreadyRegistered is said on the e-mail field, which takes the focus.
+  const message = problem && problem !== "alreadyRegistered" ? formMessageOf(problem) : undefined;
 
   const submit = async (values: Readonly<Record<Name, string>>): Promise<void> => {
     setProblem(undefined);
     try {
       const send = await loadSend();
-      try {
-        onSignedUp(await send.sendSignUp(market, values, new URL(paths.confirm, window.location.origin).href));
-      } catch (error) {
-        const found = error instanceof send.CaptchaUnavailable ? "captcha" : problemOf(error);
-        setProblem(found);
-        if (found === "alreadyRegistered") form.setError("email", { id: "ride.signup.alreadyRegistered" });
-      }
-    } catch {
-      // The submission's code did not load: the connection is the likely cause.
-      setProblem("network");
+      onSignedUp(await send.sendSignUp(market, values, new URL(paths.confirm, window.location.origin).href));
+    } catch (error) {
+      // The submission's code not loading counts as the network's failure (a ChunkLoadError).
+      const found = failureOf(error);
+      setProblem(found);
+      if (found === "alreadyRegistered") form.setError("email", { id: "ride.signup.alreadyRegistered" });
     }
   };
 
@@ -78,15 +76,13 @@ export function SignUpForm({ onSignedUp, onFirstUse }: { onSignedUp: (address: s
           </a>
         </p>
       )}
-      <div role="alert">
-        {problem && problem !== "alreadyRegistered" && (
-          <Notice>
-            <p>
-              <FormattedMessage id={problemMessage[problem]} />
-            </p>
-          </Notice>
-        )}
-      </div>
+      {message && (
+        <FormAlert>
+          <p>
+            <FormattedMessage id={message} />
+          </p>
+        </FormAlert>
+      )}
       <Submit type="submit" aria-disabled={form.submitting}>
         <FormattedMessage id={form.submitting ? "ride.signup.sending" : "ride.signup.submit"} />
       </Submit>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useClientValue } from "../../components/page-frame/use-client-value";
 import { AppBanner } from "./app-banner";
 import { Panel } from "./parts";
 import { voucherFromState } from "./voucher";
@@ -10,8 +10,7 @@ import { VoucherButton } from "./voucher-button";
  * after mount so the static HTML hydrates cleanly.
  */
 export function ThankYouScreen({ historyState }: { historyState: unknown }) {
-  const [code, setCode] = useState<string | undefined>();
-  useEffect(() => setCode(voucherFromState(historyState)), [historyState]);
+  const code = useClientValue(() => voucherFromState(historyState), undefined, historyState);
   return (
     <Panel>
       <VoucherButton code={code} />

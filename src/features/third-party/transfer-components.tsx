@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { proxied, TRANSFER_COMPONENTS_URL } from "../../config/third-party";
+import { useClientValue } from "../../components/page-frame/use-client-value";
 import { useSitePage } from "../../page/site-page";
 import { loadThirdPartyScript } from "./load-script";
 
@@ -16,12 +17,14 @@ type Status = "NOT_LOADED" | "LOADING" | "MOUNTED" | "LOAD_ERROR";
 export function TransferComponents() {
   const { market } = useSitePage();
   const slot = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<Status>("NOT_LOADED");
+  // The outcome, kept with the market it is for; until then a mounted slot is loading.
+  const [outcome, setOutcome] = useState<{ market: typeof market; status: Status }>();
+  const mounted = useClientValue(() => true, false);
+  const status: Status = outcome?.market === market ? outcome.status : mounted ? "LOADING" : "NOT_LOADED";
 
   useEffect(() => {
     let active = true;
     let widget: HTMLElement | undefined;
-    setStatus("LOADING");
     loadThirdPartyScript(proxied(TRANSFER_COMPONENTS_URL))
       .then(() => {
         if (!active) return;
@@ -30,12 +33,12 @@ export function TransferComponents() {
         widget.setAttribute("locale", market.locale);
         widget.setAttribute("market", market.id);
         slot.current?.append(widget);
-        setStatus("MOUNTED");
+        setOutcome({ market, status: "MOUNTED" });
       })
       .catch((error: unknown) => {
         if (!active) return;
         console.error(`[third-party] transfer components: ${error instanceof Error ? error.message : String(error)}`);
-        setStatus("LOAD_ERROR");
+        setOutcome({ market, status: "LOAD_ERROR" });
       });
     return () => {
       active = false;

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { FeatureFlagConfig } from "./config";
 import { environmentOf } from "../../environment/environment";
 import { readCookie } from "../../environment/storage";
@@ -10,20 +10,27 @@ const FlagContext = createContext<FlagValues>(defaultFlagValues);
 const local = localFlagClient();
 
 /**
+ * Outside production, the flag cookie flips local defaults. Read in the browser only; the store below
+ * shows the server's values during hydration, so the static HTML keeps the defaults.
+ */
+function cookieFlagClient(): FeatureFlagClient {
+  if (typeof window === "undefined" || environmentOf(window.location.hostname) === "prod") return local;
+  const overrides = flagOverrides(readCookie(FLAG_COOKIE));
+  return Object.keys(overrides).length > 0 ? localFlagClient({ ...defaultFlagValues, ...overrides }) : local;
+}
+
+/**
  * Gives the plus layout its feature flags: the local defaults at once (also in the server HTML), then
  * the third-party service's values when the config names one. A failing service keeps the defaults.
  */
 export function FeatureFlagProvider({ config, children }: { config: FeatureFlagConfig; children: ReactNode }) {
-  const [client, setClient] = useState<FeatureFlagClient>(local);
+  const [remote, setClient] = useState<FeatureFlagClient>();
   const { sdkKey, loadSdk } = config;
+  const withoutService = !sdkKey || !loadSdk;
+  const fallback = useMemo(() => (withoutService ? cookieFlagClient() : local), [withoutService]);
+  const client = remote ?? fallback;
   useEffect(() => {
-    if (!sdkKey || !loadSdk) {
-      // Outside production, the flag cookie flips local defaults (after hydration: the static HTML has the defaults).
-      if (environmentOf(window.location.hostname) === "prod") return;
-      const overrides = flagOverrides(readCookie(FLAG_COOKIE));
-      if (Object.keys(overrides).length > 0) setClient(localFlagClient({ ...defaultFlagValues, ...overrides }));
-      return;
-    }
+    if (!sdkKey || !loadSdk) return;
     let live = true;
     let connected: FeatureFlagClient | undefined;
     loadSdk({ sdkKey, user: flagUser(window.location.hostname) }).then(

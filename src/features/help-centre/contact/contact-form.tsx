@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
-import { SelectField, TextAreaField, TextField, useForm } from "../../../components/form";
+import { Button } from "../../../components/button";
+import { captchaUnavailable, failureOf, formMessageOf, SelectField, TextAreaField, TextField, useForm } from "../../../components/form";
+import { FormAlert } from "../../../components/form-alert";
 import { captchaToken } from "../../../services/captcha";
 import { useSitePage } from "../../../page/site-page";
 import { ApiError } from "../../../web-api/errors";
@@ -22,27 +24,7 @@ const Fields = styled.form`
   display: grid;
   gap: 1.1rem;
   max-width: 40rem;
-  button[type="submit"] {
-    justify-self: start;
-    min-height: 2.75rem;
-    padding: 0 1.5rem;
-    border: 0;
-    border-radius: 4px;
-    background: #1a1a1a;
-    color: #ffffff;
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-    &[aria-disabled="true"] { opacity: 0.7; cursor: progress; }
-  }
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  padding: 0.75rem 1rem;
-  border-left: 4px solid #c4001a;
-  background: ${({ theme }) => theme.colors.surface};
-  font-weight: 600;
+  button[type="submit"] { justify-self: start; }
 `;
 
 const Suggestions = styled.aside`
@@ -51,17 +33,6 @@ const Suggestions = styled.aside`
   background: ${({ theme }) => theme.colors.surface};
   h3 { font-size: 1rem; margin: 0 0 0.5rem; }
 `;
-
-/** The message of a failed submission: what went wrong, and that the visitor's text is still there. */
-function failureOf(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.code === "captchaFailed") return "form.captcha.failed";
-    if (error.kind === "network" || error.kind === "timeout") return "form.error.network";
-    return "form.error.server";
-  }
-  // The captcha provider itself failed.
-  return "form.captcha.failed";
-}
 
 const isField = (name: string | undefined): name is ContactField => contactFields.some((f) => f === name);
 
@@ -78,7 +49,7 @@ export function ContactForm({ info, id }: { info: HelpCentreInfo; id: string }) 
   const form = useForm(formId, contactRules, emptyContact);
   const [failure, setFailure] = useState<string | undefined>();
   const [sent, setSent] = useState<string | undefined>();
-  const alert = useRef<HTMLParagraphElement | null>(null);
+  const alert = useRef<HTMLDivElement | null>(null);
   const done = useRef<HTMLHeadingElement | null>(null);
   const topicTitle = info.topics.find((t) => t.id === form.values.topic)?.title ?? "";
   const suggestions = useSuggestions(info, topicTitle, form.values.message);
@@ -93,7 +64,7 @@ export function ContactForm({ info, id }: { info: HelpCentreInfo; id: string }) 
   const submit = async (values: Readonly<Record<ContactField, string>>): Promise<void> => {
     setFailure(undefined);
     try {
-      const token = await captchaToken("help_contact");
+      const token = await captchaToken("help_contact").catch(captchaUnavailable);
       const optional = (value: string) => (value.trim() === "" ? undefined : value.trim());
       const answer = await client.call(helpCentreEndpoints(info.centre).contact, {
         body: {
@@ -109,11 +80,11 @@ export function ContactForm({ info, id }: { info: HelpCentreInfo; id: string }) 
       });
       setSent(answer.ticketId);
     } catch (error) {
-      if (error instanceof ApiError && error.code === "invalidField" && isField(error.field)) {
+      if (error instanceof ApiError && failureOf(error) === "invalidField" && isField(error.field)) {
         form.setError(error.field, { id: "validation.contact.invalid" });
         return;
       }
-      setFailure(failureOf(error));
+      setFailure(formMessageOf(failureOf(error)));
     }
   };
 
@@ -139,9 +110,11 @@ export function ContactForm({ info, id }: { info: HelpCentreInfo; id: string }) 
           </h2>
           <Fields noValidate onSubmit={form.handleSubmit(submit)} aria-busy={form.submitting} aria-labelledby={`${id}-title`}>
             {failure && (
-              <Alert role="alert" ref={alert} tabIndex={-1}>
-                <FormattedMessage id={failure} values={{ phone: market.customerSupportPhoneDisplay }} />
-              </Alert>
+              <FormAlert ref={alert} tabIndex={-1}>
+                <p>
+                  <FormattedMessage id={failure} values={{ phone: market.customerSupportPhoneDisplay }} />
+                </p>
+              </FormAlert>
             )}
             <SelectField formId={formId} label={label("contact.topic.label")} placeholder={label("contact.topic.placeholder")} options={info.topics.map((t) => ({ value: t.id, label: t.title }))} control={form.control("topic")} error={form.errors.topic} />
             <TextField formId={formId} label={label("contact.name")} control={form.control("name")} error={form.errors.name} autoComplete="name" />
@@ -157,9 +130,9 @@ export function ContactForm({ info, id }: { info: HelpCentreInfo; id: string }) 
             )}
             <TextField formId={formId} label={label("contact.rentalAgreement")} optional control={form.control("rentalAgreement")} error={form.errors.rentalAgreement} autoComplete="off" />
             <TextField formId={formId} label={label("contact.bookingId")} optional control={form.control("bookingId")} error={form.errors.bookingId} autoComplete="off" />
-            <button type="submit" aria-disabled={form.submitting}>
+            <Button type="submit" aria-disabled={form.submitting}>
               <FormattedMessage id={form.submitting ? "contact.sending" : "contact.send"} />
-            </button>
+            </Button>
           </Fields>
         </>
       )}

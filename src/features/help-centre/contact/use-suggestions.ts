@@ -14,6 +14,8 @@ export function suggestionQuery(text: string): string {
   return words.slice(-3).join(" ").slice(0, SEARCH_MAX);
 }
 
+const none: readonly HelpArticleLink[] = [];
+
 /**
  * Up to three articles that may answer what the visitor is writing (deflection): the API's search
  * for the message's last words, or for the topic's name when the message is still empty. Nothing
@@ -21,13 +23,11 @@ export function suggestionQuery(text: string): string {
  */
 export function useSuggestions(info: HelpCentreInfo, topicTitle: string, message: string): readonly HelpArticleLink[] {
   const client = useApiClient();
-  const [found, setFound] = useState<readonly HelpArticleLink[]>([]);
+  // The last answer stays while the next query waits for its own; an empty query shows none.
+  const [found, setFound] = useState<readonly HelpArticleLink[]>(none);
   const query = suggestionQuery(message) || suggestionQuery(topicTitle);
   useEffect(() => {
-    if (query === "") {
-      setFound([]);
-      return;
-    }
+    if (query === "") return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       const paths = helpPaths(info.home);
@@ -35,7 +35,7 @@ export function useSuggestions(info: HelpCentreInfo, topicTitle: string, message
         .call(helpCentreEndpoints(info.centre).search, { query: { "country-code": info.countryCode, bookingTypeId: info.centre, q: query, page: 1, pageSize: SUGGESTIONS }, signal: controller.signal })
         .then(
           (answer) => controller.signal.aborted || setFound(answer.results.map((a) => ({ id: a.id, title: a.title, summary: a.summary, path: paths.article(a.slug) }))),
-          () => controller.signal.aborted || setFound([]),
+          () => controller.signal.aborted || setFound(none),
         );
     }, PAUSE_MS);
     return () => {
@@ -43,5 +43,5 @@ export function useSuggestions(info: HelpCentreInfo, topicTitle: string, message
       controller.abort();
     };
   }, [client, info, query]);
-  return found;
+  return query === "" ? none : found;
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
-import { visuallyHidden } from "../../../components/visually-hidden";
+import { Button } from "../../../components/button";
+import { visuallyHidden } from "../../../theme/visually-hidden";
 import { ContactOptions } from "../contact-options";
 import { ArticleList } from "../parts";
 import type { HelpCentreInfo } from "../../../page/help-page-data";
@@ -27,7 +28,7 @@ const Row = styled.div`
     font-size: 1rem;
     color: inherit;
     background: inherit;
-    &[aria-invalid="true"] { border-color: #c4001a; border-width: 2px; }
+    &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.danger}; border-width: 2px; }
   }
   button {
     min-height: 2.75rem;
@@ -48,7 +49,7 @@ const Message = styled.p`
   margin: 0.35rem 0 0;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.muted};
-  &[data-invalid="true"] { color: #c4001a; font-weight: 600; }
+  &[data-invalid="true"] { color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
   @media (prefers-color-scheme: dark) { &[data-invalid="true"] { color: #ff8a8a; } }
 `;
 
@@ -70,16 +71,10 @@ const Results = styled.section`
   mark { background: #ffe3cc; color: #1a1a1a; padding: 0 0.05em; border-radius: 2px; }
 `;
 
-const MoreButton = styled.button`
+const MoreButton = styled(Button).attrs({ $variant: "secondary" })`
   margin-top: 1.25rem;
-  min-height: 2.75rem;
   padding: 0 1.25rem;
-  border: 1px solid currentColor;
   border-radius: 4px;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
 `;
 
 /** The query's words highlighted in a plain text, with `mark` elements (nothing from the API is HTML). */
@@ -147,7 +142,7 @@ export function HelpSearch({ info }: { info: HelpCentreInfo }) {
       </Status>
       <Results aria-label={intl.formatMessage({ id: "help.results.label" })} hidden={state.status === "idle" || state.status === "invalid"}>
         {state.status === "error" && (
-          <MoreButton type="button" onClick={retry}>
+          <MoreButton onClick={retry}>
             <FormattedMessage id="errors.retry" />
           </MoreButton>
         )}
@@ -168,7 +163,7 @@ export function HelpSearch({ info }: { info: HelpCentreInfo }) {
           <>
             <ArticleList articles={state.results} render={(text) => <Highlighted text={text} words={words} />} />
             {state.results.length < state.total ? (
-              <MoreButton type="button" onClick={showMore} aria-busy={state.more === "loading"}>
+              <MoreButton onClick={showMore} aria-busy={state.more === "loading"}>
                 <FormattedMessage id={state.more === "error" ? "help.results.moreFailed" : "help.results.more"} />
               </MoreButton>
             ) : (

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { ApiClient } from "../../../web-api/client";
 import { helpCentreEndpoints, SEARCH_MAX, SEARCH_MIN } from "../../../web-api/help-centre";
 import { isAborted } from "../../../web-api/errors";
+import { useClientValue } from "../../../components/page-frame/use-client-value";
 import { useApiClient } from "../../../page/use-api";
 import { helpPaths } from "../paths";
 import type { HelpArticleLink, HelpCentreInfo } from "../../../page/help-page-data";
@@ -37,6 +39,36 @@ function writeQuery(query: string): void {
   if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", url.href);
 }
 
+type Page = { total: number; results: HelpArticleLink[] };
+
+/** One page of the API's answer for a query, with the site's article paths. */
+async function fetchPage(client: ApiClient, info: HelpCentreInfo, q: string, page: number, signal: AbortSignal): Promise<Page> {
+  const api = helpCentreEndpoints(info.centre);
+  const answer = await client.call(api.search, { query: { "country-code": info.countryCode, bookingTypeId: info.centre, q, page, pageSize: PAGE_SIZE }, signal });
+  const paths = helpPaths(info.home);
+  return { total: answer.total, results: answer.results.map((a) => ({ id: a.id, title: a.title, summary: a.summary, path: paths.article(a.slug) })) };
+}
+
+/**
+ * A query's first page: from the API or, when it is down or slow, from the build's index of this
+ * host's articles (whose full result list goes to `keepLocal` for 'Show more'). Undefined once cancelled.
+ */
+async function firstPage(client: ApiClient, info: HelpCentreInfo, q: string, signal: AbortSignal, keepLocal: (all: readonly HelpArticleLink[]) => void): Promise<SearchState | undefined> {
+  try {
+    const { total, results } = await fetchPage(client, info, q, 1, signal);
+    return { status: "done", query: q, results, total, source: "api", more: "idle" };
+  } catch (error) {
+    if (signal.aborted || isAborted(error)) return undefined;
+  }
+  try {
+    const local = searchLocally(await loadSearchIndex(info.searchIndex), queryWords(q));
+    keepLocal(local);
+    return { status: "done", query: q, results: local.slice(0, PAGE_SIZE), total: local.length, source: "fallback", more: "idle" };
+  } catch {
+    return { status: "error", query: q };
+  }
+}
+
 /**
  * Live search of one help centre: debounced, a superseded request cancelled, the query kept in the
  * URL, pages appended by `showMore`, and, when the API fails or is too slow, the build's offline
@@ -44,78 +76,51 @@ function writeQuery(query: string): void {
  */
 export function useHelpSearch(info: HelpCentreInfo) {
   const client = useApiClient();
-  const [query, setQuery] = useState("");
+  // The address's query (read after mount, so the static HTML hydrates as it was built) until the visitor types.
+  const fromAddress = useClientValue(() => new URLSearchParams(window.location.search).get("q")?.slice(0, 500) ?? "", "");
+  const [typed, setTyped] = useState<string>();
+  const query = typed ?? fromAddress;
   const [state, setState] = useState<SearchState>({ status: "idle" });
   const [attempt, setAttempt] = useState(0);
   const pending = useRef<AbortController | null>(null);
   const local = useRef<readonly HelpArticleLink[]>([]);
-  const [instant, setInstant] = useState(false);
+  // Skips the debounce once (a submit); it starts no search of its own.
+  const instant = useRef(false);
 
-  // The query of the address, read after mount so the static HTML hydrates as it was built.
-  useEffect(() => {
-    const q = new URLSearchParams(window.location.search).get("q");
-    if (q) {
-      setInstant(true);
-      setQuery(q.slice(0, 500));
-    }
+  // A new query: one out of bounds says so (or nothing, when empty) at once, a valid one is searched by the effect below.
+  const changeQuery = useCallback((next: string) => {
+    setTyped(next);
+    const check = checkQuery(next);
+    if (check === "empty") setState({ status: "idle" });
+    else if (check !== "ok") setState({ status: "invalid", reason: check });
   }, []);
 
-  const fetchPage = useCallback(
-    async (q: string, page: number, signal: AbortSignal) => {
-      const api = helpCentreEndpoints(info.centre);
-      const answer = await client.call(api.search, { query: { "country-code": info.countryCode, bookingTypeId: info.centre, q, page, pageSize: PAGE_SIZE }, signal });
-      const paths = helpPaths(info.home);
-      return { total: answer.total, results: answer.results.map((a) => ({ id: a.id, title: a.title, summary: a.summary, path: paths.article(a.slug) })) };
-    },
-    [client, info],
-  );
-
+  const check = checkQuery(query);
   useEffect(() => {
     pending.current?.abort();
-    const check = checkQuery(query);
-    if (check === "empty") {
-      setState({ status: "idle" });
-      writeQuery("");
-      return;
-    }
     if (check !== "ok") {
-      setState({ status: "invalid", reason: check });
+      if (check === "empty") writeQuery("");
       return;
     }
     const q = query.trim();
     const controller = new AbortController();
     pending.current = controller;
-    const timer = setTimeout(
-      () => {
-        setInstant(false);
-        writeQuery(q);
-        setState({ status: "loading", query: q });
-        fetchPage(q, 1, controller.signal).then(
-          ({ total, results }) => controller.signal.aborted || setState({ status: "done", query: q, results, total, source: "api", more: "idle" }),
-          (error: unknown) => {
-            if (controller.signal.aborted || isAborted(error)) return;
-            // The API is down or slow: answer from the build's index of this host's articles.
-            loadSearchIndex(info.searchIndex).then(
-              (index) => {
-                if (controller.signal.aborted) return;
-                local.current = searchLocally(index, queryWords(q));
-                setState({ status: "done", query: q, results: local.current.slice(0, PAGE_SIZE), total: local.current.length, source: "fallback", more: "idle" });
-              },
-              () => controller.signal.aborted || setState({ status: "error", query: q }),
-            );
-          },
-        );
-      },
-      instant ? 0 : DEBOUNCE_MS,
-    );
+    const search = async () => {
+      writeQuery(q);
+      setState({ status: "loading", query: q });
+      const next = await firstPage(client, info, q, controller.signal, (all) => (local.current = all));
+      if (next && !controller.signal.aborted) setState(next);
+    };
+    // The address's query is searched at once: nobody is typing it.
+    const timer = setTimeout(() => void search(), instant.current || typed === undefined ? 0 : DEBOUNCE_MS);
+    instant.current = false;
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-    // `instant` only shortens the first wait; it must not start a search of its own.
-  }, [query, attempt, fetchPage, info.searchIndex]);
+  }, [query, typed, check, attempt, client, info]);
 
-  const showMore = useCallback(() => {
+  const showMore = useCallback(async () => {
     if (state.status !== "done" || state.more === "loading" || state.results.length >= state.total) return;
     if (state.source === "fallback") {
       setState({ ...state, results: local.current.slice(0, state.results.length + PAGE_SIZE) });
@@ -125,16 +130,22 @@ export function useHelpSearch(info: HelpCentreInfo) {
     pending.current = controller;
     const page = Math.floor(state.results.length / PAGE_SIZE) + 1;
     setState({ ...state, more: "loading" });
-    fetchPage(state.query, page, controller.signal).then(
-      ({ results, total }) => controller.signal.aborted || setState((s) => (s.status === "done" && s.query === state.query ? { ...s, results: [...s.results, ...results], total, more: "idle" } : s)),
-      (error: unknown) => controller.signal.aborted || isAborted(error) || setState((s) => (s.status === "done" ? { ...s, more: "error" } : s)),
-    );
-  }, [state, fetchPage]);
+    try {
+      const { results, total } = await fetchPage(client, info, state.query, page, controller.signal);
+      if (controller.signal.aborted) return;
+      setState((s) => (s.status === "done" && s.query === state.query ? { ...s, results: [...s.results, ...results], total, more: "idle" } : s));
+    } catch (error) {
+      if (controller.signal.aborted || isAborted(error)) return;
+      setState((s) => (s.status === "done" ? { ...s, more: "error" } : s));
+    }
+  }, [state, client, info]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const submit = useCallback(() => {
-    setInstant(true);
+    instant.current = true;
     setAttempt((n) => n + 1);
   }, []);
-  return { query, setQuery, state, showMore, retry, submit };
+  // The address's query may be out of bounds too: its message is derived, as nobody typed it.
+  const shown: SearchState = typed !== undefined || check === "ok" ? state : check === "empty" ? { status: "idle" } : { status: "invalid", reason: check };
+  return { query, setQuery: changeQuery, state: shown, showMore, retry, submit };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
+import { useClientValue } from "../../../components/page-frame/use-client-value";
 import { useSitePage } from "../../../page/site-page";
 import { ContactOptions } from "../contact-options";
 import type { HelpCentreInfo } from "../../../page/help-page-data";
@@ -41,22 +42,21 @@ type Step = { kind: "ask" } | { kind: "sending"; vote: Vote } | { kind: "failed"
 export function ArticleVote({ info, articleId }: { info: HelpCentreInfo; articleId: string }) {
   const { market } = useSitePage();
   const key = `${info.centre}:${articleId}`;
-  const [step, setStep] = useState<Step>({ kind: "ask" });
+  const [answered, setStep] = useState<Step>({ kind: "ask" });
   const answer = useRef<HTMLParagraphElement | HTMLHeadingElement | null>(null);
   const moveFocus = useRef(false);
 
   // Storage is read after mount: the static HTML always asks.
-  useEffect(() => {
-    const known = readVotes(localStore())[key];
-    if (known) setStep({ kind: "voted", vote: known });
-  }, [key]);
+  const known = useClientValue(() => readVotes(localStore())[key], undefined, key);
+  const step: Step = answered.kind === "ask" && known ? { kind: "voted", vote: known } : answered;
 
+  const stepKind = step.kind;
   useEffect(() => {
-    if (step.kind === "voted" && moveFocus.current) {
+    if (stepKind === "voted" && moveFocus.current) {
       moveFocus.current = false;
       answer.current?.focus();
     }
-  }, [step]);
+  }, [stepKind]);
 
   const vote = (choice: Vote): void => {
     setStep({ kind: "sending", vote: choice });

@@ -1,4 +1,4 @@
-import { css } from "styled-components";
+import styled, { css } from "styled-components";
 
 /** Hides an element from sight but keeps it in the accessibility tree for screen readers. */
 export const visuallyHidden = css`
@@ -11,4 +11,9 @@ export const visuallyHidden = css`
   clip: rect(0 0 0 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text for screen readers only. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;
