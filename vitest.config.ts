@@ -14,5 +14,7 @@ export default defineConfig({
     // then spends most of the run setting up each file's DOM while the other core idles.
     maxWorkers: 2,
     minWorkers: 1,
+    // Room for a test on a loaded machine (the default is 5 s), never a check of speed.
+    testTimeout: 20_000,
   },
 });
