@@ -16,7 +16,7 @@ export type BuildApiSource = { kind: "fixture"; named: boolean } | { kind: "api"
 export const API_BASE_HELP = "API_BASE=fixture (the embedded fixture API, for development and tests) or API_BASE=https://… (a real web API)";
 
 /** What a build that names no API prints: it reads the fixture's seed data, which no release may ship. */
-export const FIXTURE_NOTICE = `API_BASE is not set: building with the embedded fixture API (seed data). A release sets RELEASE=1 and ${API_BASE_HELP.split(" or ")[1]}`;
+export const FIXTURE_NOTICE = "API_BASE is not set: building with the embedded fixture API (seed data). A release sets RELEASE=1 and API_BASE=https://… (a real web API)";
 
 /**
  * The build's API source from `API_BASE`. The documented build commands (`npm run build`, `build:all`)

@@ -24,8 +24,14 @@ const hosts = readdirSync(join(process.cwd(), "dist")).filter((name) => !name.st
  * is the same code on every host, so it is checked once in each bundle's words; what a host's own tree
  * and market decide (its banner, its words, its containers, its cookie) is checked on every host.
  */
-const consumerFirst = [...hosts].sort((a, b) => Number(hostFacts(a).market.id.endsWith("-business")) - Number(hostFacts(b).market.id.endsWith("-business")));
-const perTextLocale = consumerFirst.filter((host, i) => consumerFirst.findIndex((h) => hostFacts(h).market.textLocale === hostFacts(host).market.textLocale) === i);
+const mainMarket = new Map(hosts.map((host) => [host, hostFacts(host).market]));
+const isBusiness = (host: string): number => Number(mainMarket.get(host)?.id.endsWith("-business"));
+const firstHostOfLocale = new Map<string, string>();
+for (const host of [...hosts].sort((a, b) => isBusiness(a) - isBusiness(b))) {
+  const locale = mainMarket.get(host)?.textLocale;
+  if (locale && !firstHostOfLocale.has(locale)) firstHostOfLocale.set(locale, host);
+}
+const perTextLocale = [...firstHostOfLocale.values()];
 
 test.describe("consent on every host tree of build:all", () => {
   test.describe.configure({ mode: "parallel" });
