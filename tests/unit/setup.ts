@@ -11,13 +11,26 @@ configure({ asyncUtilTimeout: 5000 });
 vi.mock("gatsby", () => import("./components/gatsby-stub"));
 
 // jsdom has <dialog> but not its modal methods (tests in the node environment have no DOM at all).
+// These do what a browser's do that tests can see: Escape cancels the open modal dialog, and closing
+// gives focus back to the element that had it before.
 if (typeof HTMLDialogElement !== "undefined") {
+  const openers = new WeakMap<HTMLDialogElement, { opener: Element | null; onKeyDown: (event: KeyboardEvent) => void }>();
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key !== "Escape") return;
+      if (this.dispatchEvent(new Event("cancel", { cancelable: true }))) this.close();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    openers.set(this, { opener: document.activeElement, onKeyDown });
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.open) return;
     this.open = false;
+    const modal = openers.get(this);
+    openers.delete(this);
+    if (modal) document.removeEventListener("keydown", modal.onKeyDown);
+    if (modal?.opener instanceof HTMLElement && modal.opener.isConnected) modal.opener.focus();
     this.dispatchEvent(new Event("close"));
   };
 }

@@ -4,15 +4,14 @@ import { useClientOnlyStyle } from "../page-frame/use-client-style";
 import { BurgerIcon } from "./burger-icon";
 import { fullSizeBreakpoint, menuGroups, type NavEntry } from "./groups";
 import { MenuGroups } from "./menu-groups";
-import { Close, Panel, Shade, Toggle, TopRow } from "./styles";
-import { useFocusTrap } from "./use-focus-trap";
+import { Close, Panel, Toggle, TopRow } from "./styles";
 import { useMediaQuery } from "./use-media-query";
-import { useScrollLock } from "../use-scroll-lock";
+import { useModal } from "../dialog";
 
 /**
- * The burger navigation menu (spec §2): a modal sheet of link groups. Open, it locks page scrolling and
- * traps focus; Escape, the close button, the shade or a chosen link close it and focus returns to
- * the burger button (except after a link, where the navigation takes over).
+ * The burger navigation menu (spec §2): a modal sheet of link groups on the site's `Dialog`. Open, it
+ * locks page scrolling and keeps focus inside; Escape, the close button, the shade or a chosen link
+ * close it and focus returns to the burger button (after a link, the navigation then takes over).
  */
 export function BurgerMenu({ entries, text }: { entries: readonly NavEntry[]; text?: string }) {
   const intl = useIntl();
@@ -21,15 +20,14 @@ export function BurgerMenu({ entries, text }: { entries: readonly NavEntry[]; te
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const clientOnly = useClientOnlyStyle();
   const close = useCallback(() => {
     setOpen(false);
     toggle.current?.focus();
   }, []);
   const choose = useCallback(() => setOpen(false), []);
-  useScrollLock(open);
-  useFocusTrap(panel, open, close);
+  const panel = useModal(closeButton, open);
   if (groups.length === 0) return null;
   const label = intl.formatMessage({ id: "shell.menu.label" });
   return (
@@ -37,19 +35,16 @@ export function BurgerMenu({ entries, text }: { entries: readonly NavEntry[]; te
       <Toggle ref={toggle} style={clientOnly} aria-expanded={open} aria-controls={panelId} aria-label={intl.formatMessage({ id: "shell.menu.open" })} onClick={() => setOpen(true)}>
         <BurgerIcon />
       </Toggle>
-      <Shade data-open={open} data-testid="menu-shade" onClick={close} />
-      <Panel ref={panel} id={panelId} $wide={wide} data-open={open} role="dialog" aria-modal="true" aria-label={label}>
-        <div>
-          <TopRow>
-            <span>{text}</span>
-            <Close aria-label={intl.formatMessage({ id: "shell.menu.close" })} onClick={close}>
-              <BurgerIcon cross />
-            </Close>
-          </TopRow>
-          <nav aria-label={label}>
-            <MenuGroups groups={groups} wide={wide} onChoose={choose} />
-          </nav>
-        </div>
+      <Panel ref={panel} id={panelId} $wide={wide} label={label} onClose={close} onBackdropClick={close}>
+        <TopRow>
+          <span>{text}</span>
+          <Close ref={closeButton} aria-label={intl.formatMessage({ id: "shell.menu.close" })} onClick={close}>
+            <BurgerIcon cross />
+          </Close>
+        </TopRow>
+        <nav aria-label={label}>
+          <MenuGroups groups={groups} wide={wide} onChoose={choose} />
+        </nav>
       </Panel>
     </>
   );

@@ -1,5 +1,6 @@
 import styled, { css } from "styled-components";
 import { Button } from "../button";
+import { Dialog } from "../dialog";
 import { pageColumn } from "../page-frame/page-column";
 
 const iconButton = css`
@@ -36,56 +37,52 @@ export const TopRow = styled.div`
   font-size: 1.125rem;
 `;
 
-// Closed parts stay in the page with visibility hidden, so they can animate out; reduced motion skips it.
-const fade = css`
-  visibility: hidden;
-  transition: ${({ theme }) => `transform ${theme.durations.short}ms ease, opacity ${theme.durations.short}ms ease, visibility 0s linear ${theme.durations.short}ms`};
-  &[data-open="true"] {
-    visibility: visible;
-    transition: ${({ theme }) => `transform ${theme.durations.short}ms ease, opacity ${theme.durations.short}ms ease`};
-  }
-  @media (prefers-reduced-motion: reduce) { transition: none; &[data-open="true"] { transition: none; } }
-`;
-
-/** The shade behind the open menu; a click on it closes the menu. */
-export const Shade = styled.div`
-  ${fade}
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.layers.shade};
-  background: ${({ theme }) => theme.colors.shade};
-  opacity: 0;
-  &[data-open="true"] { opacity: 1; }
-`;
-
-/** The menu sheet: slides in from the left when narrow, drops from the top with all columns when wide. */
-export const Panel = styled.div<{ $wide: boolean }>`
-  ${fade}
-  position: fixed;
-  z-index: ${({ theme }) => theme.layers.menu};
-  top: 0;
-  left: 0;
+/**
+ * The menu sheet, a native modal dialog: slides in from the left when narrow, drops from the top with
+ * all columns when wide. It and its shade animate in from their `@starting-style` and out while the
+ * dialog's display and top-layer place wait for the transition; reduced motion skips both.
+ */
+export const Panel = styled(Dialog)<{ $wide: boolean }>`
+  --slide: ${({ theme }) => theme.durations.short}ms;
+  margin: 0;
+  border: 0;
+  border-radius: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
   background: ${({ theme }) => theme.surfaces.white.background};
   color: ${({ theme }) => theme.surfaces.white.text};
   box-shadow: 0 0.5rem 2rem rgba(0, 0, 0, 0.25);
+  opacity: 0;
+  transition: transform var(--slide) ease, opacity var(--slide) ease, display var(--slide) allow-discrete, overlay var(--slide) allow-discrete;
+  &[open] { transform: none; opacity: 1; }
+  &::backdrop { opacity: 0; transition: opacity var(--slide) ease, display var(--slide) allow-discrete, overlay var(--slide) allow-discrete; }
+  &[open]::backdrop { opacity: 1; }
+  @starting-style {
+    &[open] { opacity: 0; }
+    &[open]::backdrop { opacity: 0; }
+  }
   ${({ $wide, theme }) =>
     $wide
       ? css`
-          right: 0;
+          inset: 0 0 auto 0;
+          width: 100%;
+          max-width: none;
           max-height: 100vh;
-          padding-top: 0.75rem;
-          padding-bottom: 2rem;
           transform: translateY(-1.5rem);
-          opacity: 0;
-          > * { ${pageColumn(theme.maxWidth)} }
+          @starting-style { &[open] { transform: translateY(-1.5rem); } }
+          > div { padding: 0.75rem 0 2rem; }
+          > div > * { ${pageColumn(theme.maxWidth)} }
         `
       : css`
-          bottom: 0;
+          inset: 0 auto 0 0;
           width: min(calc(100% - 3rem), 26rem);
-          padding: 0.5rem 1.25rem 2rem;
+          max-width: none;
+          height: 100%;
+          max-height: none;
+          opacity: 1;
           transform: translateX(-100%);
+          @starting-style { &[open] { transform: translateX(-100%); opacity: 1; } }
+          > div { min-height: 100%; box-sizing: border-box; padding: 0.5rem 1.25rem 2rem; }
         `}
-  &[data-open="true"] { transform: none; opacity: 1; }
+  @media (prefers-reduced-motion: reduce) { transition: none; &::backdrop { transition: none; } }
 `;
