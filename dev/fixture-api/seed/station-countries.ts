@@ -4,7 +4,13 @@ import type { FixtureLanguage } from "./languages";
 export type BranchWords = readonly [airport: string, second: string, centre: string];
 
 /** A city: its name in the country's language, postcode, coordinates, and its region or its name in another language where needed. */
-export type SeedCity = readonly [name: string, postcode: string | undefined, latitude: number, longitude: number, extra?: Partial<Record<FixtureLanguage, string>> & { region?: string }];
+export type SeedCity = readonly [
+  name: string,
+  postcode: string | undefined,
+  latitude: number,
+  longitude: number,
+  extra?: Partial<Record<FixtureLanguage, string>> & { region?: string },
+];
 
 /** What the fixture knows of one country's rental branches. */
 export type StationCountry = Readonly<{
@@ -28,8 +34,10 @@ const pt: BranchWords = ["Aeroporto", "Estação", "Centro"];
 
 /**
  * Cities of every market's country (plausible cities, made-up branches), four or five each. Postcodes
- * follow the country's format; coordinates are the city centre's, rounded.
+ * follow the country's format; coordinates are the city centre's, rounded. One country a row, so the
+ * table reads down the country codes.
  */
+// prettier-ignore
 export const stationCountries: Readonly<Record<string, StationCountry>> = {
   AE: { words: ["Airport", "Marina", "Downtown"], rail: false, streets: ["Sheikh Zayed Road", "Al Wasl Road", "Corniche Road", "Al Maktoum Road"], street: "{n} {s}", cities: [["Dubai", undefined, 25.2, 55.27], ["Abu Dhabi", undefined, 24.47, 54.37], ["Sharjah", undefined, 25.35, 55.39], ["Al Ain", undefined, 24.22, 55.76]] },
   AR: { words: es, streets: ["Avenida Corrientes", "Avenida San Martín", "Calle Belgrano", "Avenida Colón"], street: "{s} {n}", cities: [["Buenos Aires", "C1043AAZ", -34.6, -58.38], ["Córdoba", "X5000IYE", -31.42, -64.18], ["Rosario", "S2000BRB", -32.95, -60.65], ["Mendoza", "M5500GFA", -32.89, -68.83]] },
