@@ -12,5 +12,9 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 
 /** Consent Mode defaults before any other script of the page (docs/consent.md). */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([<ConsentModeScript key="consent-mode" />, <ConsentStylesheet key="consent-style" />, <ConsentBannerExpect key="consent-expect" />]);
+  setHeadComponents([
+    <ConsentModeScript key="consent-mode" />,
+    <ConsentStylesheet key="consent-style" />,
+    <ConsentBannerExpect key="consent-expect" />,
+  ]);
 };

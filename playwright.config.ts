@@ -37,7 +37,12 @@ export default defineConfig({
         launchOptions: {
           executablePath,
           // Every site host (www.movanta.de, test hosts…) resolves to the local server, which picks the tree by Host.
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--host-resolver-rules=MAP * 127.0.0.1, EXCLUDE localhost"],
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--host-resolver-rules=MAP * 127.0.0.1, EXCLUDE localhost",
+          ],
         },
       },
     },

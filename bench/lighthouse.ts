@@ -92,7 +92,9 @@ function runCli(args: readonly string[]): Promise<string> {
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`lighthouse ${args[0] ?? ""} exited with code ${code}:\n${err}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`lighthouse ${args[0] ?? ""} exited with code ${code}:\n${err}`)),
+    );
   });
 }
 
@@ -118,7 +120,15 @@ async function runOnce(url: string): Promise<Figures> {
   const chromium = await launchChromium();
   try {
     await switchDebugModeOff(chromium.port, url);
-    const output = await runCli([url, `--port=${chromium.port}`, "--only-categories=performance", "--disable-storage-reset", "--output=json", "--output-path=stdout", "--quiet"]);
+    const output = await runCli([
+      url,
+      `--port=${chromium.port}`,
+      "--only-categories=performance",
+      "--disable-storage-reset",
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+    ]);
     const report = JSON.parse(output) as Report;
     const keep = process.env.LIGHTHOUSE_REPORTS;
     if (keep) {
@@ -166,7 +176,11 @@ export async function benchLighthouse(root: string): Promise<BenchRow[]> {
   try {
     for (const page of pages) {
       if (page.host && !existsSync(join(root, "dist", page.host))) {
-        rows.push({ name: `Lighthouse mobile, ${label(page)}`, value: "skipped", budget: `dist/${page.host} is not built (npm run build:all)` });
+        rows.push({
+          name: `Lighthouse mobile, ${label(page)}`,
+          value: "skipped",
+          budget: `dist/${page.host} is not built (npm run build:all)`,
+        });
         continue;
       }
       const runs: Figures[] = [];
@@ -180,7 +194,9 @@ export async function benchLighthouse(root: string): Promise<BenchRow[]> {
       rows.push({ name: `${name}: LCP`, value: `${(m.lcpMs / 1000).toFixed(2)} s`, budget: `≤ ${b.lcpMs / 1000} s` });
       rows.push({ name: `${name}: TBT`, value: `${m.tbtMs.toFixed(0)} ms`, budget: `≤ ${b.tbtMs} ms` });
       rows.push({ name: `${name}: CLS`, value: m.cls.toFixed(3), budget: `≤ ${b.cls}` });
-      console.log(`${label(page)}: ${runs.map((r) => r.score.toFixed(2)).join(" ")} → ${m.score.toFixed(2)}, LCP ${m.lcpMs.toFixed(0)} ms, TBT ${m.tbtMs.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}`);
+      console.log(
+        `${label(page)}: ${runs.map((r) => r.score.toFixed(2)).join(" ")} → ${m.score.toFixed(2)}, LCP ${m.lcpMs.toFixed(0)} ms, TBT ${m.tbtMs.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}`,
+      );
     }
   } finally {
     server.closeAllConnections();

@@ -7,13 +7,17 @@ import { chromium } from "@playwright/test";
 import { bundleGzipKiB } from "./bundle-size";
 import { median, printRows, type BenchRow } from "./figures";
 
-
 // What the shell already ships for every page (libraries, shell modules, the brand); the loader's own size leaves it out.
 const shared = ["react", "react-dom", "react/jsx-runtime", "react-intl", "styled-components"];
 
 /** Minified, gzipped size in KiB of a module graph of src/runtime-apps, shared libraries left out. */
 const gzipKiB = (root: string, contents: string): Promise<number> =>
-  bundleGzipKiB({ contents, resolveDir: join(root, "src", "runtime-apps"), loader: "tsx", external: [...shared, "../shell/*", "../theme/*", "../page/*", "../../markets/*"] });
+  bundleGzipKiB({
+    contents,
+    resolveDir: join(root, "src", "runtime-apps"),
+    loader: "tsx",
+    external: [...shared, "../shell/*", "../theme/*", "../page/*", "../../markets/*"],
+  });
 
 /**
  * In the page: when the booking engine's bootstrapper answer had fully arrived (Resource
@@ -54,9 +58,19 @@ function freePort(): Promise<number> {
  */
 export async function startServer(root: string): Promise<{ port: number; stop: () => void }> {
   const port = await freePort();
-  const child = spawn(join(root, "node_modules", ".bin", "tsx"), ["dev/server.ts"], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
+  const child = spawn(join(root, "node_modules", ".bin", "tsx"), ["dev/server.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: "ignore",
+  });
   for (let tries = 0; tries < 100; tries += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) return { port, stop: () => child.kill() };
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { port, stop: () => child.kill() };
     await new Promise((done) => setTimeout(done, 100));
   }
   child.kill();
@@ -115,16 +129,32 @@ export async function benchLoader(root = process.cwd(), runs = 25): Promise<Benc
   // The loader: every step, the status machine, environment, debug mode, overrides, storage and the registry.
   const loader = ["start-slot", "status", "slots"].map((m) => `export * from "./${m}";`).join("");
   const figures: BenchRow[] = [
-    { name: "runtime-apps loader (steps, statuses, env/debug/overrides, registry)", value: `${(await gzipKiB(root, loader)).toFixed(2)} KiB gzip`, budget: "≤ 5 KiB" },
-    { name: "runtime-apps loader with AppSlot's React view (skeleton, fallback)", value: `${(await gzipKiB(root, 'export * from "./slot";')).toFixed(2)} KiB gzip`, budget: "" },
+    {
+      name: "runtime-apps loader (steps, statuses, env/debug/overrides, registry)",
+      value: `${(await gzipKiB(root, loader)).toFixed(2)} KiB gzip`,
+      budget: "≤ 5 KiB",
+    },
+    {
+      name: "runtime-apps loader with AppSlot's React view (skeleton, fallback)",
+      value: `${(await gzipKiB(root, 'export * from "./slot";')).toFixed(2)} KiB gzip`,
+      budget: "",
+    },
   ];
-  if (!existsSync(join(root, "public", "index.html"))) throw new Error("bench/loader needs the default market built into public/ (npm run build)");
+  if (!existsSync(join(root, "public", "index.html")))
+    throw new Error("bench/loader needs the default market built into public/ (npm run build)");
   const times = await answerToMountedMs(root, runs);
   // Other work on the machine stretches browser timings; the figure is read against this.
   figures.push({ name: "machine load during the mount timing (1-minute average)", value: loadavg()[0]?.toFixed(2) ?? "?", budget: "" });
-  for (const [visit, values] of [["first visit", times.first], ["repeat visit", times.repeat]] as const) {
+  for (const [visit, values] of [
+    ["first visit", times.first],
+    ["repeat visit", times.repeat],
+  ] as const) {
     const spread = `fastest ${Math.min(...values).toFixed(1)}, slowest ${Math.max(...values).toFixed(1)}`;
-    figures.push({ name: `booking engine, bootstrapper answer → mounted, ${visit}, median of ${values.length}`, value: `${median(values).toFixed(1)} ms`, budget: `< 50 ms (${spread})` });
+    figures.push({
+      name: `booking engine, bootstrapper answer → mounted, ${visit}, median of ${values.length}`,
+      value: `${median(values).toFixed(1)} ms`,
+      budget: `< 50 ms (${spread})`,
+    });
   }
   return figures;
 }

@@ -61,7 +61,12 @@ export async function benchMarkup(): Promise<BenchResult[]> {
   const small = realisticDocument(10 * 1024);
   for (let i = 0; i < 20; i++) check(small)();
   const results: BenchResult[] = [
-    { name: "parse+validate ~10 KB realistic (median)", value: median(Array.from({ length: 101 }, () => time(check(small)))), unit: "ms", budget: 2 },
+    {
+      name: "parse+validate ~10 KB realistic (median)",
+      value: median(Array.from({ length: 101 }, () => time(check(small)))),
+      unit: "ms",
+      budget: 2,
+    },
     { name: "parse+validate 1 MB realistic", value: time(check(realisticDocument(MB))), unit: "ms" },
   ];
   for (const [name, unit] of HOSTILE) {

@@ -30,7 +30,8 @@ const observeInteractions = (): void => {
  * duration of each click (interactions under 16 ms report nothing and count as 16).
  */
 export async function benchPlusFilter(root = process.cwd(), clicks = 20): Promise<BenchRow[]> {
-  if (!existsSync(join(root, "public", "plus", "index.html"))) throw new Error("bench/plus-filter needs the default market built into public/ (npm run build)");
+  if (!existsSync(join(root, "public", "plus", "index.html")))
+    throw new Error("bench/plus-filter needs the default market built into public/ (npm run build)");
   const server = await startServer(root);
   const origin = `http://localhost:${server.port}`;
   const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
@@ -58,7 +59,13 @@ export async function benchPlusFilter(root = process.cwd(), clicks = 20): Promis
     const durations = await page.evaluate(() => [...(Reflect.get(window, "benchInteractions") as Map<number, number>).values()]);
     const measured = [...durations, ...Array<number>(Math.max(0, clicks - durations.length)).fill(16)];
     const spread = `fastest ${Math.min(...measured)}, slowest ${Math.max(...measured)}`;
-    return [{ name: `plus: filter change with ${OFFERS} offers at ${SLOWDOWN}× CPU slowdown, input → next paint, median of ${clicks}`, value: `${median(measured).toFixed(0)} ms`, budget: `≤ 50 ms (${spread})` }];
+    return [
+      {
+        name: `plus: filter change with ${OFFERS} offers at ${SLOWDOWN}× CPU slowdown, input → next paint, median of ${clicks}`,
+        value: `${median(measured).toFixed(0)} ms`,
+        budget: `≤ 50 ms (${spread})`,
+      },
+    ];
   } finally {
     await browser.close();
     server.stop();

@@ -13,13 +13,19 @@ import type { BenchRow } from "./figures";
  * and gzipped as webpack would ship them.
  */
 function clientKiB(root: string): Promise<number> {
-  const entry = ["client", "branches", "rental", "subscription", "campaigns", "users", "help-centre"].map((f) => `export * from "./src/web-api/${f}";`).join("\n");
+  const entry = ["client", "branches", "rental", "subscription", "campaigns", "users", "help-centre"]
+    .map((f) => `export * from "./src/web-api/${f}";`)
+    .join("\n");
   return bundleGzipKiB({ contents: entry, resolveDir: root, loader: "ts" });
 }
 
 /** Answer times of the fixture API over HTTP on the local server, every endpoint in turn. */
 async function fixtureTimes(total: number): Promise<number[]> {
-  const server = createSiteServer({ publicDir: "/nonexistent", distDir: "/nonexistent", handlers: [fixtureApiHandler(createFixtureApi({ faults: false }))] });
+  const server = createSiteServer({
+    publicDir: "/nonexistent",
+    distDir: "/nonexistent",
+    handlers: [fixtureApiHandler(createFixtureApi({ faults: false }))],
+  });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const { port } = server.address() as AddressInfo;
   const calls = sampleCalls();
@@ -49,9 +55,16 @@ export async function benchWebApi(root: string): Promise<BenchRow[]> {
   const times = await fixtureTimes(1000);
   const at = (q: number): number => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
   return [
-    { name: "web-API client + validation + every endpoint's schemas (browser, min+gzip)", value: `${kib.toFixed(2)} KiB gzip`, budget: "≤ 6 KiB" },
+    {
+      name: "web-API client + validation + every endpoint's schemas (browser, min+gzip)",
+      value: `${kib.toFixed(2)} KiB gzip`,
+      budget: "≤ 6 KiB",
+    },
     { name: "fixture API answer time over HTTP, 1000 requests, p95", value: `${at(0.95).toFixed(2)} ms`, budget: "< 20 ms" },
-    { name: "fixture API answer time, median / slowest", value: `${at(0.5).toFixed(2)} / ${(times.at(-1) ?? NaN).toFixed(1)} ms`, budget: "" },
+    {
+      name: "fixture API answer time, median / slowest",
+      value: `${at(0.5).toFixed(2)} / ${(times.at(-1) ?? NaN).toFixed(1)} ms`,
+      budget: "",
+    },
   ];
 }
-

@@ -60,14 +60,20 @@ function notFoundPage(root: string, pathname: string): string | undefined {
 }
 
 function stream(req: IncomingMessage, res: ServerResponse, status: number, root: string, file: string): void {
-  const headers: Record<string, string> = { "content-type": contentType(file), "cache-control": cacheControl(root, file), "x-content-type-options": "nosniff" };
+  const headers: Record<string, string> = {
+    "content-type": contentType(file),
+    "cache-control": cacheControl(root, file),
+    "x-content-type-options": "nosniff",
+  };
   // The build's Brotli or gzip twin where the browser takes it (src/build/compress.ts).
   const twin = COMPRESSIBLE.test(file) ? compressedTwin(file, String(req.headers["accept-encoding"] ?? "")) : undefined;
   if (COMPRESSIBLE.test(file)) headers.vary = "Accept-Encoding";
   if (twin) headers["content-encoding"] = twin.encoding;
   res.writeHead(status, headers);
   if (req.method === "HEAD") return void res.end();
-  createReadStream(twin?.file ?? file).on("error", () => res.destroy()).pipe(res);
+  createReadStream(twin?.file ?? file)
+    .on("error", () => res.destroy())
+    .pipe(res);
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {

@@ -44,7 +44,8 @@ export const layers = {
       },
     ],
     messages: {
-      upward: "src/{{from}}/ may not import from src/{{to}}/, which sits above it in the layer order (eslint/layers.mjs): move what both need down, or import the other way",
+      upward:
+        "src/{{from}}/ may not import from src/{{to}}/, which sits above it in the layer order (eslint/layers.mjs): move what both need down, or import the other way",
       unlisted: "src/{{from}}/ has no place in the layer order: add it to layerOrder in eslint/layers.mjs",
       outside: "src/ may not import from {{to}}/: only {{allowed}} outside src/",
     },
@@ -65,7 +66,8 @@ export const layers = {
       const to = relative(srcDir, target).split(sep);
       if (to[0] === "..") {
         const top = relative(context.cwd, target).split(sep)[0];
-        if (!outside.includes(top)) context.report({ node, messageId: "outside", data: { to: top, allowed: outside.map((o) => `${o}/`).join(", ") || "nothing" } });
+        if (!outside.includes(top))
+          context.report({ node, messageId: "outside", data: { to: top, allowed: outside.map((o) => `${o}/`).join(", ") || "nothing" } });
         return;
       }
       if (to[0] === from[0]) return;

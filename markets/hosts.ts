@@ -5,9 +5,7 @@ import type { Market } from "./schema";
 export const marketsByHost: ReadonlyMap<string, readonly Market[]> = group(markets);
 
 /** Internal test host → its production host. */
-export const productionHostOf: ReadonlyMap<string, string> = new Map(
-  markets.flatMap((m) => m.testHosts.map((t) => [t, m.host] as const)),
-);
+export const productionHostOf: ReadonlyMap<string, string> = new Map(markets.flatMap((m) => m.testHosts.map((t) => [t, m.host] as const)));
 
 function group(list: readonly Market[]): Map<string, Market[]> {
   const byHost = new Map<string, Market[]>();

@@ -5,9 +5,7 @@ export const productLines = ["rent-car", "rent-truck", "ride", "share", "plus"] 
 export type ProductLine = (typeof productLines)[number];
 
 /** The 11 locales that have text bundles; every other locale falls back to one of these. */
-export const textLocales = [
-  "en-US", "de-DE", "nl-NL", "fr-FR", "en-GB", "es-ES", "de-CH", "it-IT", "en-NZ", "nl-BE", "en-AU",
-] as const;
+export const textLocales = ["en-US", "de-DE", "nl-NL", "fr-FR", "en-GB", "es-ES", "de-CH", "it-IT", "en-NZ", "nl-BE", "en-AU"] as const;
 export type TextLocale = (typeof textLocales)[number];
 
 const hourMinute = z
@@ -27,7 +25,11 @@ export const formatsSchema = z
     date: z.enum(["DD.MM.YYYY", "DD/MM/YYYY", "MM/DD/YYYY"]).describe("Numeric date pattern"),
     nameDate: z.literal("DD. MMM").describe("Short date with the month's name"),
     measureOfLength: z.enum(["km", "mi"]).describe("Unit of distances"),
-    measures: z.enum(["metric", "imperial"]).describe("Units of vehicle measures: metric (kg, m³, m) or US customary (lb, ft³, ft); the UK counts miles but loads vans in kilograms and cubic metres"),
+    measures: z
+      .enum(["metric", "imperial"])
+      .describe(
+        "Units of vehicle measures: metric (kg, m³, m) or US customary (lb, ft³, ft); the UK counts miles but loads vans in kilograms and cubic metres",
+      ),
     hour12Format: z.boolean().describe("True where times are shown on a 12-hour clock"),
     isFirstDaySunday: z.boolean().describe("True where weeks start on Sunday in date pickers"),
   })
@@ -59,7 +61,10 @@ export const slugsSchema = z
   .object({
     stationFinder: slug.describe("Branch/station finder, e.g. car-rental, mietwagen"),
     truck: slug.optional().describe("Truck rental page, only where rent-truck is offered"),
-    contact: z.string().regex(/^(#\/[a-z-]+|\/[a-z-]+\/)$/).describe("Help and contact route: #/help-and-contact, /contacto/, /kontakt/…"),
+    contact: z
+      .string()
+      .regex(/^(#\/[a-z-]+|\/[a-z-]+\/)$/)
+      .describe("Help and contact route: #/help-and-contact, /contacto/, /kontakt/…"),
     account: z.literal("/account/").describe("Base path of the account area"),
     fleet: slug.optional().describe("German sites: fleet page ({brand}-mieten)"),
     magazine: slug.optional().describe("German sites: magazine"),
@@ -73,44 +78,94 @@ const browsers = ["chrome", "safari", "firefox", "edge", "opera"] as const;
 
 export const marketSchema = z
   .object({
-    id: z.string().regex(/^[a-z]{2}(-[a-z]+)?$/, "a lower-case ISO alpha-2 code with an optional -suffix").describe("Market id: ISO 3166 alpha-2, lower case, with a suffix for variants"),
+    id: z
+      .string()
+      .regex(/^[a-z]{2}(-[a-z]+)?$/, "a lower-case ISO alpha-2 code with an optional -suffix")
+      .describe("Market id: ISO 3166 alpha-2, lower case, with a suffix for variants"),
     name: z.string().min(1).describe("English name of the market, for people and reports"),
-    host: z.string().regex(/^[a-z0-9.-]+$/).describe("Production host of the site"),
-    pathPrefix: z.string().regex(/^(\/[a-z]{2})?$/).describe("Path prefix of an extra language on a shared host: '' or /fr, /es…"),
-    testHosts: z.array(z.string().regex(/^[a-z0-9.-]+$/)).min(1).describe("Internal test hosts that resolve to this market"),
-    locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/).describe("Full locale of the site, e.g. de-DE"),
+    host: z
+      .string()
+      .regex(/^[a-z0-9.-]+$/)
+      .describe("Production host of the site"),
+    pathPrefix: z
+      .string()
+      .regex(/^(\/[a-z]{2})?$/)
+      .describe("Path prefix of an extra language on a shared host: '' or /fr, /es…"),
+    testHosts: z
+      .array(z.string().regex(/^[a-z0-9.-]+$/))
+      .min(1)
+      .describe("Internal test hosts that resolve to this market"),
+    locale: z
+      .string()
+      .regex(/^[a-z]{2}-[A-Z]{2}$/)
+      .describe("Full locale of the site, e.g. de-DE"),
     textLocale: z.enum(textLocales).describe("Which of the 11 text bundles the shell uses"),
     acceptLanguage: z.array(z.string().min(2)).min(1).describe("Accept-Language values handed to runtime apps, most preferred first"),
-    countryAlpha2: z.string().regex(/^[A-Z]{2}$/).describe("ISO 3166-1 alpha-2 country code"),
-    countryAlpha3: z.string().regex(/^[A-Z]{3}$/).describe("ISO 3166-1 alpha-3 country code"),
-    langAlpha2: z.string().regex(/^[a-z]{2}$/).describe("ISO 639-1 language code"),
-    langAlpha3: z.string().regex(/^[a-z]{3}$/).describe("ISO 639-2 language code"),
-    defaultCurrency: z.string().regex(/^[A-Z]{3}$/).describe("ISO 4217 currency of prices"),
+    countryAlpha2: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .describe("ISO 3166-1 alpha-2 country code"),
+    countryAlpha3: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .describe("ISO 3166-1 alpha-3 country code"),
+    langAlpha2: z
+      .string()
+      .regex(/^[a-z]{2}$/)
+      .describe("ISO 639-1 language code"),
+    langAlpha3: z
+      .string()
+      .regex(/^[a-z]{3}$/)
+      .describe("ISO 639-2 language code"),
+    defaultCurrency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .describe("ISO 4217 currency of prices"),
     formats: formatsSchema.describe("How dates, times, numbers and distances are written"),
-    countryCodeNumber: z.string().regex(/^\+\d{1,4}$/).describe("International phone prefix, e.g. +49"),
-    customerSupportPhone: z.string().regex(/^\+\d{6,15}$/).describe("Support phone in E.164 form, for tel: links"),
+    countryCodeNumber: z
+      .string()
+      .regex(/^\+\d{1,4}$/)
+      .describe("International phone prefix, e.g. +49"),
+    customerSupportPhone: z
+      .string()
+      .regex(/^\+\d{6,15}$/)
+      .describe("Support phone in E.164 form, for tel: links"),
     customerSupportPhoneDisplay: z.string().min(6).describe("Support phone as people read it"),
     customerSupportMail: z.string().email().describe("Support e-mail address"),
     links: linksSchema.describe("Links to legal, info and app pages"),
     languageSwitcher: z
       .array(
-        z.object({
-          translationKey: z.string().min(1).describe("Message key of the language's label"),
-          value: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/).describe("Language value, e.g. de or fr-CH"),
-          redirectLink: url.optional().describe("Where to go instead of the same page in that language"),
-        }).strict(),
+        z
+          .object({
+            translationKey: z.string().min(1).describe("Message key of the language's label"),
+            value: z
+              .string()
+              .regex(/^[a-z]{2}(-[A-Z]{2})?$/)
+              .describe("Language value, e.g. de or fr-CH"),
+            redirectLink: url.optional().describe("Where to go instead of the same page in that language"),
+          })
+          .strict(),
       )
       .describe("Languages offered on this host"),
     initialDate: z.object({ pickup: hourMinute, return: hourMinute }).strict().describe("Default pickup and return times"),
     slugs: slugsSchema.describe("Market-specific path segments"),
-    analytics: z.object({ containerIds: z.array(z.string().regex(/^[A-Z]+-[A-Z0-9]+$/)).min(1) }).strict().describe("Tag manager container ids"),
+    analytics: z
+      .object({ containerIds: z.array(z.string().regex(/^[A-Z]+-[A-Z0-9]+$/)).min(1) })
+      .strict()
+      .describe("Tag manager container ids"),
     openHelpCenterEntryPoint: z.boolean().describe("Whether the help centre entry point opens in the menu"),
     isManageSubscriptionsHidden: z.boolean().describe("Hide the manage-subscriptions account link"),
     hidePrivacyPolicy: z.boolean().describe("Hide the privacy policy link in the footer"),
     hideCurrencies: z.array(z.string().regex(/^[A-Z]{3}$/)).describe("Currencies never offered in the currency picker"),
-    browserDownloadLink: z.object(Object.fromEntries(browsers.map((b) => [b, url]))).strict().describe("Download page per supported browser"),
+    browserDownloadLink: z
+      .object(Object.fromEntries(browsers.map((b) => [b, url])))
+      .strict()
+      .describe("Download page per supported browser"),
     chatFeedbackLink: url.describe("Where chat users leave feedback"),
-    contactFlowIdHelpAndContact: z.string().regex(/^[a-z0-9-]+$/).describe("Id of the help-and-contact flow"),
+    contactFlowIdHelpAndContact: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .describe("Id of the help-and-contact flow"),
     productLines: z.array(z.enum(productLines)).min(1).describe("Product lines this market offers; rent-car always"),
   })
   .strict()
@@ -128,11 +183,14 @@ export const marketSchema = z
         ctx.addIssue({
           code: "custom",
           path: [group ?? field, key ?? ""],
-          message: offered ? `${field} is required because the market offers that product line` : `${field} must be absent because the market does not offer that product line`,
+          message: offered
+            ? `${field} is required because the market offers that product line`
+            : `${field} must be absent because the market does not offer that product line`,
         });
       }
     }
-    if (!m.productLines.includes("rent-car")) ctx.addIssue({ code: "custom", path: ["productLines"], message: "rent-car is offered in every market" });
+    if (!m.productLines.includes("rent-car"))
+      ctx.addIssue({ code: "custom", path: ["productLines"], message: "rent-car is offered in every market" });
   });
 
 export type Market = z.infer<typeof marketSchema>;

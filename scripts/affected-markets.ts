@@ -25,10 +25,19 @@ if ((!since && !everything) || !Number.isInteger(groupCount) || groupCount < 1) 
   process.exit(2);
 }
 // Changes since the common ancestor with <ref>, as a pull request shows them.
-const files = since ? execFileSync("git", ["diff", "--name-only", `${since}...HEAD`], { encoding: "utf8" }).split("\n").filter(Boolean) : [];
+const files = since
+  ? execFileSync("git", ["diff", "--name-only", `${since}...HEAD`], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean)
+  : [];
 const affected = everything ? [...markets] : affectedMarkets(files, markets);
 const built = affected.length ? marketGroups(affected, groupCount) : [];
-const groups = built.map((g) => g.map((m) => m.id).sort().join(","));
+const groups = built.map((g) =>
+  g
+    .map((m) => m.id)
+    .sort()
+    .join(","),
+);
 if (process.argv.includes("--github-output")) {
   const output = process.env.GITHUB_OUTPUT;
   if (!output) throw new Error("--github-output needs GITHUB_OUTPUT, the file GitHub Actions reads a step's outputs from");

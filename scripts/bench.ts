@@ -33,7 +33,12 @@ const PLUS_BUDGET_KIB = 115;
  */
 const LAYOUT_BUDGET_KIB = 15;
 /** First-load budgets of templates with a part of their own (issue 14: the ride sign-up page; issue 22: the truck page). */
-const TEMPLATE_BUDGETS_KIB: Readonly<Record<string, number>> = { start: START_BUDGET_KIB, "ride-signup": 110, "help-article": 105, truck: 105 };
+const TEMPLATE_BUDGETS_KIB: Readonly<Record<string, number>> = {
+  start: START_BUDGET_KIB,
+  "ride-signup": 110,
+  "help-article": 105,
+  truck: 105,
+};
 const rows: BenchRow[] = [];
 const root = process.cwd();
 const bin = (name: string): string => join(root, "node_modules", ".bin", name);
@@ -65,10 +70,22 @@ async function main(): Promise<void> {
   const single = await buildAll();
   record("build:all, every market, cold", single, 90);
   const singlePages = countPages(join(root, "dist"));
-  rows.push({ name: "build:all, every market: pages, pages per second", value: `${singlePages}, ${(singlePages / single.seconds).toFixed(0)}/s`, budget: "" });
+  rows.push({
+    name: "build:all, every market: pages, pages per second",
+    value: `${singlePages}, ${(singlePages / single.seconds).toFixed(0)}/s`,
+    budget: "",
+  });
   if (tenfold.status !== 0) throw new Error(`build:all with 10× help articles failed with exit code ${tenfold.status}`);
-  rows.push({ name: "build:all with 10× help articles: pages, pages per second", value: `${tenfoldPages}, ${(tenfoldPages / tenfold.seconds).toFixed(0)}/s`, budget: "" });
-  rows.push({ name: "build:all with 10× help articles: time", value: `${tenfold.seconds.toFixed(1)} s (${(tenfold.seconds / single.seconds).toFixed(2)}×)`, budget: `≤ 3× the 1× build (${(3 * single.seconds).toFixed(0)} s)` });
+  rows.push({
+    name: "build:all with 10× help articles: pages, pages per second",
+    value: `${tenfoldPages}, ${(tenfoldPages / tenfold.seconds).toFixed(0)}/s`,
+    budget: "",
+  });
+  rows.push({
+    name: "build:all with 10× help articles: time",
+    value: `${tenfold.seconds.toFixed(1)} s (${(tenfold.seconds / single.seconds).toFixed(2)}×)`,
+    budget: `≤ 3× the 1× build (${(3 * single.seconds).toFixed(0)} s)`,
+  });
   rows.push({ name: "build:all with 10× help articles: peak memory", value: `${tenfold.peakMiB.toFixed(0)} MiB`, budget: "≤ 1536 MiB" });
   clean();
   record(`build of ${DEFAULT_MARKET_ID}, cold`, await gatsby({ MARKET: DEFAULT_MARKET_ID }), 60);
@@ -84,7 +101,11 @@ async function main(): Promise<void> {
   // Not first-load JS: fetched alongside the page's chunks (webpack preload), run after the first render.
   const runner = readdirSync(join(root, "public")).find((f) => /^app-runner-[0-9a-f]+\.js$/.test(f));
   const runnerKiB = runner ? gzipSize(join(root, "public", runner)) / 1024 : NaN;
-  rows.push({ name: "runtime-app runner chunk (preloaded; runs after the first render)", value: `${runnerKiB.toFixed(1)} KiB gzip`, budget: "" });
+  rows.push({
+    name: "runtime-app runner chunk (preloaded; runs after the first render)",
+    value: `${runnerKiB.toFixed(1)} KiB gzip`,
+    budget: "",
+  });
   const bundles = readBundles(root);
   // Each page carries only the namespaces its template and layout can show (src/i18n/namespaces.ts).
   const largest = Math.max(
@@ -101,14 +122,26 @@ async function main(): Promise<void> {
   const startOf = (tree: string): number => firstLoadByPage(join(root, tree)).find((p) => p.template === "start")?.kib ?? NaN;
   const german = startOf(join("dist", "www.movanta.de"));
   const english = startOf("public");
-  rows.push({ name: "locale data in first-load JS (de-DE start page − en-US)", value: `${(german - english).toFixed(1)} KiB gzip`, budget: "≤ 10 KiB" });
-  rows.push({ name: "a page's messages (parsed) in its page data, largest page and locale", value: `${largest.toFixed(1)} KiB gzip`, budget: "" });
+  rows.push({
+    name: "locale data in first-load JS (de-DE start page − en-US)",
+    value: `${(german - english).toFixed(1)} KiB gzip`,
+    budget: "≤ 10 KiB",
+  });
+  rows.push({
+    name: "a page's messages (parsed) in its page data, largest page and locale",
+    value: `${largest.toFixed(1)} KiB gzip`,
+    budget: "",
+  });
   rows.push(...(await benchLoader(root)));
   rows.push(...(await benchPlusFilter(root)));
   rows.push(...(await benchWebApi(root)));
   rows.push(...(await benchHelpCentre(root)));
   for (const result of await benchMarkup()) {
-    rows.push({ name: `markup: ${result.name}`, value: `${result.value.toFixed(2)} ${result.unit}`, budget: result.budget ? `≤ ${result.budget} ${result.unit}` : "" });
+    rows.push({
+      name: `markup: ${result.name}`,
+      value: `${result.value.toFixed(2)} ${result.unit}`,
+      budget: result.budget ? `≤ ${result.budget} ${result.unit}` : "",
+    });
   }
   // Needs both the default market's build (public/) and the host trees (dist/).
   rows.push(...(await benchLighthouse(root)));
@@ -117,7 +150,9 @@ async function main(): Promise<void> {
 
 /** The pages of every host tree under dist/: one page-data.json each. */
 function countPages(dist: string): number {
-  return readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith("/page-data.json") && !f.includes("/page-data/sq/")).length;
+  return readdirSync(dist, { recursive: true, encoding: "utf8" }).filter(
+    (f) => f.endsWith("/page-data.json") && !f.includes("/page-data/sq/"),
+  ).length;
 }
 
 /** Each layout's own JavaScript: its heaviest page (error pages aside) against the empty layout's page. */
@@ -127,7 +162,11 @@ function layoutCosts(pages: readonly FirstLoad[]): BenchRow[] {
   const layouts = [...new Set(ofLayout.map((p) => p.layout))].sort();
   return layouts.map((layout) => {
     const heaviest = Math.max(...ofLayout.filter((p) => p.layout === layout).map((p) => p.kib));
-    return { name: `JS the ${layout} layout adds (its page − empty layout's page)`, value: `${(heaviest - base).toFixed(1)} KiB gzip`, budget: `≤ ${LAYOUT_BUDGET_KIB} KiB` };
+    return {
+      name: `JS the ${layout} layout adds (its page − empty layout's page)`,
+      value: `${(heaviest - base).toFixed(1)} KiB gzip`,
+      budget: `≤ ${LAYOUT_BUDGET_KIB} KiB`,
+    };
   });
 }
 

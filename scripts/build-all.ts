@@ -40,7 +40,9 @@ async function splitInParallel(hosts: readonly string[]): Promise<boolean> {
     groups.map(
       (group) =>
         new Promise<number>((done) => {
-          const child = spawn(process.execPath, [...process.execArgv, join(root, "scripts", "split-worker.ts"), ...group], { stdio: "inherit" });
+          const child = spawn(process.execPath, [...process.execArgv, join(root, "scripts", "split-worker.ts"), ...group], {
+            stdio: "inherit",
+          });
           child.on("error", (error) => {
             console.error(`build:all: the split process did not start: ${error.message}`);
             done(1);
@@ -60,10 +62,14 @@ try {
   console.error(`build:all: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-const wanted = process.env.MARKETS?.split(",").map((s) => s.trim()).filter(Boolean);
+const wanted = process.env.MARKETS?.split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
 const unknown = wanted?.filter((id) => !markets.some((m) => m.id === id)) ?? [];
 if (unknown.length) {
-  console.error(`build:all: unknown market id ${unknown.map((u) => JSON.stringify(u)).join(", ")}: use one of ${markets.map((m) => m.id).join(", ")}`);
+  console.error(
+    `build:all: unknown market id ${unknown.map((u) => JSON.stringify(u)).join(", ")}: use one of ${markets.map((m) => m.id).join(", ")}`,
+  );
   process.exit(1);
 }
 const asked = wanted ? markets.filter((m) => wanted.includes(m.id)) : [...markets];
@@ -78,7 +84,11 @@ if (selected.length > asked.length) {
  * reads are freed before Gatsby starts instead of staying in this process's memory beside it.
  */
 function checkInChild(ids: readonly string[]): MarketCheck {
-  const child = spawnSync(process.execPath, [...process.execArgv, join(root, "scripts", "check-markets.ts"), ...ids], { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", maxBuffer: 1 << 20 });
+  const child = spawnSync(process.execPath, [...process.execArgv, join(root, "scripts", "check-markets.ts"), ...ids], {
+    stdio: ["ignore", "pipe", "inherit"],
+    encoding: "utf8",
+    maxBuffer: 1 << 20,
+  });
   const answer: unknown = child.status === 0 ? JSON.parse(child.stdout.trim().split("\n").pop() ?? "null") : null;
   if (!isMarketCheck(answer)) {
     console.error(`build:all: the validation ended with code ${child.status ?? child.signal}; every dist/<host>/ keeps its previous build`);
@@ -89,9 +99,13 @@ function checkInChild(ids: readonly string[]): MarketCheck {
 
 function isMarketCheck(value: unknown): value is MarketCheck {
   return (
-    typeof value === "object" && value !== null &&
-    "failedHosts" in value && Array.isArray(value.failedHosts) && value.failedHosts.every((h) => typeof h === "string") &&
-    "unowned" in value && typeof value.unowned === "number"
+    typeof value === "object" &&
+    value !== null &&
+    "failedHosts" in value &&
+    Array.isArray(value.failedHosts) &&
+    value.failedHosts.every((h) => typeof h === "string") &&
+    "unowned" in value &&
+    typeof value.unowned === "number"
   );
 }
 
@@ -105,7 +119,12 @@ async function main(): Promise<void> {
   if (building.length > 0) {
     const gatsby = spawnSync(join(root, "node_modules", ".bin", "gatsby"), ["build"], {
       stdio: "inherit",
-      env: { ...process.env, SITE_MARKETS: building.map((m) => m.id).join(","), GATSBY_TELEMETRY_DISABLED: "1", NODE_OPTIONS: nodeOptions() },
+      env: {
+        ...process.env,
+        SITE_MARKETS: building.map((m) => m.id).join(","),
+        GATSBY_TELEMETRY_DISABLED: "1",
+        NODE_OPTIONS: nodeOptions(),
+      },
     });
     if (gatsby.status !== 0) {
       console.error("build:all: the Gatsby build failed; every dist/<host>/ keeps its previous build");
@@ -118,14 +137,21 @@ async function main(): Promise<void> {
     const checkStarted = performance.now();
     const staged = hosts.filter((host) => existsSync(stagingOf(join(root, "dist"), host)));
     const { published, broken } = publishChecked(join(root, "dist"), staged, new Set(markets.map((m) => m.host)));
-    console.log(`build:all: checked the links of ${staged.length} host trees in ${((performance.now() - checkStarted) / 1000).toFixed(1)} s`);
+    console.log(
+      `build:all: checked the links of ${staged.length} host trees in ${((performance.now() - checkStarted) / 1000).toFixed(1)} s`,
+    );
     if (broken.length > 0) {
       console.error(`build:all: links that lead to no page; ${staged.length - published.length} host(s) keep their previous tree:`);
       for (const line of brokenReport(broken, staged.length, 50)) console.error(line);
     }
     if (!splitOk) console.error("build:all: a host split failed (above); that host keeps its previous tree");
     // The deployable server configuration of every host tree in dist/ (src/build/nginx.ts); NGINX_LISTEN and NGINX_RESOLVER set it up.
-    writeNginxConfig(join(root, "dist"), join(root, "dist", NGINX_DIR), (process.env.NGINX_LISTEN ?? "80").split(",").map((listen) => listen.trim()), process.env.NGINX_RESOLVER ?? "127.0.0.1");
+    writeNginxConfig(
+      join(root, "dist"),
+      join(root, "dist", NGINX_DIR),
+      (process.env.NGINX_LISTEN ?? "80").split(",").map((listen) => listen.trim()),
+      process.env.NGINX_RESOLVER ?? "127.0.0.1",
+    );
     if (!splitOk || broken.length > 0) process.exit(1);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -137,6 +163,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`build:all: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  console.error(`build:all: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exit(1);
 });

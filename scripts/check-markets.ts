@@ -39,7 +39,11 @@ async function checkMarkets(root: string, selected: readonly Market[]): Promise<
   for (const market of selected) {
     if (failedHosts.has(market.host)) continue;
     const marketPages = pages.get(market.id) ?? [];
-    for (const [what, load] of [["help-centre", loadMarketHelp], ["branch finder", loadMarketBranches], ["fleet", loadMarketFleet]] as const) {
+    for (const [what, load] of [
+      ["help-centre", loadMarketHelp],
+      ["branch finder", loadMarketBranches],
+      ["fleet", loadMarketFleet],
+    ] as const) {
       const { problems: found } = await load(market, marketPages);
       if (found.length === 0) continue;
       failedHosts.add(market.host);
@@ -54,9 +58,12 @@ async function checkMarkets(root: string, selected: readonly Market[]): Promise<
 }
 
 const ids = new Set(process.argv.slice(2));
-checkMarkets(process.cwd(), markets.filter((m) => ids.has(m.id)))
+checkMarkets(
+  process.cwd(),
+  markets.filter((m) => ids.has(m.id)),
+)
   .then((result) => process.stdout.write(`${JSON.stringify(result)}\n`))
   .catch((error: unknown) => {
-    console.error(`build:all: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    console.error(`build:all: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     process.exitCode = 1;
   });

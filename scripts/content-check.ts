@@ -36,5 +36,9 @@ problems.push(...reader.problems);
 const shown = uniqueProblems(problems);
 for (const problem of shown) console.log(formatProblem(problem));
 const files = new Set(shown.map((p) => p.file)).size;
-console.error(shown.length ? `content:check: ${shown.length} problem(s) in ${files} file(s)` : `content:check: ${wanted.length ? `${wanted.length} path(s)` : `${markets.length} markets`}, all content valid`);
+console.error(
+  shown.length
+    ? `content:check: ${shown.length} problem(s) in ${files} file(s)`
+    : `content:check: ${wanted.length ? `${wanted.length} path(s)` : `${markets.length} markets`}, all content valid`,
+);
 process.exit(shown.length ? 1 : 0);

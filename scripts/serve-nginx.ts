@@ -14,7 +14,10 @@ import { systemResolver, writeNginxConfig } from "./nginx-config";
 
 const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
 const port = Number(process.env.PORT ?? 9000);
-const tls = process.env.TLS_CERT && process.env.TLS_KEY ? { cert: process.env.TLS_CERT, key: process.env.TLS_KEY, port: Number(process.env.HTTPS_PORT ?? port + 1) } : undefined;
+const tls =
+  process.env.TLS_CERT && process.env.TLS_KEY
+    ? { cert: process.env.TLS_CERT, key: process.env.TLS_KEY, port: Number(process.env.HTTPS_PORT ?? port + 1) }
+    : undefined;
 const root = process.cwd();
 const dist = join(root, "dist");
 

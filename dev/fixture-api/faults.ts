@@ -3,7 +3,9 @@
  * server and in tests). A test names endpoints and what goes wrong, in a `fixture-fault` cookie or an
  * `x-fixture-fault` header: `help.rent.search:500,subscription.*:slow-3000`.
  */
-export type Fault = Readonly<{ kind: "500" } | { kind: "shape" } | { kind: "network" } | { kind: "captcha" } | { kind: "slow"; ms: number }>;
+export type Fault = Readonly<
+  { kind: "500" } | { kind: "shape" } | { kind: "network" } | { kind: "captcha" } | { kind: "slow"; ms: number }
+>;
 
 const DEFAULT_SLOW_MS = 10_000;
 

@@ -3,7 +3,10 @@ import type { Handler } from "../site-server";
 import { NetworkFault } from "./faults";
 import { MAX_BODY_BYTES, type FixtureApi } from "./index";
 
-const cors = { "access-control-allow-origin": "*", "access-control-allow-headers": "accept, accept-language, content-type, x-fixture-fault" };
+const cors = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-headers": "accept, accept-language, content-type, x-fixture-fault",
+};
 
 /**
  * The fixture web API on the local server under `/api` (README, docs/web-api.md): the request goes to

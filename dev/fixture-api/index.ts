@@ -33,7 +33,8 @@ export type FixtureApi = Readonly<{
 }>;
 
 const headers = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "access-control-allow-origin": "*" };
-const json = (status: number, body: unknown, extra: Record<string, string> = {}): Response => new Response(JSON.stringify(body), { status, headers: { ...headers, ...extra } });
+const json = (status: number, body: unknown, extra: Record<string, string> = {}): Response =>
+  new Response(JSON.stringify(body), { status, headers: { ...headers, ...extra } });
 const failure = (status: number, code: string, message: string, field?: string, extra?: Record<string, string>): Response =>
   json(status, { error: { code, message, ...(field === undefined ? {} : { field }) } }, extra);
 
@@ -62,7 +63,8 @@ export function createFixtureApi(options: FixtureApiOptions = {}): FixtureApi {
     }
     const match = matchRoute(routes, request.method, url.pathname);
     if (!match) return failure(404, "notFound", `no endpoint ${url.pathname}`);
-    if ("allow" in match) return failure(405, "methodNotAllowed", `${request.method} is not allowed here`, undefined, { allow: match.allow.join(", ") });
+    if ("allow" in match)
+      return failure(405, "methodNotAllowed", `${request.method} is not allowed here`, undefined, { allow: match.allow.join(", ") });
     const { route, params } = match;
     const fault = options.faults === false ? undefined : faultFor(request, route.endpoint.name);
     if (fault?.kind === "network") throw new NetworkFault(route.endpoint.name);

@@ -38,7 +38,10 @@ export type Route = Readonly<{
 }>;
 
 /** Binds a handler to its endpoint, type-checked against the endpoint's schemas. */
-export function route<E extends Endpoint<string, unknown, unknown, unknown>>(endpoint: E, handle: (request: FixtureRequest<E>) => Reply<AnswerOf<E>>): Route {
+export function route<E extends Endpoint<string, unknown, unknown, unknown>>(
+  endpoint: E,
+  handle: (request: FixtureRequest<E>) => Reply<AnswerOf<E>>,
+): Route {
   const names: string[] = [];
   const source = endpoint.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:([A-Za-z]+)/g, (_m, name: string) => {
     names.push(name);
@@ -48,7 +51,11 @@ export function route<E extends Endpoint<string, unknown, unknown, unknown>>(end
 }
 
 /** The route whose path matches, and whether the method does too. */
-export function matchRoute(routes: readonly Route[], method: string, path: string): { route: Route; params: Record<string, string> } | { allow: string[] } | undefined {
+export function matchRoute(
+  routes: readonly Route[],
+  method: string,
+  path: string,
+): { route: Route; params: Record<string, string> } | { allow: string[] } | undefined {
   const allow: string[] = [];
   for (const candidate of routes) {
     const match = candidate.pattern.exec(path);

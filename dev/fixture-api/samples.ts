@@ -39,9 +39,21 @@ export function sampleCalls(helpDir = join(process.cwd(), "dev", "fixture-api", 
     call(subscription.subscriptionCampaigns, { query: { country: "NL" } }),
     call(campaigns.campaigns, { query: { country: "DE", trucks: true } }),
     call(campaigns.campaignById, { params: { campaignId: "de-spring" } }),
-    call(campaigns.registerForCampaign, { params: { campaignId: "de-spring" }, body: { firstName: "Ada", lastName: "Muster", email: unique, acceptTerms: true } }),
+    call(campaigns.registerForCampaign, {
+      params: { campaignId: "de-spring" },
+      body: { firstName: "Ada", lastName: "Muster", email: unique, acceptTerms: true },
+    }),
     call(users.signUp, {
-      body: { firstName: "Ada", lastName: "Muster", email: unique, password: "correct horse", product: "ride", locale: "de-DE", confirmUrl: "https://www.movanta.de/ride/confirm", captchaToken: "local-pass" },
+      body: {
+        firstName: "Ada",
+        lastName: "Muster",
+        email: unique,
+        password: "correct horse",
+        product: "ride",
+        locale: "de-DE",
+        confirmUrl: "https://www.movanta.de/ride/confirm",
+        captchaToken: "local-pass",
+      },
     }),
     call(users.resendConfirmation, { body: { email: "nobody@example.com" } }),
   ];
@@ -61,7 +73,14 @@ export function sampleCalls(helpDir = join(process.cwd(), "dev", "fixture-api", 
       call(api.search, { query: { ...country, bookingTypeId: centre, q: article.title.split(" ").slice(0, 2).join(" ").padEnd(3, "x") } }),
       call(api.vote, { params: { articleId: article.id }, body: { helpful: true } }),
       call(api.contact, {
-        body: { ...country, topic: article.categoryId, name: "Ada Muster", phone: "+49 30 1234567", message: "Where is my invoice?", captchaToken: "local-pass" },
+        body: {
+          ...country,
+          topic: article.categoryId,
+          name: "Ada Muster",
+          phone: "+49 30 1234567",
+          message: "Where is my invoice?",
+          captchaToken: "local-pass",
+        },
       }),
     );
   }

@@ -20,7 +20,9 @@ export function buildTarget(env: Record<string, string | undefined>): BuildTarge
   });
   if (env.SITE_MARKETS) {
     const list: Market[] = [];
-    for (const id of env.SITE_MARKETS.split(",").map((s) => s.trim()).filter(Boolean)) {
+    for (const id of env.SITE_MARKETS.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const market = byId.get(id);
       if (!market) return unknown(id);
       list.push(market);

@@ -29,4 +29,5 @@ export const isImmutable = (path: string): boolean => immutable.some((pattern) =
 export const cacheControlOf = (path: string): string => (isImmutable(path) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate);
 
 /** The patterns as nginx matches them against `$uri`, which starts with a slash. */
-export const nginxImmutablePatterns = (): string[] => IMMUTABLE_PATHS.map((source) => (source.startsWith("^") ? `^/${source.slice(1)}` : source));
+export const nginxImmutablePatterns = (): string[] =>
+  IMMUTABLE_PATHS.map((source) => (source.startsWith("^") ? `^/${source.slice(1)}` : source));

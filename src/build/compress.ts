@@ -38,7 +38,12 @@ export const isStaleTwin = (file: string): boolean => isTwin(file) && !existsSyn
 export function compressFile(file: string): boolean {
   const body = readFileSync(file);
   if (body.length < MIN_BYTES) return false;
-  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQualityOf(file), [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: brotliQualityOf(file), [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   return true;
 }

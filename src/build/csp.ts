@@ -30,7 +30,11 @@ const entities: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "
 /** An attribute value as the browser hands it to CSP: character references decoded. */
 const decode = (value: string): string =>
   value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) =>
-    ref.startsWith("#x") || ref.startsWith("#X") ? String.fromCodePoint(parseInt(ref.slice(2), 16)) : ref.startsWith("#") ? String.fromCodePoint(Number(ref.slice(1))) : (entities[ref] ?? whole),
+    ref.startsWith("#x") || ref.startsWith("#X")
+      ? String.fromCodePoint(parseInt(ref.slice(2), 16))
+      : ref.startsWith("#")
+        ? String.fromCodePoint(Number(ref.slice(1)))
+        : (entities[ref] ?? whole),
   );
 
 /** Hashes of the inline scripts, style elements and style attributes of one HTML document. */
@@ -83,7 +87,14 @@ export function contentSecurityPolicy(environment: "stage" | "prod", sources: Po
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", apps, ...sources.scripts],
-    ["style-src", "'self'", apps, ...(sources.styleAttributes.length ? ["'unsafe-hashes'"] : []), ...sources.styles, ...sources.styleAttributes],
+    [
+      "style-src",
+      "'self'",
+      apps,
+      ...(sources.styleAttributes.length ? ["'unsafe-hashes'"] : []),
+      ...sources.styles,
+      ...sources.styleAttributes,
+    ],
     ["connect-src", "'self'", api, apps],
     // Marketing images (promotion heroes) come from the media host, the same in every environment.
     ["img-src", "'self'", "data:", apps, new URL(brand.mediaBase).origin],

@@ -29,7 +29,8 @@ export function projectFinish(root: string = process.cwd()): PageFinish {
 }
 
 /** One page's HTML, finished. */
-export const finishHtml = (html: string, finish: PageFinish): string => startAfterFirstPaint(html, finish.scriptPreloads, finish.shellScripts);
+export const finishHtml = (html: string, finish: PageFinish): string =>
+  startAfterFirstPaint(html, finish.scriptPreloads, finish.shellScripts);
 
 /** One page-data.json's parsed content, finished. */
 export const finishPageData = (data: unknown, finish: PageFinish): unknown => withPageDataMessages(data, finish.messages);
@@ -40,7 +41,11 @@ export const finishPageData = (data: unknown, finish: PageFinish): unknown => wi
  * results (`page-data/sq/`) are not pages. Returns how many of each it wrote; a page already finished
  * is left as it is.
  */
-export function finishTree(publicDir: string, finish: PageFinish, skip: (rel: string) => boolean = () => false): { pages: number; pageData: number } {
+export function finishTree(
+  publicDir: string,
+  finish: PageFinish,
+  skip: (rel: string) => boolean = () => false,
+): { pages: number; pageData: number } {
   const written = { pages: 0, pageData: 0 };
   for (const file of walkFiles(publicDir, (rel) => rel === "page-data/sq" || skip(rel))) {
     if (file.endsWith(".html")) {

@@ -12,7 +12,11 @@ const ANCHOR = /<a\s[^>]*>/gi;
 const LINK = /<link\s[^>]*>/gi;
 const LOC = /<loc>([^<]*)<\/loc>/g;
 
-const decode = (text: string): string => text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const decode = (text: string): string =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 /**
  * The site target of `href` on a page of `host`: a host-relative path, or an absolute URL on one of
@@ -47,7 +51,10 @@ export const linksOfSitemap = (xml: string): string[] => [...xml.matchAll(LOC)].
 export type TreeOf = (host: string) => string | undefined;
 
 /** The trees of `dist/`: a host's tree is `dist/<host>` when that folder exists. */
-export const treesIn = (dist: string): TreeOf => (host) => (existsSync(join(dist, host)) ? join(dist, host) : undefined);
+export const treesIn =
+  (dist: string): TreeOf =>
+  (host) =>
+    existsSync(join(dist, host)) ? join(dist, host) : undefined;
 
 /** Whether a host tree has a page or file at `path`: the file itself, `<path>/index.html` or `<path>.html`. */
 export function hasPage(tree: string, path: string): boolean {
@@ -73,7 +80,12 @@ function pageFiles(tree: string): string[] {
  * build) are not judged. `served(target)` says which paths something other than a file answers; the
  * site has none today: every runtime-app route is a page of the build (docs/pages.md).
  */
-export function brokenLinksOf(treeOf: TreeOf, host: string, hosts: ReadonlySet<string>, served: (target: SiteTarget) => boolean = () => false): BrokenLink[] {
+export function brokenLinksOf(
+  treeOf: TreeOf,
+  host: string,
+  hosts: ReadonlySet<string>,
+  served: (target: SiteTarget) => boolean = () => false,
+): BrokenLink[] {
   const tree = treeOf(host);
   if (tree === undefined) return [];
   const broken: BrokenLink[] = [];
@@ -108,10 +120,14 @@ export const describeBroken = ({ host, file, link }: BrokenLink): string => `${h
  */
 export function brokenReport(broken: readonly BrokenLink[], checkedHosts: number, limit: number | undefined): string[] {
   const lines = broken.slice(0, limit).map(describeBroken);
-  if (limit !== undefined && broken.length > limit) lines.push(`… and ${broken.length - limit} more (npm run links:check -- --all lists every one)`);
+  if (limit !== undefined && broken.length > limit)
+    lines.push(`… and ${broken.length - limit} more (npm run links:check -- --all lists every one)`);
   const byTarget = new Map<string, number>();
   for (const { link } of broken) byTarget.set(link, (byTarget.get(link) ?? 0) + 1);
-  lines.push("", `${broken.length} broken link(s) on ${new Set(broken.map((b) => b.host)).size} of ${checkedHosts} host(s), ${byTarget.size} distinct target(s)`);
+  lines.push(
+    "",
+    `${broken.length} broken link(s) on ${new Set(broken.map((b) => b.host)).size} of ${checkedHosts} host(s), ${byTarget.size} distinct target(s)`,
+  );
   for (const [link, count] of [...byTarget].sort((a, b) => b[1] - a[1]).slice(0, 80)) lines.push(`${String(count).padStart(6)}  ${link}`);
   return lines;
 }

@@ -44,12 +44,45 @@ const securityHeaders = [
 
 /** Headers of an upstream that never reach the visitor from the proxy. */
 const hiddenUpstreamHeaders = [
-  "Set-Cookie", "Set-Cookie2", "Cache-Control", "Expires", "Pragma", "Vary", "ETag", "Last-Modified", "Link", "Refresh", "Location",
-  "Content-Disposition", "Content-Security-Policy", "Content-Security-Policy-Report-Only", "Access-Control-Allow-Origin",
-  "Access-Control-Allow-Credentials", "Access-Control-Allow-Headers", "Access-Control-Allow-Methods", "Access-Control-Expose-Headers",
-  "Timing-Allow-Origin", "Strict-Transport-Security", "Alt-Svc", "Report-To", "Reporting-Endpoints", "NEL", "Server", "X-Powered-By",
-  "Service-Worker-Allowed", "Origin-Agent-Cluster", "Cross-Origin-Resource-Policy", "Cross-Origin-Opener-Policy", "Cross-Origin-Embedder-Policy",
-  "X-Frame-Options", "Referrer-Policy", "Permissions-Policy", "Clear-Site-Data", "Accept-CH", "Critical-CH", "P3P",
+  "Set-Cookie",
+  "Set-Cookie2",
+  "Cache-Control",
+  "Expires",
+  "Pragma",
+  "Vary",
+  "ETag",
+  "Last-Modified",
+  "Link",
+  "Refresh",
+  "Location",
+  "Content-Disposition",
+  "Content-Security-Policy",
+  "Content-Security-Policy-Report-Only",
+  "Access-Control-Allow-Origin",
+  "Access-Control-Allow-Credentials",
+  "Access-Control-Allow-Headers",
+  "Access-Control-Allow-Methods",
+  "Access-Control-Expose-Headers",
+  "Timing-Allow-Origin",
+  "Strict-Transport-Security",
+  "Alt-Svc",
+  "Report-To",
+  "Reporting-Endpoints",
+  "NEL",
+  "Server",
+  "X-Powered-By",
+  "Service-Worker-Allowed",
+  "Origin-Agent-Cluster",
+  "Cross-Origin-Resource-Policy",
+  "Cross-Origin-Opener-Policy",
+  "Cross-Origin-Embedder-Policy",
+  "X-Frame-Options",
+  "Referrer-Policy",
+  "Permissions-Policy",
+  "Clear-Site-Data",
+  "Accept-CH",
+  "Critical-CH",
+  "P3P",
 ];
 
 /** A string as an nginx quoted string; `$` stays a variable, so values from outside must not carry one (literal). */
@@ -57,7 +90,8 @@ const quote = (value: string): string => `"${value.replace(/\\/g, "\\\\").replac
 
 /** A value from the markets, the allowlist or a redirect list, which nginx must not read as a variable. */
 function literal(value: string, what: string): string {
-  if (value.includes("$") || /[\u0000-\u001f]/.test(value)) throw new Error(`nginx config: ${what} ${JSON.stringify(value)} has a "$" or a control character`);
+  if (value.includes("$") || /[\u0000-\u001f]/.test(value))
+    throw new Error(`nginx config: ${what} ${JSON.stringify(value)} has a "$" or a control character`);
   return value;
 }
 
@@ -69,18 +103,23 @@ function redirectLocation(rule: { from: string; to: string; status: number }): s
   const pattern = rule.from
     .split("/")
     .map((segment) => {
-      if (segment === "*") return names.push("splat"), "(.*)";
-      if (segment.startsWith(":")) return names.push(segment.slice(1)), "([^/]+)";
+      if (segment === "*") return (names.push("splat"), "(.*)");
+      if (segment.startsWith(":")) return (names.push(segment.slice(1)), "([^/]+)");
       return escapeRegex(literal(segment, "redirect source"));
     })
     .join("/");
-  const target = literal(rule.to, "redirect target").replace(/:([a-z]+)/gi, (whole, name: string) => (names.includes(name) ? `$${names.indexOf(name) + 1}` : whole));
+  const target = literal(rule.to, "redirect target").replace(/:([a-z]+)/gi, (whole, name: string) =>
+    names.includes(name) ? `$${names.indexOf(name) + 1}` : whole,
+  );
   if (names.length === 0) return `    location = ${rule.from} { return ${rule.status} ${quote(target)}; }`;
   return `    location ~ ^${pattern}$ { return ${rule.status} ${quote(target)}; }`;
 }
 
 function serverBlock(options: NginxOptions, host: string, markets: readonly Market[], names: readonly string[], test: boolean): string {
-  const prefixes = markets.map((m) => m.pathPrefix).filter(Boolean).sort();
+  const prefixes = markets
+    .map((m) => m.pathPrefix)
+    .filter(Boolean)
+    .sort();
   const lines = [
     "server {",
     ...options.listen.map((listen) => `    listen ${listen};`),
@@ -107,12 +146,17 @@ function serverBlock(options: NginxOptions, host: string, markets: readonly Mark
     "        try_files $uri $uri/index.html =404;",
     "        error_page 404 /404.html;",
     "    }",
-    ...prefixes.flatMap((prefix) => [`    location ${prefix}/ {`, "        try_files $uri $uri/index.html =404;", `        error_page 404 ${prefix}/404.html;`, "    }"]),
+    ...prefixes.flatMap((prefix) => [
+      `    location ${prefix}/ {`,
+      "        try_files $uri $uri/index.html =404;",
+      `        error_page 404 ${prefix}/404.html;`,
+      "    }",
+    ]),
     ...options.redirectsOf(host).map(redirectLocation),
     `    location = ${PROXY_PATH} {`,
     // A same-origin script under /proxy must never become a service worker.
     "        if ($http_service_worker) { return 400; }",
-    "        if ($movanta_proxy_target = \"\") { return 400; }",
+    '        if ($movanta_proxy_target = "") { return 400; }',
     "        include movanta-proxy.conf;",
     "    }",
     "    location @proxy_refused { return 502; }",
@@ -204,7 +248,7 @@ export function nginxConfig(options: NginxOptions): Record<string, string> {
     "map_hash_max_size 65536;",
     "",
     ...cspMaps(options, hosts),
-    'map $uri $movanta_cache {',
+    "map $uri $movanta_cache {",
     // The policy's patterns carry no quote or variable: quoted as they are, because a brace ends an unquoted value.
     ...nginxImmutablePatterns().map((pattern) => `    "~${pattern}" ${quote(CACHE_CONTROL.immutable)};`),
     `    default ${quote(CACHE_CONTROL.revalidate)};`,
@@ -214,7 +258,12 @@ export function nginxConfig(options: NginxOptions): Record<string, string> {
     "map $args $movanta_proxy_target {",
     '    default "";',
     // Regular expressions, because nginx compares a map's plain strings ignoring case.
-    ...[...options.allowlist].sort().map((url) => `    ${quote(`~^${escapeRegex(literal(proxied(url).slice(PROXY_PATH.length + 1), "allowlisted URL"))}$`)} ${quote(literal(url, "allowlisted URL"))};`),
+    ...[...options.allowlist]
+      .sort()
+      .map(
+        (url) =>
+          `    ${quote(`~^${escapeRegex(literal(proxied(url).slice(PROXY_PATH.length + 1), "allowlisted URL"))}$`)} ${quote(literal(url, "allowlisted URL"))};`,
+      ),
     "}",
     "",
     "# A host no market names gets no site.",
@@ -229,7 +278,11 @@ export function nginxConfig(options: NginxOptions): Record<string, string> {
     ...hosts.flatMap((host) => {
       const markets = byHost.get(host) ?? [];
       const testHosts = [...new Set(markets.flatMap((m) => m.testHosts))].sort();
-      return [serverBlock(options, host, markets, [host], false), "", ...(testHosts.length ? [serverBlock(options, host, markets, testHosts, true), ""] : [])];
+      return [
+        serverBlock(options, host, markets, [host], false),
+        "",
+        ...(testHosts.length ? [serverBlock(options, host, markets, testHosts, true), ""] : []),
+      ];
     }),
   ].join("\n");
   return { "sites.conf": sites, "movanta-proxy.conf": `${proxyInclude(options)}\n` };

@@ -13,7 +13,13 @@ import { finishHtml, finishPageData, type PageFinish } from "./finish-pages";
  * worker precaches only shared files (src/shell/page-loading/offline-options.ts); the split refuses
  * a tree whose sw.js or `_redirects` would still name a build path.
  */
-export function splitHost(publicDir: string, distDir: string, host: string, shared: readonly string[] = sharedFiles(publicDir), finish?: PageFinish): void {
+export function splitHost(
+  publicDir: string,
+  distDir: string,
+  host: string,
+  shared: readonly string[] = sharedFiles(publicDir),
+  finish?: PageFinish,
+): void {
   stageHost(publicDir, distDir, host, shared, finish);
   publishHost(distDir, host);
 }
@@ -22,7 +28,13 @@ export function splitHost(publicDir: string, distDir: string, host: string, shar
 export const stagingOf = (distDir: string, host: string): string => join(distDir, `.staging-${host}`);
 
 /** Lays a host's tree out in its staging folder (the split without the swap), and returns that folder. */
-export function stageHost(publicDir: string, distDir: string, host: string, shared: readonly string[] = sharedFiles(publicDir), finish?: PageFinish): string {
+export function stageHost(
+  publicDir: string,
+  distDir: string,
+  host: string,
+  shared: readonly string[] = sharedFiles(publicDir),
+  finish?: PageFinish,
+): string {
   const prefix = `${HOST_TREE_PREFIX}/${host}`;
   const stage = stagingOf(distDir, host);
   rmSync(stage, { recursive: true, force: true });
@@ -112,7 +124,10 @@ function linkShared(publicDir: string, shared: readonly string[], stage: string)
  * query results (page-data/sq/d/<hash of the query>.json), which caches revalidate.
  */
 export const isContentHashed = (rel: string): boolean => {
-  const path = rel.split(sep).join("/").replace(/\.(br|gz)$/, "");
+  const path = rel
+    .split(sep)
+    .join("/")
+    .replace(/\.(br|gz)$/, "");
   return isImmutable(path) || /^page-data\/sq\/d\/\d+\.json$/.test(path);
 };
 

@@ -27,7 +27,9 @@ const variants = {
  * The site's one button: `$variant` picks the look (primary by default); every variant but `plain`
  * is at least 44 px tall, the touch target size. A busy button says so with `aria-disabled`.
  */
-export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>(({ type }) => ({ type: type ?? "button" }))<{ $variant?: ButtonVariant }>`
+export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>(({ type }) => ({ type: type ?? "button" }))<{
+  $variant?: ButtonVariant;
+}>`
   font: inherit;
   cursor: pointer;
   ${({ $variant = "primary" }) => variants[$variant]}

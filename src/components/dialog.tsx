@@ -62,10 +62,22 @@ type Props = {
 );
 
 /** The site's modal dialog, opened with `useModal`: a sheet over a shaded page, named by its title. */
-export const Dialog = forwardRef<HTMLDialogElement, Props>(function Dialog({ titleId, label, role, onClose, onBackdropClick, id, className, children }, ref) {
+export const Dialog = forwardRef<HTMLDialogElement, Props>(function Dialog(
+  { titleId, label, role, onClose, onBackdropClick, id, className, children },
+  ref,
+) {
   const onClick = onBackdropClick && ((event: MouseEvent<HTMLDialogElement>) => event.target === event.currentTarget && onBackdropClick());
   return (
-    <Frame ref={ref} id={id} aria-labelledby={titleId} aria-label={label} role={role} onClose={onClose} onClick={onClick} className={className}>
+    <Frame
+      ref={ref}
+      id={id}
+      aria-labelledby={titleId}
+      aria-label={label}
+      role={role}
+      onClose={onClose}
+      onClick={onClick}
+      className={className}
+    >
       <Sheet>{children}</Sheet>
     </Frame>
   );

@@ -37,6 +37,10 @@ export function faqJsonLd(page: Pick<SitePageContext, "faq">): string | undefine
   return jsonLdText({
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    mainEntity: page.faq.map((entry) => ({ "@type": "Question", name: entry.question, acceptedAnswer: { "@type": "Answer", text: entry.answer } })),
+    mainEntity: page.faq.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
   });
 }

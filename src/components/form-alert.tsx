@@ -21,7 +21,10 @@ type Props = { tone?: "error" | "success"; children: ReactNode };
  * A form's own message (a failed submission, or its success): an error is an `alert`, read out at
  * once; a success is a `status`. It takes a ref and `tabIndex={-1}` so a form can move focus onto it.
  */
-export const FormAlert = forwardRef<HTMLDivElement, Props & { tabIndex?: number }>(function FormAlert({ tone = "error", children, tabIndex }, ref) {
+export const FormAlert = forwardRef<HTMLDivElement, Props & { tabIndex?: number }>(function FormAlert(
+  { tone = "error", children, tabIndex },
+  ref,
+) {
   return (
     <Box ref={ref} $tone={tone} role={tone === "error" ? "alert" : "status"} tabIndex={tabIndex}>
       {children}

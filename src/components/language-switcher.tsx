@@ -27,7 +27,12 @@ export function LanguageSwitcher() {
         {languages.map((language) => (
           // A full load: another language brings another locale, messages and formats.
           <li key={language.value}>
-            <Item href={language.href} hrefLang={language.hrefLang} lang={language.hrefLang} aria-current={language.current ? "true" : undefined}>
+            <Item
+              href={language.href}
+              hrefLang={language.hrefLang}
+              lang={language.hrefLang}
+              aria-current={language.current ? "true" : undefined}
+            >
               <FormattedMessage id={language.translationKey} />
             </Item>
           </li>

@@ -18,10 +18,22 @@ export function checkProject(root: string, all: readonly Market[], only: readonl
   const contentDir = join(root, "content");
   for (const dir of listDirs(contentDir)) {
     if (dir === "_shared") continue;
-    if (!ids.has(dir)) problems.push({ file: `content/${dir}`, line: 1, column: 1, message: `unknown market id ${JSON.stringify(dir)}: rename the folder to a market id (${[...ids].sort().join(", ")}) or add the market to markets/index.ts` });
+    if (!ids.has(dir))
+      problems.push({
+        file: `content/${dir}`,
+        line: 1,
+        column: 1,
+        message: `unknown market id ${JSON.stringify(dir)}: rename the folder to a market id (${[...ids].sort().join(", ")}) or add the market to markets/index.ts`,
+      });
   }
   for (const lang of listDirs(join(contentDir, "_shared"))) {
-    if (!languages.has(lang)) problems.push({ file: `content/_shared/${lang}`, line: 1, column: 1, message: `no market has the language ${JSON.stringify(lang)}: shared content folders are named by a market's langAlpha2` });
+    if (!languages.has(lang))
+      problems.push({
+        file: `content/_shared/${lang}`,
+        line: 1,
+        column: 1,
+        message: `no market has the language ${JSON.stringify(lang)}: shared content folders are named by a market's langAlpha2`,
+      });
   }
   const pages = new Map<string, ContentPage[]>();
   for (const market of only) {
@@ -31,7 +43,13 @@ export function checkProject(root: string, all: readonly Market[], only: readonl
     const folders = [`content/${market.id}/`, `content/_shared/${market.langAlpha2}/`];
     if (reader.problems.some((p) => folders.some((f) => p.file.startsWith(f)))) continue;
     for (const required of ["/", "/404"]) {
-      if (!list.some((p) => p.content.path === required)) problems.push({ file: `content/${market.id}`, line: 1, column: 1, message: `market ${market.id} has no valid page with path ${required}: every market needs a start page and a not-found page` });
+      if (!list.some((p) => p.content.path === required))
+        problems.push({
+          file: `content/${market.id}`,
+          line: 1,
+          column: 1,
+          message: `market ${market.id} has no valid page with path ${required}: every market needs a start page and a not-found page`,
+        });
     }
   }
   const bundles = readBundles(root);
@@ -46,7 +64,12 @@ function unusedContentFiles(root: string, read: ReadonlySet<string>): Problem[] 
   return files
     .map((f) => join("content", f))
     .filter((f) => f.endsWith(".json") && !read.has(f))
-    .map((file) => ({ file, line: 1, column: 1, message: "no market uses this file: page files live in content/<market>/ or content/_shared/<lang>/pages/, site parts in site.json" }));
+    .map((file) => ({
+      file,
+      line: 1,
+      column: 1,
+      message: "no market uses this file: page files live in content/<market>/ or content/_shared/<lang>/pages/, site parts in site.json",
+    }));
 }
 
 /** Every language-switcher label a market names must be a message, or the switcher shows a key. */
@@ -55,13 +78,20 @@ function missingLabels(list: readonly Market[], bundles: Bundles): Problem[] {
   return list.flatMap((market) =>
     market.languageSwitcher
       .filter((entry) => !enUS?.has(entry.translationKey))
-      .map((entry) => ({ file: `markets/${market.id}.ts`, line: 1, column: 1, message: `languageSwitcher: no message "${entry.translationKey}" in src/i18n/messages/en-US.json: add it to every locale` })),
+      .map((entry) => ({
+        file: `markets/${market.id}.ts`,
+        line: 1,
+        column: 1,
+        message: `languageSwitcher: no message "${entry.translationKey}" in src/i18n/messages/en-US.json: add it to every locale`,
+      })),
   );
 }
 
 function listDirs(dir: string): string[] {
   try {
-    return readdirSync(dir).filter((d) => statSync(join(dir, d)).isDirectory()).sort();
+    return readdirSync(dir)
+      .filter((d) => statSync(join(dir, d)).isDirectory())
+      .sort();
   } catch {
     return [];
   }

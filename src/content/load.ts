@@ -29,8 +29,7 @@ export class ContentReader {
       if (checked.success) {
         layer = { source: parsed.source, value: checked.data };
         this.problems.push(...checkMarkupFields(parsed.source, checked.data));
-      }
-      else for (const issue of checked.error.issues) this.problems.push(problemAt(parsed.source, issue.path, issue.message));
+      } else for (const issue of checked.error.issues) this.problems.push(problemAt(parsed.source, issue.path, issue.message));
     }
     this.cache.set(file, layer);
     return layer;
@@ -79,7 +78,6 @@ function withContactPage(market: Market, pages: ContentPage[]): ContentPage[] {
 
 type ReadonlyReader = Pick<ContentReader, "root" | "layer" | "pageFiles" | "problems">;
 
-
 function mergePage(reader: ReadonlyReader, market: Market, name: string, files: string[]): ContentPage | undefined {
   const layers = files.map((f) => reader.layer(f));
   if (layers.some((l) => l === undefined)) return undefined;
@@ -116,7 +114,11 @@ function mergePage(reader: ReadonlyReader, market: Market, name: string, files: 
 function fillAll(value: unknown, path: PropertyKey[], market: Market, report: (path: PropertyKey[], message: string) => void): unknown {
   if (typeof value === "string") {
     const { value: filled, unknown } = fillTokens(value, market);
-    if (unknown) report(path, `unknown token ${unknown} for market ${market.id}: use {slugs.<name>}, {links.<name>}, {prefix}, {phone}, {phoneDisplay}, {mail}, {brand}, {currency} or {contact} with a value the market has`);
+    if (unknown)
+      report(
+        path,
+        `unknown token ${unknown} for market ${market.id}: use {slugs.<name>}, {links.<name>}, {prefix}, {phone}, {phoneDisplay}, {mail}, {brand}, {currency} or {contact} with a value the market has`,
+      );
     return filled;
   }
   if (Array.isArray(value)) {
@@ -156,7 +158,13 @@ function withoutDuplicatePaths(reader: ReadonlyReader, pages: ContentPage[]): Co
   for (const page of pages) {
     const first = byPath.get(page.urlPath);
     if (!first) byPath.set(page.urlPath, page);
-    else reader.problems.push({ file: page.files[page.files.length - 1] ?? "content", line: 1, column: 1, message: `${jsonPath(["path"])}: ${page.urlPath} is also the path of page ${first.name}: give each page its own path` });
+    else
+      reader.problems.push({
+        file: page.files[page.files.length - 1] ?? "content",
+        line: 1,
+        column: 1,
+        message: `${jsonPath(["path"])}: ${page.urlPath} is also the path of page ${first.name}: give each page its own path`,
+      });
   }
   return [...byPath.values()];
 }

@@ -13,7 +13,10 @@ const markupFields: readonly (readonly string[])[] = [["body"], ["city_page", "b
 export function checkMarkupFields(source: JsonSource, value: Record<string, unknown>): Problem[] {
   const problems: Problem[] = [];
   for (const path of markupFields) {
-    const markup = path.reduce<unknown>((at, key) => (at !== null && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined), value);
+    const markup = path.reduce<unknown>(
+      (at, key) => (at !== null && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined),
+      value,
+    );
     const node = findNodeAtLocation(source.tree, [...path]);
     const field = path.join(".");
     if (typeof markup !== "string" || !node) continue;
@@ -37,7 +40,7 @@ export function checkMarkupFile(file: string, text: string): Problem[] {
 /** For each character of a decoded JSON string, its offset in the raw (escaped) string. */
 function decodedToRaw(raw: string): number[] {
   const offsets: number[] = [];
-  for (let i = 0; i < raw.length; ) {
+  for (let i = 0; i < raw.length;) {
     offsets.push(i);
     if (raw[i] !== "\\") i += 1;
     else i += raw[i + 1] === "u" ? 6 : 2;

@@ -6,9 +6,7 @@ export const formatProblem = (p: Problem): string => `${p.file}:${p.line}:${p.co
 
 /** A JSON path as editors read it: `footer[0].links[2].target`. */
 export function jsonPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`))
-    .join("");
+  return path.map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`)).join("");
 }
 
 /** Sorted, with exact repeats removed (a shared file is read for many markets). */

@@ -3,19 +3,56 @@ import { productLines } from "../../markets/schema";
 
 /** Every layout the shell knows (spec §2); an unknown value at run time falls back to `empty`. */
 export const layouts = [
-  "ibe", "ride", "funnel", "zen", "standalone", "navigation", "navigationWithoutLayout", "default", "empty", "plus", "promotion",
+  "ibe",
+  "ride",
+  "funnel",
+  "zen",
+  "standalone",
+  "navigation",
+  "navigationWithoutLayout",
+  "default",
+  "empty",
+  "plus",
+  "promotion",
 ] as const;
 export type LayoutName = (typeof layouts)[number];
 
 /** Page templates of spec §2; several may share one component. */
 export const templates = [
-  "start", "online", "ride-home", "airport-promotion", "corporate", "share", "zen", "not-found", "server-error",
-  "help-home", "help-search", "help-category", "help-section", "help-article",
-  "ride-help-home", "ride-help-category", "ride-help-section", "ride-help-article", "navigation-test", "faq",
-  "ride-signup", "ride-confirm", "ride-thank-you", "plus-campaign", "legal",
-  "account", "business-login", "business-signup",
-  "branch-finder", "branch-city",
-  "truck", "fleet", "editorial", "digital-checkout",
+  "start",
+  "online",
+  "ride-home",
+  "airport-promotion",
+  "corporate",
+  "share",
+  "zen",
+  "not-found",
+  "server-error",
+  "help-home",
+  "help-search",
+  "help-category",
+  "help-section",
+  "help-article",
+  "ride-help-home",
+  "ride-help-category",
+  "ride-help-section",
+  "ride-help-article",
+  "navigation-test",
+  "faq",
+  "ride-signup",
+  "ride-confirm",
+  "ride-thank-you",
+  "plus-campaign",
+  "legal",
+  "account",
+  "business-login",
+  "business-signup",
+  "branch-finder",
+  "branch-city",
+  "truck",
+  "fleet",
+  "editorial",
+  "digital-checkout",
 ] as const;
 export type TemplateName = (typeof templates)[number];
 
@@ -24,7 +61,9 @@ const target = z
   .int()
   .describe("0 opens in the same window, 1 in a new window without opener; other values are passed through");
 /** A URL, or a `{token}` that content:check fills from the market and checks again. */
-const href = z.string().regex(/^(https?:\/\/|mailto:|tel:|\/|#|\{[A-Za-z.]+\})/, "expected a URL starting with https://, http://, mailto:, tel:, / or #");
+const href = z
+  .string()
+  .regex(/^(https?:\/\/|mailto:|tel:|\/|#|\{[A-Za-z.]+\})/, "expected a URL starting with https://, http://, mailto:, tel:, / or #");
 const requires = z.enum(productLines).optional().describe("Only kept where the market offers this product line");
 /** Market switches that take a page or a link away where they are true (spec §3). */
 export const hidingSwitches = ["hidePrivacyPolicy", "isManageSubscriptionsHidden"] as const;
@@ -80,7 +119,9 @@ export const footerSchema = z
   })
   .strict();
 
-const image = z.object({ filename_disk: z.string().regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/, "expected an image file name such as hero.jpg") }).strict();
+const image = z
+  .object({ filename_disk: z.string().regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/, "expected an image file name such as hero.jpg") })
+  .strict();
 
 export const airportPromotionSchema = z
   .object({
@@ -97,7 +138,10 @@ export const airportPromotionSchema = z
 /** Fields a page file, a shared default or a site file may hold; merged, they form the page context. */
 export const pageFields = {
   template: z.enum(templates).describe("Which page template renders the page"),
-  path: z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9.-]+)*)?$/, "expected a path like / or /help/articles/x, lower case, no trailing slash").describe("Path of the page on its host, below the market's language prefix"),
+  path: z
+    .string()
+    .regex(/^\/([a-z0-9-]+(\/[a-z0-9.-]+)*)?$/, "expected a path like / or /help/articles/x, lower case, no trailing slash")
+    .describe("Path of the page on its host, below the market's language prefix"),
   title: z.string().min(1).max(70).describe("Document title and main heading"),
   description: z.string().max(160).describe("Meta description"),
   body: z.string().optional().describe("Editorial text in the site's markup language"),
@@ -134,7 +178,10 @@ export const pageFields = {
     .describe("The branch finder's city pages (template branch-finder only): one page per city of the web API's branches"),
   requires,
   hiddenBy,
-  language_code: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/).describe("Locale of the page; defaults to the market's"),
+  language_code: z
+    .string()
+    .regex(/^[a-z]{2}-[A-Z]{2}$/)
+    .describe("Locale of the page; defaults to the market's"),
   domain: z.string().describe("Host of the page; defaults to the market's"),
   isDefaultLang: z.boolean().describe("True on the host's main language; defaults from the market's path prefix"),
   isBillboard: z.boolean().describe("Shows the billboard hero (desktop 1600x640, mobile 375x400)"),
@@ -144,7 +191,9 @@ export const pageFields = {
   banner_text: z.string().optional().describe("Text of the news banner"),
   banner_url: href.optional().describe("Where the news banner links"),
   airportPromotion: airportPromotionSchema.optional().describe("Hero of the promotion layout"),
-  layout: z.enum(layouts, { error: (i) => `unknown layout ${JSON.stringify(i.input)} (expected one of ${layouts.join(", ")})` }).describe("Which layout the shell renders"),
+  layout: z
+    .enum(layouts, { error: (i) => `unknown layout ${JSON.stringify(i.input)} (expected one of ${layouts.join(", ")})` })
+    .describe("Which layout the shell renders"),
 } as const;
 
 /**
@@ -154,7 +203,13 @@ export const pageFields = {
 export const pageFileSchema = z
   .object({
     ...pageFields,
-    path: z.string().regex(/^\/(([a-z0-9-]+|\{[A-Za-z.]+\})(\/([a-z0-9.-]+|\{[A-Za-z.]+\}))*)?$/, "expected a path like / or /help/articles/x, lower case, no trailing slash; a segment may be a {token}").describe(pageFields.path.description ?? ""),
+    path: z
+      .string()
+      .regex(
+        /^\/(([a-z0-9-]+|\{[A-Za-z.]+\})(\/([a-z0-9.-]+|\{[A-Za-z.]+\}))*)?$/,
+        "expected a path like / or /help/articles/x, lower case, no trailing slash; a segment may be a {token}",
+      )
+      .describe(pageFields.path.description ?? ""),
   })
   .partial()
   .strict();
@@ -179,7 +234,12 @@ export const pageContentSchema = z
     ...simpleLayouts.map((l) => base.extend({ layout: z.literal(l) })),
   ])
   .superRefine((page, ctx) => {
-    if (page.template === "branch-finder" && !page.city_page) ctx.addIssue({ code: "custom", path: ["city_page"], message: "city_page is required on the branch finder: its city pages' title, description and body" });
+    if (page.template === "branch-finder" && !page.city_page)
+      ctx.addIssue({
+        code: "custom",
+        path: ["city_page"],
+        message: "city_page is required on the branch finder: its city pages' title, description and body",
+      });
     if (!page.banner_display) return;
     for (const field of ["banner_text", "banner_url"] as const) {
       if (!page[field]) ctx.addIssue({ code: "custom", path: [field], message: `${field} is required when banner_display is true` });

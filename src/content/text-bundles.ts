@@ -16,7 +16,11 @@ export function readBundles(root: string): Bundles {
   const problems: Problem[] = [];
   const dir = join(root, MESSAGES_DIR);
   // A root without bundles (a content-only fixture) has nothing to check here.
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")).sort() : [];
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith(".json"))
+        .sort()
+    : [];
   const messages = new Map<TextLocale, Map<string, Message>>();
   for (const locale of textLocales) {
     const own = new Map<string, Message>();
@@ -24,15 +28,17 @@ export function readBundles(root: string): Bundles {
       const file = join(MESSAGES_DIR, name);
       const { source, problems: jsonProblems } = parseJsonSource(file, readFileSync(join(root, file), "utf8"));
       problems.push(...jsonProblems);
-      const object = source?.tree.type === "object" ? source.tree.children ?? [] : [];
-      if (source && source.tree.type !== "object") problems.push(problemAt(source, [], "a text bundle is one JSON object of message keys to strings"));
+      const object = source?.tree.type === "object" ? (source.tree.children ?? []) : [];
+      if (source && source.tree.type !== "object")
+        problems.push(problemAt(source, [], "a text bundle is one JSON object of message keys to strings"));
       for (const property of object) {
         const [keyNode, valueNode] = property.children ?? [];
         if (!source || !keyNode || !valueNode) continue;
         const key = String(keyNode.value);
         const at = positionAt(source, valueNode.offset);
         if (typeof valueNode.value !== "string") problems.push(problemAt(source, [key], "a message must be a string"));
-        else if (own.has(key)) problems.push({ file, ...at, message: `message "${key}" is also defined in ${own.get(key)?.file}: keep one` });
+        else if (own.has(key))
+          problems.push({ file, ...at, message: `message "${key}" is also defined in ${own.get(key)?.file}: keep one` });
         else own.set(key, { value: valueNode.value, file, ...at });
       }
     }
@@ -40,7 +46,12 @@ export function readBundles(root: string): Bundles {
       try {
         parse(message.value);
       } catch (error) {
-        problems.push({ file: message.file, line: message.line, column: message.column, message: `message "${key}" is not valid ICU syntax (${error instanceof Error ? error.message : String(error)})` });
+        problems.push({
+          file: message.file,
+          line: message.line,
+          column: message.column,
+          message: `message "${key}" is not valid ICU syntax (${error instanceof Error ? error.message : String(error)})`,
+        });
       }
     }
     messages.set(locale, own);
@@ -55,10 +66,22 @@ function completeness(messages: Map<TextLocale, Map<string, Message>>): Problem[
   for (const [locale, own] of messages) {
     const file = join(MESSAGES_DIR, `${locale}.json`);
     for (const key of reference.keys()) {
-      if (!own.has(key)) problems.push({ file, line: 1, column: 1, message: `${locale} has no message "${key}": translate it (the page falls back to en-US)` });
+      if (!own.has(key))
+        problems.push({
+          file,
+          line: 1,
+          column: 1,
+          message: `${locale} has no message "${key}": translate it (the page falls back to en-US)`,
+        });
     }
     for (const [key, message] of own) {
-      if (!reference.has(key)) problems.push({ file: message.file, line: message.line, column: message.column, message: `message "${key}" is not in en-US: add it there or remove it` });
+      if (!reference.has(key))
+        problems.push({
+          file: message.file,
+          line: message.line,
+          column: message.column,
+          message: `message "${key}" is not in en-US: add it there or remove it`,
+        });
     }
   }
   return problems;

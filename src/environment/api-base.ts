@@ -19,4 +19,5 @@ export const apiBase = {
 export const absolute = (location: string, origin: string): string => new URL(location, origin).href;
 
 /** The absolute API base of the page at this address (dev: the local server's `/api`). */
-export const pageApiBase = ({ hostname, origin }: { hostname: string; origin: string }): string => absolute(apiBase[environmentOf(hostname)], origin);
+export const pageApiBase = ({ hostname, origin }: { hostname: string; origin: string }): string =>
+  absolute(apiBase[environmentOf(hostname)], origin);

@@ -42,23 +42,42 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   // The help centres', the branch finder's and the fleet pages' data come from the web API; a broken
   // article, station or fleet list holds back its market. They are made for every market first, so the
   // language switcher and the hreflang sets find the same article or city in the host's other languages.
-  const built = new Map<Market, { pages: ContentPage[]; help: Map<ContentPage, HelpPageData>; branches: Map<ContentPage, BranchPageData>; fleets: Map<ContentPage, FleetPageData> }>();
+  const built = new Map<
+    Market,
+    {
+      pages: ContentPage[];
+      help: Map<ContentPage, HelpPageData>;
+      branches: Map<ContentPage, BranchPageData>;
+      fleets: Map<ContentPage, FleetPageData>;
+    }
+  >();
   const helpMade = new Map<string, ContentPage[]>();
   for (const market of target.markets) {
     const contentPages = pages.get(market.id) ?? [];
     const help = await loadMarketHelp(market, contentPages);
-    if (help.problems.length > 0) return fail(`the help centre of market ${market.id} has ${help.problems.length} problem(s):\n${help.problems.join("\n")}`);
+    if (help.problems.length > 0)
+      return fail(`the help centre of market ${market.id} has ${help.problems.length} problem(s):\n${help.problems.join("\n")}`);
     const branches = await loadMarketBranches(market, contentPages);
-    if (branches.problems.length > 0) return fail(`the branch finder of market ${market.id} has ${branches.problems.length} problem(s):\n${branches.problems.join("\n")}`);
+    if (branches.problems.length > 0)
+      return fail(`the branch finder of market ${market.id} has ${branches.problems.length} problem(s):\n${branches.problems.join("\n")}`);
     const crumb = (centre: string): string => bundles.messages.get(market.textLocale)?.get(`help.crumb.${centre}`)?.value ?? centre;
     const helpPages = marketHelpPages(market, contentPages, help, crumb, join(process.cwd(), "public"), target.pathPrefixOf(market));
-    helpMade.set(market.id, helpPages.map((h) => h.page).filter((p) => !contentPages.includes(p)));
+    helpMade.set(
+      market.id,
+      helpPages.map((h) => h.page).filter((p) => !contentPages.includes(p)),
+    );
     const branchPages = marketBranchPages(market, contentPages, branches);
     const generated = [...helpPages, ...branchPages].map((h) => h.page).filter((p) => !contentPages.includes(p));
     // The fleet pages' vehicles come from the web API too: a failed or incomplete list holds back the market.
     const fleet = await loadMarketFleet(market, contentPages);
-    if (fleet.problems.length > 0) return fail(`the fleet of market ${market.id} has ${fleet.problems.length} problem(s):\n${fleet.problems.join("\n")}`);
-    built.set(market, { pages: [...contentPages, ...generated], help: new Map(helpPages.map((h) => [h.page, h.help])), branches: new Map(branchPages.map((b) => [b.page, b.branches])), fleets: fleet.fleets });
+    if (fleet.problems.length > 0)
+      return fail(`the fleet of market ${market.id} has ${fleet.problems.length} problem(s):\n${fleet.problems.join("\n")}`);
+    built.set(market, {
+      pages: [...contentPages, ...generated],
+      help: new Map(helpPages.map((h) => [h.page, h.help])),
+      branches: new Map(branchPages.map((b) => [b.page, b.branches])),
+      fleets: fleet.fleets,
+    });
   }
   writeHelpManifest(process.cwd(), helpMade);
   const withHelp = new Map([...index.pages].map(([market, list]) => [market, built.get(market)?.pages ?? list]));
@@ -67,15 +86,37 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     const prefix = target.pathPrefixOf(market);
     for (const page of marketPages) {
       const { path: _path, body, ...content } = page.content;
-      const seo = { canonical: absoluteUrl(market, page), alternates: alternates.get(pageKey(market, page)) ?? [], indexable: isIndexable(page) };
+      const seo = {
+        canonical: absoluteUrl(market, page),
+        alternates: alternates.get(pageKey(market, page)) ?? [],
+        indexable: isIndexable(page),
+      };
       const languages = languageLinks(market, page, withHelp);
       const helpData = help.get(page);
       const branchData = branches.get(page);
       const fleet = fleets.get(page);
       const messagesHash = messages.hashOf({ market, template: page.content.template, layout: page.content.layout });
-      const context: StoredPageContext = { ...content, ...(body === undefined ? {} : { body: parseMarkup(body) }), pagePath: page.urlPath, market, builtAt, messagesHash, seo, languages, ...(helpData ? { help: helpData } : {}), ...(branchData ? { branches: branchData } : {}), ...(fleet ? { fleet } : {}) };
+      const context: StoredPageContext = {
+        ...content,
+        ...(body === undefined ? {} : { body: parseMarkup(body) }),
+        pagePath: page.urlPath,
+        market,
+        builtAt,
+        messagesHash,
+        seo,
+        languages,
+        ...(helpData ? { help: helpData } : {}),
+        ...(branchData ? { branches: branchData } : {}),
+        ...(fleet ? { fleet } : {}),
+      };
       const path = page.urlPath === "/" ? prefix || "/" : `${prefix}${page.urlPath}`;
-      entries.push({ market, contentPath: page.content.path, context, path, component: pageComponent(page.content.template, page.content.layout) });
+      entries.push({
+        market,
+        contentPath: page.content.path,
+        context,
+        path,
+        component: pageComponent(page.content.template, page.content.layout),
+      });
     }
   }
   for (const entry of entries) {
@@ -84,6 +125,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     actions.createPage({ path, component, context });
     // Gatsby derives /404.html and /500.html only at the site root; host trees and languages under a
     // prefix need their own, which the server answers for missing paths (dev/site-server.ts).
-    if (isErrorPage(entry.contentPath) && (target.perHost || entry.market.pathPrefix !== "")) actions.createPage({ path: `${path}.html`, component, context });
+    if (isErrorPage(entry.contentPath) && (target.perHost || entry.market.pathPrefix !== ""))
+      actions.createPage({ path: `${path}.html`, component, context });
   }
 };

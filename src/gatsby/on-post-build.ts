@@ -34,7 +34,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     const tree = target.pathPrefixOf(market);
     const entry = trees.get(tree) ?? { host: market.host, redirects: [], pages: [] };
     entry.redirects.push(...redirectsFor(market));
-    entry.pages.push(...[...(index.pages.get(market) ?? []), ...(helpMade.get(market.id) ?? []), ...branchPagesMade(market)].map((page) => ({ market, page })));
+    entry.pages.push(
+      ...[...(index.pages.get(market) ?? []), ...(helpMade.get(market.id) ?? []), ...branchPagesMade(market)].map((page) => ({
+        market,
+        page,
+      })),
+    );
     trees.set(tree, entry);
   }
   const alternates = new Map([...index.alternates, ...cityAlternates()]);

@@ -13,13 +13,30 @@ import type { LayoutName, TemplateName } from "../content/schema";
  * digital check-out's page, which mounts its app. `editorial` is the body in its layout, like most templates.
  */
 export const ownComponentTemplates: ReadonlySet<string> = new Set<TemplateName>([
-  "not-found", "server-error",
-  "help-home", "help-search", "help-category", "help-section", "help-article",
-  "ride-help-home", "ride-help-category", "ride-help-section", "ride-help-article",
-  "ride-signup", "ride-confirm", "ride-thank-you", "plus-campaign", "legal",
-  "account", "business-login", "business-signup",
-  "branch-finder", "branch-city",
-  "truck", "fleet", "digital-checkout",
+  "not-found",
+  "server-error",
+  "help-home",
+  "help-search",
+  "help-category",
+  "help-section",
+  "help-article",
+  "ride-help-home",
+  "ride-help-category",
+  "ride-help-section",
+  "ride-help-article",
+  "ride-signup",
+  "ride-confirm",
+  "ride-thank-you",
+  "plus-campaign",
+  "legal",
+  "account",
+  "business-login",
+  "business-signup",
+  "branch-finder",
+  "branch-city",
+  "truck",
+  "fleet",
+  "digital-checkout",
 ]);
 
 /** A layout's file name: its name in kebab case, as its folder under src/layouts/ (`navigationWithoutLayout` → `navigation-without-layout`). */

@@ -30,11 +30,13 @@ const siteRequire = createRequire(join(process.cwd(), "package.json"));
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   // Gatsby writes full source maps of both production bundles. No host tree ships them (the split
   // leaves .map files out), and they cost about a tenth of a cold build:all. SOURCE_MAPS=1 brings them back.
-  if ((stage === "build-javascript" || stage === "build-html") && process.env.SOURCE_MAPS !== "1") actions.setWebpackConfig({ devtool: false });
+  if ((stage === "build-javascript" || stage === "build-html") && process.env.SOURCE_MAPS !== "1")
+    actions.setWebpackConfig({ devtool: false });
   // The HTML renderer gets the consent files' hashed names as constants (src/features/consent/head-script.tsx):
   // hashing them from disk while rendering made Gatsby flag the renderer as using the file system and
   // render every page again on every build. A changed file changes the renderer, so its pages render again.
-  if (stage === "build-html" || stage === "develop-html") actions.setWebpackConfig({ plugins: [plugins.define({ CONSENT_ASSET_URLS: JSON.stringify(consentAssetUrls()) })] });
+  if (stage === "build-html" || stage === "develop-html")
+    actions.setWebpackConfig({ plugins: [plugins.define({ CONSENT_ASSET_URLS: JSON.stringify(consentAssetUrls()) })] });
   if (stage !== "build-javascript" && stage !== "develop") return;
   const production = stage === "build-javascript";
   actions.setWebpackConfig({
@@ -44,10 +46,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
         tslib$: tslibFor("react-intl"),
         ...(production
           ? Object.fromEntries(
-              ["gatsby/dist/internal-plugins/partytown/gatsby-browser.js", "gatsby-plugin-styled-components/gatsby-browser.js"].map((plugin) => [
-                siteRequire.resolve(plugin),
-                join(process.cwd(), "src/gatsby/no-browser-plugin.js"),
-              ]),
+              ["gatsby/dist/internal-plugins/partytown/gatsby-browser.js", "gatsby-plugin-styled-components/gatsby-browser.js"].map(
+                (plugin) => [siteRequire.resolve(plugin), join(process.cwd(), "src/gatsby/no-browser-plugin.js")],
+              ),
             )
           : {}),
       },

@@ -39,7 +39,11 @@ export function marketFormats(market: Market): MarketFormats {
   const numberParts = (value: number, options: Intl.NumberFormatOptions): string =>
     withSeparator(new Intl.NumberFormat(market.locale, options).formatToParts(value), f.decimalSeperator);
   return {
-    date: (d) => f.date.replace("DD", pad(d.getDate())).replace("MM", pad(d.getMonth() + 1)).replace("YYYY", String(d.getFullYear())),
+    date: (d) =>
+      f.date
+        .replace("DD", pad(d.getDate()))
+        .replace("MM", pad(d.getMonth() + 1))
+        .replace("YYYY", String(d.getFullYear())),
     shortDate: (d) => `${pad(d.getDate())}. ${new Intl.DateTimeFormat(market.locale, { month: "short" }).format(d).replace(/\.$/, "")}`,
     time: (value) => {
       const [hour, minute] = value instanceof Date ? [value.getHours(), value.getMinutes()] : [value.hour, value.minute];
@@ -47,16 +51,30 @@ export function marketFormats(market: Market): MarketFormats {
       return `${pad(hour % 12 || 12)}:${pad(minute)} ${hour < 12 ? "AM" : "PM"}`;
     },
     number: (value, fractionDigits) =>
-      numberParts(value, fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
+      numberParts(
+        value,
+        fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
+      ),
     currency: (amount, currency = market.defaultCurrency) => {
       const code = market.hideCurrencies.includes(currency) ? market.defaultCurrency : currency;
       return numberParts(amount, { style: "currency", currency: code });
     },
     distance: (km) =>
-      f.measureOfLength === "mi" ? `${numberParts(km / KM_PER_MILE, { maximumFractionDigits: 1 })} mi` : `${numberParts(km, { maximumFractionDigits: 1 })} km`,
-    weight: (kg) => (imperial ? `${numberParts(kg * LB_PER_KG, { maximumFractionDigits: 0 })}${NBSP}lb` : `${numberParts(kg, { maximumFractionDigits: 0 })}${NBSP}kg`),
-    volume: (m3) => (imperial ? `${numberParts(m3 * FT3_PER_M3, { maximumFractionDigits: 0 })}${NBSP}ft³` : `${numberParts(m3, { maximumFractionDigits: 1 })}${NBSP}m³`),
-    length: (m) => (imperial ? `${numberParts(m * FT_PER_M, { maximumFractionDigits: 1 })}${NBSP}ft` : `${numberParts(m, { maximumFractionDigits: 1 })}${NBSP}m`),
+      f.measureOfLength === "mi"
+        ? `${numberParts(km / KM_PER_MILE, { maximumFractionDigits: 1 })} mi`
+        : `${numberParts(km, { maximumFractionDigits: 1 })} km`,
+    weight: (kg) =>
+      imperial
+        ? `${numberParts(kg * LB_PER_KG, { maximumFractionDigits: 0 })}${NBSP}lb`
+        : `${numberParts(kg, { maximumFractionDigits: 0 })}${NBSP}kg`,
+    volume: (m3) =>
+      imperial
+        ? `${numberParts(m3 * FT3_PER_M3, { maximumFractionDigits: 0 })}${NBSP}ft³`
+        : `${numberParts(m3, { maximumFractionDigits: 1 })}${NBSP}m³`,
+    length: (m) =>
+      imperial
+        ? `${numberParts(m * FT_PER_M, { maximumFractionDigits: 1 })}${NBSP}ft`
+        : `${numberParts(m, { maximumFractionDigits: 1 })}${NBSP}m`,
     firstDayOfWeek: f.isFirstDaySunday ? 0 : 1,
   };
 }

@@ -18,8 +18,12 @@ export function isMessageSource(value: unknown): value is MessageSource {
   if (value === null || typeof value !== "object" || !("market" in value) || !("template" in value) || !("layout" in value)) return false;
   const { market } = value;
   return (
-    market !== null && typeof market === "object" && "textLocale" in market && isOneOf(textLocales, market.textLocale) &&
-    isOneOf(templates, value.template) && isOneOf(layouts, value.layout)
+    market !== null &&
+    typeof market === "object" &&
+    "textLocale" in market &&
+    isOneOf(textLocales, market.textLocale) &&
+    isOneOf(templates, value.template) &&
+    isOneOf(layouts, value.layout)
   );
 }
 

@@ -11,7 +11,10 @@ function bundledFiles(): { name: string; messages: unknown }[] {
   // webpack replaces this call when it bundles the module (a plain call: it does not see an optional one).
   const context = import.meta.webpackContext("./messages", { recursive: false, regExp: /\.json$/ });
   // webpack may list a file twice (as `./x.json` and by its path from the project); the relative key is enough.
-  return context.keys().filter((key) => key.startsWith("./")).map((key) => ({ name: key.slice(2), messages: context(key) }));
+  return context
+    .keys()
+    .filter((key) => key.startsWith("./"))
+    .map((key) => ({ name: key.slice(2), messages: context(key) }));
 }
 
 let made: PageMessages | undefined;

@@ -23,28 +23,30 @@ export function sectionsOf(blocks: readonly Block[], context: MarkupContext): Ma
 
 /** Inline content as the words it shows: no footnote numbers, no videos. */
 export function plainText(nodes: readonly Inline[], context: MarkupContext): string {
-  return nodes.map((node) => {
-    switch (node.kind) {
-      case "text":
-        return node.value;
-      case "strong":
-      case "em":
-      case "link":
-        return plainText(node.children, context);
-      case "shortcode":
-        return shortcodeValue(node.name, context);
-      case "broken-link":
-      case "unknown-shortcode":
-        return node.raw;
-      case "footnote-ref":
-      case "youtube":
-        return "";
-    }
-  }).join("");
+  return nodes
+    .map((node) => {
+      switch (node.kind) {
+        case "text":
+          return node.value;
+        case "strong":
+        case "em":
+        case "link":
+          return plainText(node.children, context);
+        case "shortcode":
+          return shortcodeValue(node.name, context);
+        case "broken-link":
+        case "unknown-shortcode":
+          return node.raw;
+        case "footnote-ref":
+        case "youtube":
+          return "";
+      }
+    })
+    .join("");
 }
 
 /** Letters that no accent-stripping turns into ASCII, spelled as their languages do without them. */
-const ASCII: Readonly<Record<string, string>> = { "ł": "l", "ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "đ": "d", "ð": "d", "þ": "th", "ı": "i" };
+const ASCII: Readonly<Record<string, string>> = { ł: "l", ø: "o", æ: "ae", œ: "oe", ß: "ss", đ: "d", ð: "d", þ: "th", ı: "i" };
 
 /** Lower-case ASCII words joined by `-`: accents dropped (`Général` → `general`), `ø` as `o`, other scripts left out. */
 export function slugOf(text: string): string {

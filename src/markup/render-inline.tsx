@@ -67,7 +67,12 @@ function renderLink(node: Inline & { kind: "link" }, key: number, state: RenderS
       </Link>
     );
   }
-  if (!node.newWindow) return <a key={key} href={href} title={title}>{children}</a>;
+  if (!node.newWindow)
+    return (
+      <a key={key} href={href} title={title}>
+        {children}
+      </a>
+    );
   return (
     <a key={key} href={href} title={title} target="_blank" rel="noopener noreferrer">
       {children}

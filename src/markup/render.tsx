@@ -81,8 +81,17 @@ function renderBlock(block: Block, key: number, state: RenderState, id: string |
     case "heading": {
       const Tag = HEADINGS[block.level - 1];
       const children = renderInline(block.children, state);
-      if (Tag) return <Tag key={key} id={id}>{children}</Tag>;
-      return <p key={key}>{"#".repeat(block.level)} {children}</p>;
+      if (Tag)
+        return (
+          <Tag key={key} id={id}>
+            {children}
+          </Tag>
+        );
+      return (
+        <p key={key}>
+          {"#".repeat(block.level)} {children}
+        </p>
+      );
     }
     case "paragraph":
       return <p key={key}>{renderInline(block.children, state)}</p>;
@@ -97,7 +106,12 @@ function renderBlock(block: Block, key: number, state: RenderState, id: string |
     case "footnote":
       // Valid footnotes go to the footnotes section; one with a bad number stays visible as text.
       if (footnoteNumber(block.label) !== null) return null;
-      return <p key={key}>{`[^${block.label}]: `}{renderInline(block.children, state)}</p>;
+      return (
+        <p key={key}>
+          {`[^${block.label}]: `}
+          {renderInline(block.children, state)}
+        </p>
+      );
     case "stray-fence":
       return <p key={key}>{block.raw}</p>;
     case "season":

@@ -10,7 +10,12 @@ export function headingProblems(blocks: readonly Block[], source: string): Marku
   const problems: MarkupProblem[] = [];
   const first = blocks[0];
   if (!first) {
-    problems.push({ line: 1, column: 1, rule: "start-heading", message: `The content is empty: start it with a heading such as "# Title".` });
+    problems.push({
+      line: 1,
+      column: 1,
+      rule: "start-heading",
+      message: `The content is empty: start it with a heading such as "# Title".`,
+    });
   } else if (first.kind !== "heading") {
     const noSpace = first.kind === "paragraph" && /^[ \t]*#/.test(source.split(/\r\n|\r|\n/, first.at.line)[first.at.line - 1] ?? "");
     const advice = noSpace ? `put a space after "#" (write "# Title")` : `begin the first line with "# " and the title`;

@@ -22,7 +22,12 @@ export function footnoteProblems(blocks: readonly Block[]): MarkupProblem[] {
       continue;
     }
     const earlier = firstDefs.get(n);
-    if (earlier) add(at, "footnote-order", `Footnote [^${n}] is defined twice (first at line ${earlier.block.at.line}): give each footnote its own number.`);
+    if (earlier)
+      add(
+        at,
+        "footnote-order",
+        `Footnote [^${n}] is defined twice (first at line ${earlier.block.at.line}): give each footnote its own number.`,
+      );
     else if (n !== previous + 1) add(at, "footnote-order", orderMessage("Footnote", n, previous));
     if (!hasText(children)) add(at, "footnote-empty", `Footnote [^${n}] has no text: write the note after "[^${n}]:".`);
     if (!earlier) firstDefs.set(n, def);
@@ -36,7 +41,11 @@ export function footnoteProblems(blocks: readonly Block[]): MarkupProblem[] {
       continue;
     }
     if (!firstDefs.has(n)) {
-      add(ref.at, "reference-missing", `Reference [^${n}] points to a missing footnote: add a line "[^${n}]: …" after its paragraph, or remove the reference.`);
+      add(
+        ref.at,
+        "reference-missing",
+        `Reference [^${n}] points to a missing footnote: add a line "[^${n}]: …" after its paragraph, or remove the reference.`,
+      );
     }
     if (firstRefs.has(n)) continue;
     firstRefs.set(n, ref);
@@ -46,7 +55,12 @@ export function footnoteProblems(blocks: readonly Block[]): MarkupProblem[] {
   for (const [n, def] of firstDefs) {
     const ref = firstRefs.get(n);
     const at = def.block.at;
-    if (!ref) add(at, "footnote-unreferenced", `Footnote [^${n}] is never referenced: add [^${n}] where it applies in the text, or remove the footnote.`);
+    if (!ref)
+      add(
+        at,
+        "footnote-unreferenced",
+        `Footnote [^${n}] is never referenced: add [^${n}] where it applies in the text, or remove the footnote.`,
+      );
     else if (def.owner === null || def.owner !== ref.owner) add(at, "footnote-placement", placementMessage(n, ref));
   }
   return problems;

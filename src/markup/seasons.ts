@@ -38,7 +38,12 @@ export function seasonShows(names: readonly string[], now: Date): boolean {
 export function visibleBlocks(blocks: readonly Block[], now: Date): Block[] {
   return blocks.flatMap((block) => {
     if (block.kind !== "season") return [block];
-    const shows = block.keyword === "season" && seasonShows(block.names.map((word) => word.name), now);
+    const shows =
+      block.keyword === "season" &&
+      seasonShows(
+        block.names.map((word) => word.name),
+        now,
+      );
     return shows ? block.children : [];
   });
 }

@@ -37,4 +37,9 @@ export type MarkupContext = { year: number; branchName?: string; cityName?: stri
 export type MarkupLabels = Readonly<{ footnotes: string; backToReference: (n: number) => string; youtube: string; contents: string }>;
 
 /** The renderer's words where a page passes none (tools, tests). */
-export const englishLabels: MarkupLabels = { footnotes: "Footnotes", backToReference: (n) => `Back to reference ${n}`, youtube: "YouTube video", contents: "On this page" };
+export const englishLabels: MarkupLabels = {
+  footnotes: "Footnotes",
+  backToReference: (n) => `Back to reference ${n}`,
+  youtube: "YouTube video",
+  contents: "On this page",
+};

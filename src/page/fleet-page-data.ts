@@ -11,11 +11,13 @@ export type TruckClass = Readonly<Required<Pick<FleetClass, (typeof truckFields)
 export type CarClass = Readonly<Required<Pick<FleetClass, (typeof carFields)[number]>>>;
 
 /** A fleet page's classes, loaded from the web API at build time: vans and trucks, or cars. */
-export type FleetPageData = Readonly<{ kind: "truck"; classes: readonly TruckClass[] }> | Readonly<{ kind: "car"; classes: readonly CarClass[] }>;
+export type FleetPageData =
+  Readonly<{ kind: "truck"; classes: readonly TruckClass[] }> | Readonly<{ kind: "car"; classes: readonly CarClass[] }>;
 
 /** Which fleet each fleet template shows: the truck page vans and trucks, the German fleet page cars. */
 export const fleetTemplates = { truck: "truck", fleet: "car" } as const;
 export type FleetTemplate = keyof typeof fleetTemplates;
 
 /** Whether a template is a fleet page's. */
-export const isFleetTemplate = (template: string): template is FleetTemplate => Object.prototype.hasOwnProperty.call(fleetTemplates, template);
+export const isFleetTemplate = (template: string): template is FleetTemplate =>
+  Object.prototype.hasOwnProperty.call(fleetTemplates, template);

@@ -24,7 +24,11 @@ export type HelpCentreInfo = Readonly<{
 
 /** The part of a help page of its own kind, built from the API. */
 export type HelpScreen =
-  | Readonly<{ kind: "home"; featured: readonly HelpArticleLink[]; categories: readonly (HelpLink & { description: string; sections: readonly HelpLink[] })[] }>
+  | Readonly<{
+      kind: "home";
+      featured: readonly HelpArticleLink[];
+      categories: readonly (HelpLink & { description: string; sections: readonly HelpLink[] })[];
+    }>
   | Readonly<{ kind: "search" }>
   | Readonly<{ kind: "category"; description: string; sections: readonly (HelpLink & { articles: readonly HelpArticleLink[] })[] }>
   | Readonly<{ kind: "section"; articles: readonly HelpArticleLink[] }>

@@ -40,7 +40,10 @@ export type ApiState<T> = { status: "loading" } | { status: "error"; error: ApiE
  * Runs `load` after mount and whenever `key` changes; the previous call is cancelled (an unmounted
  * component's or a superseded one's), and `retry` runs it again.
  */
-export function useApiCall<T>(key: string, load: (client: ApiClient, signal: AbortSignal) => Promise<T>): ApiState<T> & { retry: () => void } {
+export function useApiCall<T>(
+  key: string,
+  load: (client: ApiClient, signal: AbortSignal) => Promise<T>,
+): ApiState<T> & { retry: () => void } {
   const client = useApiClient();
   const [attempt, retry] = useReducer((n: number) => n + 1, 0);
   // Each answer is kept with the request it answers: a new key or a retry shows loading until its own.

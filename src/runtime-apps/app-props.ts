@@ -29,7 +29,13 @@ export type AppProps = Readonly<{
 type MarketFacts = Pick<Market, "id" | "locale" | "defaultCurrency" | "acceptLanguage">;
 
 /** The props of an app for a page of the given market. */
-export function appProps(market: MarketFacts, environment: Environment, origin: string, appBase: string, options: SlotOptions = {}): AppProps {
+export function appProps(
+  market: MarketFacts,
+  environment: Environment,
+  origin: string,
+  appBase: string,
+  options: SlotOptions = {},
+): AppProps {
   return Object.freeze({
     apiBase: absolute(runtimeConfig.apiBase[environment], origin).replace(/\/$/, ""),
     acceptLanguage: acceptLanguageHeader(market.acceptLanguage),

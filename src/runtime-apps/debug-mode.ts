@@ -9,7 +9,6 @@ export const DEBUG_WINDOW_SETTING = "movantaDebug";
 /** What debug mode is decided from, in order of precedence (spec §4). */
 export type DebugInputs = { cookie: string | undefined; windowSetting: unknown; hostname: string };
 
-
 /** Hosts where people test by default: experimental, internal and local (loopback included) ones. */
 export function isDebugHost(hostname: string): boolean {
   if (isLoopbackHost(hostname)) return true;

@@ -35,6 +35,11 @@ async function steps(app: string, base: string): Promise<CreateFunction> {
   if (scripts.length > 1) scripts.forEach(preloadScript);
   for (const script of scripts) await loadScript(app, script, runtimeConfig.scriptTimeoutMs);
   const create = registrations.get(app, base);
-  if (!create) throw new AppError(app, "not-registered", `its scripts ran but registered no create function under "${app}" (only scripts loaded from ${base} count)`);
+  if (!create)
+    throw new AppError(
+      app,
+      "not-registered",
+      `its scripts ran but registered no create function under "${app}" (only scripts loaded from ${base} count)`,
+    );
   return create;
 }

@@ -68,9 +68,13 @@ function inject(app: string, entry: ScriptEntry, timeoutMs: number): Promise<voi
       script.remove();
       reject(error);
     };
-    const timer = setTimeout(() => finish(new AppError(app, "timeout", `script did not load within ${timeoutMs} ms (${entry.url})`)), timeoutMs);
+    const timer = setTimeout(
+      () => finish(new AppError(app, "timeout", `script did not load within ${timeoutMs} ms (${entry.url})`)),
+      timeoutMs,
+    );
     window.addEventListener("error", onError, true);
-    script.onload = () => finish(thrown === undefined ? undefined : new AppError(app, "script-threw", `script threw while running: ${thrown} (${entry.url})`));
+    script.onload = () =>
+      finish(thrown === undefined ? undefined : new AppError(app, "script-threw", `script threw while running: ${thrown} (${entry.url})`));
     script.onerror = () => finish(new AppError(app, "script-failed", `script failed to load (${entry.url})`));
     assetParent().appendChild(script);
   });

@@ -25,10 +25,20 @@ export function AppSlot({ slot, options, className }: { slot: SlotName; options?
   // An unbound slot (a third party's place) stays an empty box, not an empty landmark.
   if (!app) return <div data-app-slot={slot} data-app-status={status} className={className} />;
   return (
-    <Region $size={slotSizes[slot]} aria-label={label} aria-busy={loading} data-app-slot={slot} data-app-status={status} className={className}>
+    <Region
+      $size={slotSizes[slot]}
+      aria-label={label}
+      aria-busy={loading}
+      data-app-slot={slot}
+      data-app-status={status}
+      className={className}
+    >
       {debug && (
         <DebugStatus>
-          {intl.formatMessage({ id: "apps.debug.status" }, { app, version: version ?? intl.formatMessage({ id: "apps.debug.currentVersion" }), status })}
+          {intl.formatMessage(
+            { id: "apps.debug.status" },
+            { app, version: version ?? intl.formatMessage({ id: "apps.debug.currentVersion" }), status },
+          )}
         </DebugStatus>
       )}
       {loading && (

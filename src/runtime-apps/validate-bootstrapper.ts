@@ -56,4 +56,5 @@ export function resolveUnder(base: string, path: string): string | undefined {
 }
 
 // The answer comes from JSON.parse, so an object that is not an array is a plain one.
-const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);

@@ -9,10 +9,12 @@ export type Alternate = { hreflang: string; href: string };
 const unindexed = new Set(["not-found", "server-error", "navigation-test", "ride-confirm", "ride-thank-you", "account"]);
 
 /** Whether a page belongs in sitemaps and hreflang sets. */
-export const isIndexable = (page: ContentPage): boolean => !unindexed.has(page.content.template) && !page.content.path.startsWith("/layouts/");
+export const isIndexable = (page: ContentPage): boolean =>
+  !unindexed.has(page.content.template) && !page.content.path.startsWith("/layouts/");
 
 /** The absolute URL of a page on its market's production host. */
-export const absoluteUrl = (market: Market, page: ContentPage): string => `https://${market.host}${page.urlPath === "/" ? "/" : page.urlPath}`;
+export const absoluteUrl = (market: Market, page: ContentPage): string =>
+  `https://${market.host}${page.urlPath === "/" ? "/" : page.urlPath}`;
 
 /** Identifies a page across separate loads of the content. */
 export const pageKey = (market: Market, page: ContentPage): string => `${market.id}:${page.name}`;

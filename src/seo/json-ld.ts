@@ -12,6 +12,11 @@ export function breadcrumbJsonLd(items: readonly TrailLink[], host: string): str
   return jsonLdText({
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.title, item: `https://${host}${item.path}` })),
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.title,
+      item: `https://${host}${item.path}`,
+    })),
   });
 }

@@ -10,7 +10,9 @@ export type LanguageLink = { value: string; translationKey: string; href: string
  */
 export function languageLinks(market: Market, page: ContentPage, pages: ReadonlyMap<Market, readonly ContentPage[]>): LanguageLink[] {
   return market.languageSwitcher.map((entry) => {
-    const sibling = [...pages.keys()].find((m) => m.host === market.host && m.langAlpha2 === entry.value.slice(0, 2) && !m.id.endsWith("-business"));
+    const sibling = [...pages.keys()].find(
+      (m) => m.host === market.host && m.langAlpha2 === entry.value.slice(0, 2) && !m.id.endsWith("-business"),
+    );
     const samePage = sibling ? pages.get(sibling)?.find((p) => p.name === page.name) : undefined;
     const href = entry.redirectLink ?? samePage?.urlPath ?? (sibling ? sibling.pathPrefix || "/" : "/");
     return {

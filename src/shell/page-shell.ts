@@ -34,12 +34,16 @@ export function afterPageShell<Args extends unknown[]>(render: (...args: Args) =
   return (...args) =>
     void loadPageShell().then(
       () => render(...args),
-      (error: unknown) => console.error("The page shell's code did not load: the page stays as the server rendered it, without script.", error),
+      (error: unknown) =>
+        console.error("The page shell's code did not load: the page stays as the server rendered it, without script.", error),
     );
 }
 
 /** The shell's wrapPageElement; Gatsby renders only through `afterPageShell`, so the shell is there. */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = (args) => {
-  if (!shell) throw new Error("The page shell rendered before its code loaded: Gatsby's render must go through afterPageShell (src/shell/page-shell.ts).");
+  if (!shell)
+    throw new Error(
+      "The page shell rendered before its code loaded: Gatsby's render must go through afterPageShell (src/shell/page-shell.ts).",
+    );
   return shell.wrapPage(args);
 };

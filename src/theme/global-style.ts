@@ -1,7 +1,9 @@
 import { palette, theme } from "./theme";
 
 const declarations = (values: Record<string, string>): string =>
-  Object.entries(values).map(([token, value]) => `--color-${token}: ${value};`).join(" ");
+  Object.entries(values)
+    .map(([token, value]) => `--color-${token}: ${value};`)
+    .join(" ");
 
 /**
  * Page-wide defaults: colour tokens for the system's colour scheme, box sizing, system font, focus and

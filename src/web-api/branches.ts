@@ -45,7 +45,12 @@ const station = v.object({
   /** Opening times, one entry per interval (two on a day with a lunch break); a day without an entry is closed. */
   openingHours: v.optional(v.array(openingInterval)),
   /** Where the branch is (WGS 84). */
-  geo: v.optional(v.object({ latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)), longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)) })),
+  geo: v.optional(
+    v.object({
+      latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+      longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+    }),
+  ),
 });
 export type Station = v.InferOutput<typeof station>;
 export type OpeningInterval = v.InferOutput<typeof openingInterval>;

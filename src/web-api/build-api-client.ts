@@ -5,7 +5,6 @@ import { loadFixtureApi, type FixtureApi } from "./fixture-loader";
 
 let fixture: FixtureApi | undefined;
 
-
 /**
  * Where a build reads the web API: the embedded fixture (development, tests, bench) or a real API.
  * `named` says whether `API_BASE` chose it; a build that names nothing reads the fixture and says so.
@@ -13,10 +12,12 @@ let fixture: FixtureApi | undefined;
 export type BuildApiSource = { kind: "fixture"; named: boolean } | { kind: "api"; base: string };
 
 /** The values a build may name. */
-export const API_BASE_HELP = "API_BASE=fixture (the embedded fixture API, for development and tests) or API_BASE=https://… (a real web API)";
+export const API_BASE_HELP =
+  "API_BASE=fixture (the embedded fixture API, for development and tests) or API_BASE=https://… (a real web API)";
 
 /** What a build that names no API prints: it reads the fixture's seed data, which no release may ship. */
-export const FIXTURE_NOTICE = "API_BASE is not set: building with the embedded fixture API (seed data). A release sets RELEASE=1 and API_BASE=https://… (a real web API)";
+export const FIXTURE_NOTICE =
+  "API_BASE is not set: building with the embedded fixture API (seed data). A release sets RELEASE=1 and API_BASE=https://… (a real web API)";
 
 /**
  * The build's API source from `API_BASE`. The documented build commands (`npm run build`, `build:all`)
@@ -26,7 +27,8 @@ export const FIXTURE_NOTICE = "API_BASE is not set: building with the embedded f
 export function buildApiSource(env: NodeJS.ProcessEnv): BuildApiSource {
   const base = env.API_BASE?.trim();
   const release = env.RELEASE === "1" || env.RELEASE === "true";
-  if (release && (!base || base === "fixture")) throw new Error(`A release build (RELEASE=1) needs a real web API: API_BASE=https://…${base ? ", not the fixture" : ""}`);
+  if (release && (!base || base === "fixture"))
+    throw new Error(`A release build (RELEASE=1) needs a real web API: API_BASE=https://…${base ? ", not the fixture" : ""}`);
   if (!base) return { kind: "fixture", named: false };
   if (base === "fixture") return { kind: "fixture", named: true };
   const url = URL.canParse(base) ? new URL(base) : undefined;

@@ -40,13 +40,22 @@ export const queryInt = (min: number, max: number) =>
 /** A yes/no query value: a boolean from the client, `true` or `false` on the wire. */
 export const queryBool = v.union([
   v.boolean(),
-  v.pipe(v.picklist(["true", "false"], "expected true or false"), v.transform((s) => s === "true")),
+  v.pipe(
+    v.picklist(["true", "false"], "expected true or false"),
+    v.transform((s) => s === "true"),
+  ),
 ]);
 
 /** A list in a query: an array from the client, comma-separated on the wire. */
 export const queryList = <T>(item: v.GenericSchema<string, T>, max: number) =>
   v.pipe(
-    v.union([v.array(v.string()), v.pipe(v.string(), v.transform((s) => (s === "" ? [] : s.split(","))))]),
+    v.union([
+      v.array(v.string()),
+      v.pipe(
+        v.string(),
+        v.transform((s) => (s === "" ? [] : s.split(","))),
+      ),
+    ]),
     v.maxLength(max),
     v.array(item),
   );

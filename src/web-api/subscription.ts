@@ -7,7 +7,14 @@ export const vehicleTypes = ["convertible", "sedan", "stationWagon", "suv", "van
 /** Fuel types of the subscription filters (spec §9). */
 export const fuelTypes = ["combustion", "electric", "hybrid"] as const;
 /** The six availability buckets of spec §9, soonest first. */
-export const availabilityBuckets = ["fewDays", "twoWeeks", "fourWeeks", "oneToTwoMonths", "twoToThreeMonths", "moreThanThreeMonths"] as const;
+export const availabilityBuckets = [
+  "fewDays",
+  "twoWeeks",
+  "fourWeeks",
+  "oneToTwoMonths",
+  "twoToThreeMonths",
+  "moreThanThreeMonths",
+] as const;
 /** Contract terms in months: 1 is the flexible 30-day term (spec §4, §9). */
 export const termMonths = [1, 6, 12] as const;
 

@@ -3,12 +3,7 @@ import { defineEndpoint } from "./endpoint";
 import { email, id, isoDateTime, text } from "./fields";
 
 /** §5: 8 to 50 characters, no leading or trailing whitespace. */
-const password = v.pipe(
-  v.string(),
-  v.minLength(8),
-  v.maxLength(50),
-  v.regex(/^\S(.*\S)?$/s),
-);
+const password = v.pipe(v.string(), v.minLength(8), v.maxLength(50), v.regex(/^\S(.*\S)?$/s));
 
 /**
  * Creates a ride account (spec §7 `/v2/users`): 201 and a confirmation e-mail to the address;

@@ -66,7 +66,9 @@ test.describe("the account area", () => {
   });
 
   for (const width of [375, 1440]) {
-    test(`shifts nothing at ${width} px on its first mount, a route other than the server HTML's home, nor when the hash switches the app`, async ({ page }) => {
+    test(`shifts nothing at ${width} px on its first mount, a route other than the server HTML's home, nor when the hash switches the app`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.addInitScript(() => {
         const shifts: number[] = [];
@@ -79,7 +81,13 @@ test.describe("the account area", () => {
       await page.goto("/account#/manage-my-booking-info");
       await settled(page);
       expect(await total()).toBeLessThanOrEqual(0.01);
-      for (const [hash, name] of [["#/profiles", "Profiles"], ["#/account", "Account settings"], ["#/subscriptions", "Subscriptions"], ["#/bookings", "My bookings"], ["#/", "Overview"]] as const) {
+      for (const [hash, name] of [
+        ["#/profiles", "Profiles"],
+        ["#/account", "Account settings"],
+        ["#/subscriptions", "Subscriptions"],
+        ["#/bookings", "My bookings"],
+        ["#/", "Overview"],
+      ] as const) {
         await setHash(page, hash);
         await expect(page.getByRole("heading", { level: 2, name })).toBeFocused();
         await settled(page);
@@ -92,7 +100,11 @@ test.describe("the account area", () => {
     // A production host loads its apps from the app host; the local demo apps stand in for it.
     const port = process.env.PORT ?? 9000;
     await page.route("https://apps.movanta.example/**", async (route) =>
-      route.fulfill({ response: await route.fetch({ url: route.request().url().replace("https://apps.movanta.example/", `http://localhost:${port}/apps/`) }) }),
+      route.fulfill({
+        response: await route.fetch({
+          url: route.request().url().replace("https://apps.movanta.example/", `http://localhost:${port}/apps/`),
+        }),
+      }),
     );
     await page.goto(hostUrl(malta, "/account#/subscriptions"));
     await expect(region(page, "Your account")).toHaveAttribute("data-app-status", "MOUNTED");
@@ -125,7 +137,13 @@ test.describe("the business pages", () => {
     await page.goto("/business/signup");
     const hub = region(page, "Business sign-up");
     const form = hub.getByRole("form", { name: "Open a business account" });
-    for (const [label, value] of [["Company name", "Acme Ltd"], ["First name", "Ada"], ["Last name", "Muster"], ["Business email", "ada@acme.example"], ["Password", "short"]] as const) {
+    for (const [label, value] of [
+      ["Company name", "Acme Ltd"],
+      ["First name", "Ada"],
+      ["Last name", "Muster"],
+      ["Business email", "ada@acme.example"],
+      ["Password", "short"],
+    ] as const) {
       await form.getByLabel(label, { exact: true }).fill(value);
     }
     await form.getByRole("button", { name: "Create business account" }).click();

@@ -9,7 +9,9 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test.describe("the branch finder and its city pages", () => {
-  test("the finder lists the cities with their branches, and a city's page lists each branch with address, hours and Book here", async ({ page }) => {
+  test("the finder lists the cities with their branches, and a city's page lists each branch with address, hours and Book here", async ({
+    page,
+  }) => {
     await page.goto(de("/mietwagen"));
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "Mietwagen in Ihrer Nähe" })).toBeVisible();
@@ -35,11 +37,21 @@ test.describe("the branch finder and its city pages", () => {
   test("a city page describes its branches as AutoRental and its trail as BreadcrumbList structured data", async ({ page }) => {
     await page.goto(de("/mietwagen/munchen"));
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const data = blocks.map((text) => JSON.parse(text) as { "@type"?: string; "@graph"?: { "@type": string; name: string; url: string; address: { postalCode: string } }[] });
+    const data = blocks.map(
+      (text) =>
+        JSON.parse(text) as {
+          "@type"?: string;
+          "@graph"?: { "@type": string; name: string; url: string; address: { postalCode: string } }[];
+        },
+    );
     expect(data.find((d) => d["@type"] === "BreadcrumbList")).toBeDefined();
     const branches = data.find((d) => d["@graph"])?.["@graph"] ?? [];
     expect(branches.map((b) => b["@type"])).toEqual(["AutoRental", "AutoRental", "AutoRental"]);
-    expect(branches[0]).toMatchObject({ name: "Movanta München Flughafen", url: "https://www.movanta.de/mietwagen/munchen#branch-de-munchen-airport", address: { postalCode: "80331" } });
+    expect(branches[0]).toMatchObject({
+      name: "Movanta München Flughafen",
+      url: "https://www.movanta.de/mietwagen/munchen#branch-de-munchen-airport",
+      address: { postalCode: "80331" },
+    });
   });
 
   test("the 404 page's branch link lands on the branch finder", async ({ page }) => {
@@ -62,11 +74,17 @@ test.describe("the branch finder and its city pages", () => {
 
   test("a city's page in the host's other language is its hreflang alternate and the language switcher's target", async ({ page }) => {
     await page.goto("/car-rental/new-york");
-    await expect(page.locator('link[rel="alternate"][hreflang="es-US"]')).toHaveAttribute("href", "https://www.movanta.com/es/alquiler-autos/new-york");
+    await expect(page.locator('link[rel="alternate"][hreflang="es-US"]')).toHaveAttribute(
+      "href",
+      "https://www.movanta.com/es/alquiler-autos/new-york",
+    );
     await hydrated(page);
     await page.getByRole("link", { name: "Spanish" }).click();
     await expect(page).toHaveURL(/\/es\/alquiler-autos\/new-york$/);
     await expect(page.getByRole("heading", { level: 1, name: "Alquiler de coches en New York" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Reservar aquí: New York Aeropuerto" })).toHaveAttribute("href", "/es?branch=us-new-york-airport");
+    await expect(page.getByRole("link", { name: "Reservar aquí: New York Aeropuerto" })).toHaveAttribute(
+      "href",
+      "/es?branch=us-new-york-airport",
+    );
   });
 });

@@ -1,6 +1,16 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-import { banner, consentLoaderRequest, containerRequests, expectNothingBeforeAnswer, hostFacts, navigateClientSide, pageViews, storageEntries, watchThirdParties } from "./consent-flow";
+import {
+  banner,
+  consentLoaderRequest,
+  containerRequests,
+  expectNothingBeforeAnswer,
+  hostFacts,
+  navigateClientSide,
+  pageViews,
+  storageEntries,
+  watchThirdParties,
+} from "./consent-flow";
 
 // Warm: the offline plugin's worker is active and answers the site's own files. Workers run on
 // https and localhost only, so this runs on the default market served on localhost.
@@ -22,10 +32,16 @@ async function warmUp(page: Page): Promise<void> {
 }
 
 test.describe("consent with the service worker active", () => {
-  test("nothing before an answer, the containers once after 'I agree', page views after reload and navigation, withdrawal", async ({ page, context, baseURL }) => {
+  test("nothing before an answer, the containers once after 'I agree', page views after reload and navigation, withdrawal", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await warmUp(page);
     await expectNothingBeforeAnswer(page, context, `${baseURL}/`, text);
-    const fromWorker = await page.evaluate(() => performance.getEntriesByType("resource").some((entry) => Reflect.get(entry, "workerStart") > 0));
+    const fromWorker = await page.evaluate(() =>
+      performance.getEntriesByType("resource").some((entry) => Reflect.get(entry, "workerStart") > 0),
+    );
     expect(fromWorker, "the page's files went through the worker").toBe(true);
 
     const seen = watchThirdParties(page);

@@ -37,7 +37,10 @@ test.describe("consent on every host tree of build:all", () => {
   test.describe.configure({ mode: "parallel" });
 
   for (const host of hosts) {
-    test(`${host}: nothing before an answer, and 'I agree' loads the market's containers and the consent loader once`, async ({ page, context }) => {
+    test(`${host}: nothing before an answer, and 'I agree' loads the market's containers and the consent loader once`, async ({
+      page,
+      context,
+    }) => {
       const { market, text } = hostFacts(host);
       await expectNothingBeforeAnswer(page, context, hostUrl(host), text);
 
@@ -52,7 +55,10 @@ test.describe("consent on every host tree of build:all", () => {
   }
 
   for (const host of perTextLocale) {
-    test(`${host} (${hostFacts(host).market.textLocale}): after 'I agree', later pages load the containers once each and count page views; withdrawal removes the cookies`, async ({ page, context }) => {
+    test(`${host} (${hostFacts(host).market.textLocale}): after 'I agree', later pages load the containers once each and count page views; withdrawal removes the cookies`, async ({
+      page,
+      context,
+    }) => {
       const { market, text } = hostFacts(host);
       await answerConsent(context, hostUrl(host), "performance");
 
@@ -132,7 +138,9 @@ async function watchBannerShifts(page: Page): Promise<void> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const sources: unknown = Reflect.get(entry, "sources");
-        for (const source of Array.isArray(sources) ? (sources as { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]) : []) {
+        for (const source of Array.isArray(sources)
+          ? (sources as { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[])
+          : []) {
           if (!(source.node instanceof Element && source.node.closest(".consent-banner"))) continue;
           moves.push(`${source.previousRect.y}+${source.previousRect.height} → ${source.currentRect.y}+${source.currentRect.height}`);
         }
@@ -153,7 +161,9 @@ test.describe("the consent banner on a phone and on a desktop", () => {
       const answered = await browser.newPage({ viewport });
       const without = await layoutShifts(answered, true);
       // The page's own shifts (the booking engine's slot) are the same with and without the banner.
-      console.log(`CLS at ${viewport.width} px: with the banner ${shifts.total.toFixed(4)}, without ${without.total.toFixed(4)}, moved by the banner ${shifts.banner.toFixed(4)}`);
+      console.log(
+        `CLS at ${viewport.width} px: with the banner ${shifts.total.toFixed(4)}, without ${without.total.toFixed(4)}, moved by the banner ${shifts.banner.toFixed(4)}`,
+      );
       expect(shifts.banner).toBe(0);
       expect(shifts.total - without.total).toBeLessThanOrEqual(0.01);
       // The page's main action: the booking engine starts above the banner, and its search button
@@ -161,14 +171,20 @@ test.describe("the consent banner on a phone and on a desktop", () => {
       const sheet = await withBanner.getByRole("region", { name: "We value your privacy" }).boundingBox();
       const engine = withBanner.locator('[data-app-slot="booking-engine"]');
       const firstField = await engine.getByRole("textbox").first().boundingBox();
-      expect(sheet && firstField && firstField.y + firstField.height <= sheet.y, "the first field of the booking engine is above the banner").toBe(true);
+      expect(
+        sheet && firstField && firstField.y + firstField.height <= sheet.y,
+        "the first field of the booking engine is above the banner",
+      ).toBe(true);
       expect(sheet && sheet.height <= viewport.height * 0.4).toBe(true);
       const search = engine.locator('button[type="submit"]');
       await search.evaluate((button) => button.scrollIntoView({ block: "center" }));
-      expect(await search.evaluate((button) => {
-        const box = button.getBoundingClientRect();
-        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === button;
-      }), "the search button is not under the banner").toBe(true);
+      expect(
+        await search.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === button;
+        }),
+        "the search button is not under the banner",
+      ).toBe(true);
       await Promise.all([withBanner.context().close(), answered.context().close()]);
     });
 
@@ -253,7 +269,10 @@ test.describe("the ride layout's transfer components", () => {
   test("load through the proxy on ride pages only", async ({ page, context, baseURL }) => {
     await answerConsent(context, `${baseURL}/`);
     const transfers: string[] = [];
-    page.on("request", (request) => void (request.url().includes("transfers.movanta.example") && transfers.push(new URL(request.url()).pathname)));
+    page.on(
+      "request",
+      (request) => void (request.url().includes("transfers.movanta.example") && transfers.push(new URL(request.url()).pathname)),
+    );
     await page.goto("/");
     await hydrated(page);
     await page.waitForLoadState("networkidle");

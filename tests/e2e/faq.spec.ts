@@ -24,7 +24,11 @@ test.describe("FAQ pages of ride, share and plus", () => {
     await page.goto("/ride/faq");
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "null");
     expect(data["@type"]).toBe("FAQPage");
-    expect(data.mainEntity[0]).toEqual({ "@type": "Question", name: "How far in advance can I book a ride?", acceptedAnswer: { "@type": "Answer", text: expect.stringContaining("90 days") } });
+    expect(data.mainEntity[0]).toEqual({
+      "@type": "Question",
+      name: "How far in advance can I book a ride?",
+      acceptedAnswer: { "@type": "Answer", text: expect.stringContaining("90 days") },
+    });
   });
 
   test("is reachable from the market's FAQ links: the plus page links its FAQ", async ({ page }) => {
@@ -38,5 +42,4 @@ test.describe("FAQ pages of ride, share and plus", () => {
     const response = await page.goto("/share/faq");
     expect(response?.status()).toBe(404);
   });
-
 });

@@ -62,7 +62,9 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const resting = ["MOUNTED", "LOAD_ERROR", "BROKEN"];
     const slots = [...document.querySelectorAll("[data-app-slot]")];
-    const moving = document.getAnimations().some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity);
+    const moving = document
+      .getAnimations()
+      .some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity);
     return (
       slots.every((slot) => resting.includes(slot.getAttribute("data-app-status") ?? "")) &&
       document.querySelector('[aria-busy="true"]') === null &&
@@ -80,7 +82,10 @@ export async function settled(page: Page): Promise<void> {
  */
 export async function networkBarrier(page: Page): Promise<void> {
   const marker = `barrier=${Math.random().toString(36).slice(2)}`;
-  await Promise.all([page.waitForRequest((request) => request.url().includes(marker)), page.evaluate((query) => void fetch(`/page-data/app-data.json?${query}`), marker)]);
+  await Promise.all([
+    page.waitForRequest((request) => request.url().includes(marker)),
+    page.evaluate((query) => void fetch(`/page-data/app-data.json?${query}`), marker),
+  ]);
 }
 
 /** Resolves after the page has rendered `count` more frames. */
@@ -158,15 +163,19 @@ export async function waitForController(page: Page): Promise<string> {
  * asks for the page's resources again so the worker caches them; how long that takes depends on the machine.
  */
 export async function waitForWorkerCache(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const path = window.location.pathname.replace(/\/$/, "");
-    const pageData = [`/page-data/${path === "" ? "index" : path.slice(1)}/page-data.json`, "/page-data/app-data.json"];
-    const scripts = performance
-      .getEntriesByType("resource")
-      .map((entry) => new URL(entry.name))
-      .filter((url) => url.origin === window.location.origin && url.pathname.endsWith(".js") && !url.pathname.startsWith("/apps/"))
-      .map((url) => url.pathname);
-    const found = await Promise.all([...scripts, ...pageData].map((url) => caches.match(url)));
-    return scripts.length > 0 && found.every((answer) => answer !== undefined);
-  }, undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    async () => {
+      const path = window.location.pathname.replace(/\/$/, "");
+      const pageData = [`/page-data/${path === "" ? "index" : path.slice(1)}/page-data.json`, "/page-data/app-data.json"];
+      const scripts = performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === window.location.origin && url.pathname.endsWith(".js") && !url.pathname.startsWith("/apps/"))
+        .map((url) => url.pathname);
+      const found = await Promise.all([...scripts, ...pageData].map((url) => caches.match(url)));
+      return scripts.length > 0 && found.every((answer) => answer !== undefined);
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
 }

@@ -55,4 +55,5 @@ export const gatePages: readonly GatePage[] = [
 ];
 
 /** The page's URL on the local server: the default market's path, or a host tree's. */
-export const gateUrl = (page: GatePage, port = process.env.PORT ?? 9000): string => (page.host ? `http://${page.host}:${port}${page.path}` : `http://localhost:${port}${page.path}`);
+export const gateUrl = (page: GatePage, port = process.env.PORT ?? 9000): string =>
+  page.host ? `http://${page.host}:${port}${page.path}` : `http://localhost:${port}${page.path}`;

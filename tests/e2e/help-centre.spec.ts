@@ -34,7 +34,12 @@ test.describe("help centre pages built from the web API", () => {
     await page.goto("/help/articles/how-do-i-change-my-booking");
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "null");
     expect(data["@type"]).toBe("BreadcrumbList");
-    expect(data.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Help center", "Booking and changes", "Changes and cancellations", "How do I change my booking?"]);
+    expect(data.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      "Help center",
+      "Booking and changes",
+      "Changes and cancellations",
+      "How do I change my booking?",
+    ]);
     expect(data.itemListElement[3].item).toBe("https://www.movanta.com/help/articles/how-do-i-change-my-booking");
   });
 
@@ -118,7 +123,9 @@ test.describe("help search", () => {
   });
 
   // The debounce and the 4 s limit run on the page's clock (docs/testing.md): typing takes no page time, however slow the machine.
-  test("typing waits for a pause: one search for a word typed at once, another after a pause, the last for the whole word", async ({ page }) => {
+  test("typing waits for a pause: one search for a word typed at once, another after a pause, the last for the whole word", async ({
+    page,
+  }) => {
     const asked: string[] = [];
     page.on("request", (r) => r.url().includes("/knowledge-article/search") && asked.push(new URL(r.url()).searchParams.get("q") ?? ""));
     await gotoWithStoppedClock(page, "/help/search", () => slotsStarted(page));
@@ -155,7 +162,11 @@ test.describe("help search", () => {
     await page.goto("/help/search?q=deposit");
     await index;
     await expect(status(page)).toHaveText("5 results");
-    await expect(page.getByText("Our search is not responding right now, so these results come from a saved copy of our articles and may be incomplete.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Our search is not responding right now, so these results come from a saved copy of our articles and may be incomplete.",
+      ),
+    ).toBeVisible();
     await expect(page.getByRole("region", { name: "Search results" }).locator("mark").first()).toBeVisible();
   });
 
@@ -163,7 +174,11 @@ test.describe("help search", () => {
     await context.addCookies([{ name: "fixture-fault", value: "help.rent.search:slow", url: baseURL ?? "" }]);
     let sent = false;
     page.on("request", (r) => void (r.url().includes("/knowledge-article/search") && (sent = true)));
-    const moved = await gotoWithStoppedClock(page, "/help/search?q=deposit", async () => sent && (await status(page).textContent()) === "Searching…");
+    const moved = await gotoWithStoppedClock(
+      page,
+      "/help/search?q=deposit",
+      async () => sent && (await status(page).textContent()) === "Searching…",
+    );
     // The request went out within the clock's first `moved` ms: just before 4 s from then it still waits.
     await page.clock.runFor(SEARCH_LIMIT_MS - moved - 1);
     await expect(status(page)).toHaveText("Searching…");
@@ -219,8 +234,14 @@ test.describe("was this article helpful?", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "No" }).click();
     await expect(page.getByText("We're sorry this article didn't help. Get in touch with us:")).toBeFocused();
-    await expect(page.getByRole("link", { name: "service-us@movanta.example" })).toHaveAttribute("href", "mailto:service-us@movanta.example");
-    await expect(page.getByRole("link", { name: /feedback on our chat/ })).toHaveAttribute("href", "https://feedback.movanta.example/chat/us");
+    await expect(page.getByRole("link", { name: "service-us@movanta.example" })).toHaveAttribute(
+      "href",
+      "mailto:service-us@movanta.example",
+    );
+    await expect(page.getByRole("link", { name: /feedback on our chat/ })).toHaveAttribute(
+      "href",
+      "https://feedback.movanta.example/chat/us",
+    );
   });
 
   test("a failed vote says so and can be sent again", async ({ page, context, baseURL }) => {

@@ -65,7 +65,14 @@ test.describe("the help contact form", () => {
     const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/v1/knowledge-article/contact"));
     await form(page).getByRole("button", { name: "Send" }).click();
     const body = JSON.parse((await posted).postData() ?? "{}");
-    expect(body).toMatchObject({ "country-code": "US", topic: "rent-booking", name: "Ada Muster", phone: "+1 555 123 4567", bookingId: "B-123456", captchaToken: expect.any(String) });
+    expect(body).toMatchObject({
+      "country-code": "US",
+      topic: "rent-booking",
+      name: "Ada Muster",
+      phone: "+1 555 123 4567",
+      bookingId: "B-123456",
+      captchaToken: expect.any(String),
+    });
     expect(body).not.toHaveProperty("rentalAgreement");
     await expect(page.getByRole("heading", { name: "Message sent" })).toBeFocused();
     await expect(page.getByText(/^Your reference: /)).toBeVisible();
@@ -76,7 +83,9 @@ test.describe("the help contact form", () => {
     await openForm(page);
     await fillValid(page);
     await form(page).getByRole("button", { name: "Send" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Something went wrong on our side. Please try again in a few minutes. What you entered is still here.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Something went wrong on our side. Please try again in a few minutes. What you entered is still here.",
+    );
     await expect(field(page, "Name")).toHaveValue("Ada Muster");
     await expect(field(page, "Message")).toHaveValue("I need to move my pick-up to another branch.");
     await expect(field(page, "Topic")).toHaveValue("rent-booking");

@@ -15,6 +15,9 @@ test.describe("languages on one host", () => {
     await switcher.getByRole("link", { name: "Allemand" }).click();
     await expect(page).toHaveURL(hostUrl("www.movanta.ch", "/help"));
     await expect(page.locator("html")).toHaveAttribute("lang", "de-CH");
-    await expect(page.getByRole("navigation", { name: "Sprache" }).getByRole("link", { name: "Deutsch" })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("navigation", { name: "Sprache" }).getByRole("link", { name: "Deutsch" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
   });
 });

@@ -83,9 +83,24 @@ const htmlOverflow = (page: Page): Promise<string> => page.evaluate(() => getCom
 const markSameDocument = (page: Page): Promise<void> => page.evaluate(() => void Object.assign(window, { sameDocument: true }));
 const stillSameDocument = (page: Page): Promise<boolean> => page.evaluate(() => "sameDocument" in window);
 
-const layoutPages = ["ibe", "ride", "funnel", "zen", "standalone", "navigation", "navigation-without-layout", "default", "empty", "plus", "promotion"];
+const layoutPages = [
+  "ibe",
+  "ride",
+  "funnel",
+  "zen",
+  "standalone",
+  "navigation",
+  "navigation-without-layout",
+  "default",
+  "empty",
+  "plus",
+  "promotion",
+];
 
-for (const [width, height] of [[375, 740], [1440, 900]] as const) {
+for (const [width, height] of [
+  [375, 740],
+  [1440, 900],
+] as const) {
   test.describe(`layouts at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
@@ -134,7 +149,10 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
         await expect(target).toBeFocused();
       };
       // The last focusable: a link when all columns show, the last section's header in the accordion.
-      const last = width >= 992 ? dialog.getByRole("link", { name: "Open a business account" }) : dialog.getByRole("button", { name: "Business customers" });
+      const last =
+        width >= 992
+          ? dialog.getByRole("link", { name: "Open a business account" })
+          : dialog.getByRole("button", { name: "Business customers" });
       await pressUntilFocused("Shift+Tab", last);
       await pressUntilFocused("Tab", close);
       await page.keyboard.press("Escape");
@@ -160,7 +178,10 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
     test("the news banner appears only on the home hash route", async ({ page }) => {
       const banner = page.getByRole("complementary", { name: "News" });
       await page.goto("/layouts/ibe");
-      await expect(banner.getByRole("link", { name: "Summer deal: save up to 15% when you book online" })).toHaveAttribute("href", "/layouts/funnel");
+      await expect(banner.getByRole("link", { name: "Summer deal: save up to 15% when you book online" })).toHaveAttribute(
+        "href",
+        "/layouts/funnel",
+      );
       await page.evaluate(() => void (window.location.hash = "#/bookings"));
       await expect(banner).toBeHidden();
       await page.evaluate(() => void (window.location.hash = "#/?pickup=LAX"));
@@ -193,7 +214,13 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
         await recordOverlayAtFirstPaint(page);
         await page.goto(`/layouts/${layout}`);
         await expect.poll(() => overlayAtFirstPaint(page)).not.toBeNull();
-        expect(await overlayAtFirstPaint(page)).toEqual({ covers: true, visible: true, text: "Loading your booking…", fallbackDelay: "5s", fallbackFill: "forwards" });
+        expect(await overlayAtFirstPaint(page)).toEqual({
+          covers: true,
+          visible: true,
+          text: "Loading your booking…",
+          fallbackDelay: "5s",
+          fallbackFill: "forwards",
+        });
         // Without content it leaves after 5 s (in the page's time: the next test); the page stays still.
         await expect(page.locator(OVERLAY)).toBeHidden({ timeout: 15_000 });
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -211,7 +238,8 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
     test("the funnel overlay leaves 1.5 s after the funnel app shows its content, in the page's own time", async ({ page }) => {
       const step = 5;
       const slot = page.locator('[data-app-slot="funnel-container"]');
-      const hasContent = async (): Promise<boolean> => (await slot.getAttribute("data-app-status")) === "MOUNTED" && ((await slot.textContent()) ?? "").trim() !== "";
+      const hasContent = async (): Promise<boolean> =>
+        (await slot.getAttribute("data-app-status")) === "MOUNTED" && ((await slot.textContent()) ?? "").trim() !== "";
       await gotoWithStoppedClock(page, "/layouts/funnel", hasContent, step);
       // The content arrived within the last step of the clock.
       await expectOverlayToLeave(page, HIDE_AFTER_CONTENT_MS, step);
@@ -264,7 +292,9 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       );
       await page.getByRole("button", { name: "FAQs" }).click();
       const positions = await scrolled;
-      await expect.poll(() => page.locator("#faq-how-to").evaluate((el) => Math.abs(el.getBoundingClientRect().top - 50))).toBeLessThanOrEqual(1);
+      await expect
+        .poll(() => page.locator("#faq-how-to").evaluate((el) => Math.abs(el.getBoundingClientRect().top - 50)))
+        .toBeLessThanOrEqual(1);
       expect(new Set(positions).size, "smooth scrolling passes through positions in between").toBeGreaterThan(2);
       await expect(page.getByRole("region", { name: "How the subscription works" })).toBeFocused();
     });
@@ -276,7 +306,9 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       await expect(hero.getByText("15%")).toBeVisible();
       const image = await hero.evaluate((el) => getComputedStyle(el).backgroundImage);
       expect(image).toContain("linear-gradient(rgba(0, 0, 0, 0.35), rgba(0, 0, 0, 0.7))");
-      expect(image).toContain(`https://media.movanta.example/www.movanta.com/marketing/airport-hero-${width >= 650 ? "desktop" : "mobile"}.jpg`);
+      expect(image).toContain(
+        `https://media.movanta.example/www.movanta.com/marketing/airport-hero-${width >= 650 ? "desktop" : "mobile"}.jpg`,
+      );
     });
   });
 }

@@ -9,7 +9,9 @@ test.describe("legal and information pages", () => {
     await page.goto("/");
     const footer = page.getByRole("navigation", { name: "Footer links" });
     // Site paths only: the terms PDF lives on the media host.
-    const paths = await footer.getByRole("link").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? "").filter((href) => href.startsWith("/")));
+    const paths = await footer
+      .getByRole("link")
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? "").filter((href) => href.startsWith("/")));
     expect(paths).toEqual(expect.arrayContaining(["/terms-conditions", "/privacy", "/imprint", "/3d-secure-faq"]));
     for (const path of paths) {
       const response = await page.goto(path);

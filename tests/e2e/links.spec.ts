@@ -10,7 +10,8 @@ const port = process.env.PORT ?? 9000;
 const MISSING = "no-such-page";
 
 /** The links a visitor meets on a page: every anchor, the burger menu's and the footer's among them. */
-const anchorsOf = (page: Page): Promise<string[]> => page.locator("a[href]").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
+const anchorsOf = (page: Page): Promise<string[]> =>
+  page.locator("a[href]").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
 
 /** Where a link leads when it stays on the site (host and path); undefined for other sites, mail and phone links. */
 function siteTarget(href: string, host: string): { host: string; path: string } | undefined {
@@ -35,7 +36,10 @@ async function statusOf(request: APIRequestContext, target: { host: string; path
 }
 
 for (const market of perLanguage) {
-  test(`every menu, footer and 404 link of ${market.host}${market.pathPrefix} (${market.langAlpha2}) leads to a page, and no page data is missing`, async ({ page, context }) => {
+  test(`every menu, footer and 404 link of ${market.host}${market.pathPrefix} (${market.langAlpha2}) leads to a page, and no page data is missing`, async ({
+    page,
+    context,
+  }) => {
     const home = hostUrl(market.host, `${market.pathPrefix}/`);
     await answerConsent(context, home);
     const failed: string[] = [];

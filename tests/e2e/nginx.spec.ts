@@ -98,11 +98,22 @@ test.afterAll(async () => {
  * real production origins, as visitors see them.
  */
 async function httpsBrowser(): Promise<Browser> {
-  const rules = [`MAP ${productionAppHost}:443 127.0.0.1:${appsPort}`, `MAP ${productionApiHost}:443 127.0.0.1:${appsPort}`, `MAP *:443 127.0.0.1:${httpsPort}`, "MAP * ~NOTFOUND"];
+  const rules = [
+    `MAP ${productionAppHost}:443 127.0.0.1:${appsPort}`,
+    `MAP ${productionApiHost}:443 127.0.0.1:${appsPort}`,
+    `MAP *:443 127.0.0.1:${httpsPort}`,
+    "MAP * ~NOTFOUND",
+  ];
   return chromium.launch({
     // Debian's Chromium where it is installed, as in playwright.config.ts.
     executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", `--host-resolver-rules=${rules.join(", ")}`, `--ignore-certificate-errors-spki-list=${certificate.spkiHash}`],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      `--host-resolver-rules=${rules.join(", ")}`,
+      `--ignore-certificate-errors-spki-list=${certificate.spkiHash}`,
+    ],
   });
 }
 
@@ -188,7 +199,13 @@ test.describe("the generated nginx configuration", () => {
     expect(hostile.length).toBeGreaterThanOrEqual(30);
     for (const url of hostile) expect((await get("www.movanta.de", `/proxy?url=${encodeURIComponent(url)}`)).status, url).toBe(400);
     const allowed = proxiedScriptUrl([...proxyAllowlist][0] ?? "");
-    for (const path of [`${allowed}&x=1`, `${allowed}&url=https%3A%2F%2Fevil.example%2F`, "/proxy", "/proxy?URL=x", allowed.toUpperCase().replace("/PROXY", "/proxy")]) {
+    for (const path of [
+      `${allowed}&x=1`,
+      `${allowed}&url=https%3A%2F%2Fevil.example%2F`,
+      "/proxy",
+      "/proxy?URL=x",
+      allowed.toUpperCase().replace("/PROXY", "/proxy"),
+    ]) {
       expect((await get("www.movanta.de", path)).status, path).toBe(400);
     }
     expect((await get("www.movanta.de", allowed, { "service-worker": "script" })).status).toBe(400);
@@ -227,7 +244,15 @@ test.describe("the generated nginx configuration", () => {
         await hydrated(page);
         // Every slot of the page ends mounted: the apps came from the production app host under the policy.
         const slots = page.locator("[data-app-slot]");
-        await expect.poll(async () => (await slots.evaluateAll((all) => all.map((slot) => slot.getAttribute("data-app-status")))).filter((status) => status !== "MOUNTED"), url).toEqual([]);
+        await expect
+          .poll(
+            async () =>
+              (await slots.evaluateAll((all) => all.map((slot) => slot.getAttribute("data-app-status")))).filter(
+                (status) => status !== "MOUNTED",
+              ),
+            url,
+          )
+          .toEqual([]);
         // …styled: their rules arrive as constructed stylesheets, which the policy lets through.
         if ((await slots.count()) > 0) expect(await page.evaluate(() => document.adoptedStyleSheets.length), url).toBeGreaterThan(0);
         const seen = await page.evaluate(() => window.cspViolations ?? []);

@@ -1,6 +1,17 @@
 import type { Page, Request } from "@playwright/test";
 import { pageLoading } from "../../src/shell/page-loading/constants";
-import { expect, gotoWithStoppedClock, holdRequests, hostUrl, hydrated, nextFrames, runClockUntil, settled, slotsStarted, test } from "./fixtures";
+import {
+  expect,
+  gotoWithStoppedClock,
+  holdRequests,
+  hostUrl,
+  hydrated,
+  nextFrames,
+  runClockUntil,
+  settled,
+  slotsStarted,
+  test,
+} from "./fixtures";
 
 // Route interception must see every request, so no service worker may answer them in these tests.
 
@@ -101,7 +112,11 @@ test.describe("code failures and releases during a client-side navigation", () =
     page.on("request", (request) => void (request.resourceType() === "document" && documents.push(request)));
     // A new release went out: app data names another build, on every request from now on.
     await page.route("**/page-data/app-data.json", (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ webpackCompilationHash: "0123456789abcdef0123" }) }),
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ webpackCompilationHash: "0123456789abcdef0123" }),
+      }),
     );
     await page.getByRole("link", { name: "How do I change my booking?" }).click();
     await expect(page).toHaveURL(article);
@@ -122,7 +137,11 @@ async function recordProgressBar(page: Page): Promise<void> {
     new MutationObserver(() => {
       const bar = document.querySelector("#nprogress .bar");
       if (!bar || "progressShown" in window) return;
-      const shown = { at: performance.now(), colour: getComputedStyle(bar).backgroundColor, spinner: document.querySelector("#nprogress .spinner") !== null };
+      const shown = {
+        at: performance.now(),
+        colour: getComputedStyle(bar).backgroundColor,
+        spinner: document.querySelector("#nprogress .spinner") !== null,
+      };
       Object.assign(window, { progressShown: shown });
     }).observe(document, { childList: true, subtree: true });
   });
@@ -142,7 +161,8 @@ async function navigateHeld(page: Page): Promise<{ clickedAt: number; release: (
   return { clickedAt, release };
 }
 
-const progressShown = (page: Page): Promise<ProgressShown | undefined> => page.evaluate(() => Reflect.get(window, "progressShown") as ProgressShown | undefined);
+const progressShown = (page: Page): Promise<ProgressShown | undefined> =>
+  page.evaluate(() => Reflect.get(window, "progressShown") as ProgressShown | undefined);
 
 const articleHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "How do I change my booking?" });
 
@@ -169,7 +189,10 @@ test.describe("the progress bar", () => {
     const { release } = await navigateHeld(page);
     await page.clock.runFor(pageLoading.progressDelayMs - 100);
     release();
-    expect(await runClockUntil(page, () => articleHeading(page).isVisible(), 1), "page time the navigation took after its data").toBeLessThan(100);
+    expect(
+      await runClockUntil(page, () => articleHeading(page).isVisible(), 1),
+      "page time the navigation took after its data",
+    ).toBeLessThan(100);
     await page.clock.runFor(2 * pageLoading.progressDelayMs);
     expect(await progressShown(page)).toBeUndefined();
     await expect(page.locator("#nprogress")).toHaveCount(0);
@@ -213,7 +236,11 @@ test.describe("error pages in the language of the path", () => {
     await expect(page).toHaveURL("/es/no-existe");
     // Onward links of the Spanish market: its homepage, branch finder and fleet.
     const onward = page.getByRole("navigation", { name: "¿Adónde quieres ir ahora?" }).getByRole("link");
-    expect(await onward.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/es", "/es/alquiler-autos", "/es/online"]);
+    expect(await onward.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+      "/es",
+      "/es/alquiler-autos",
+      "/es/online",
+    ]);
   });
 
   test("show the Spanish 404 and 500 pages for client-side navigations under /es", async ({ page }) => {
@@ -249,7 +276,9 @@ test.describe("first paint", () => {
     const timing = await page.evaluate(() => {
       // The inline script names the scripts it starts and the chunks it preloads: `(document,[…],[…])`.
       const lists = /\(document,(\[[^\]]*\]),(\[[^\]]*\])\)$/.exec(document.getElementById("start-after-paint")?.textContent ?? "");
-      const named: unknown[] = lists ? [...(JSON.parse(lists[1] ?? "[]") as unknown[]), ...(JSON.parse(lists[2] ?? "[]") as unknown[])] : [];
+      const named: unknown[] = lists
+        ? [...(JSON.parse(lists[1] ?? "[]") as unknown[]), ...(JSON.parse(lists[2] ?? "[]") as unknown[])]
+        : [];
       return {
         named,
         paint: performance.getEntriesByType("paint").map((entry) => entry.startTime),
@@ -260,7 +289,13 @@ test.describe("first paint", () => {
       };
     });
     // Gatsby's three, the page shell's chunks and the consent banner's.
-    expect(timing.named).toEqual(expect.arrayContaining([expect.stringMatching(/^\/app-/), expect.stringMatching(/^\/page-shell-/), expect.stringMatching(/^\/consent-banner-/)]));
+    expect(timing.named).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/app-/),
+        expect.stringMatching(/^\/page-shell-/),
+        expect.stringMatching(/^\/consent-banner-/),
+      ]),
+    );
     expect(timing.paint.length).toBeGreaterThan(0);
     expect(timing.started.map((entry) => entry.path).sort()).toEqual([...timing.named].sort());
     for (const { start } of timing.started) expect(start).toBeGreaterThanOrEqual(Math.min(...timing.paint));
@@ -274,7 +309,8 @@ test.describe("hydration", () => {
       Reflect.set(window, "__deletedStyleRules", deleted);
       const deleteRule = CSSStyleSheet.prototype.deleteRule;
       CSSStyleSheet.prototype.deleteRule = function (this: CSSStyleSheet, index: number) {
-        if (this.ownerNode instanceof Element && this.ownerNode.hasAttribute("data-styled")) deleted.push(this.cssRules[index]?.cssText ?? "");
+        if (this.ownerNode instanceof Element && this.ownerNode.hasAttribute("data-styled"))
+          deleted.push(this.cssRules[index]?.cssText ?? "");
         deleteRule.call(this, index);
       };
     });

@@ -1,13 +1,17 @@
 import type { Page } from "@playwright/test";
 import { answerConsent, expect, hydrated, test } from "./fixtures";
 
-const screenOf = (page: Page) => page.getByRole("region", { name: /Spring switch bonus|Winter tyres on us|The campaign could not be loaded/ });
+const screenOf = (page: Page) =>
+  page.getByRole("region", { name: /Spring switch bonus|Winter tyres on us|The campaign could not be loaded/ });
 
 test.beforeEach(async ({ context, baseURL }) => {
   await answerConsent(context, `${baseURL}/`);
 });
 
-for (const [width, height] of [[375, 740], [1440, 900]] as const) {
+for (const [width, height] of [
+  [375, 740],
+  [1440, 900],
+] as const) {
   test.describe(`the plus campaign page at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
@@ -64,7 +68,9 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       await page.goto("/plus/campaign?campaign=winter-tyres");
       const campaign = screenOf(page);
       await expect(campaign.getByRole("heading", { name: "Winter tyres on us" })).toBeVisible();
-      await expect(campaign.getByText(/^Registration for this campaign closed on \d\d\/\d\d\/\d{4}\. The benefit has expired\.$/)).toBeVisible();
+      await expect(
+        campaign.getByText(/^Registration for this campaign closed on \d\d\/\d\d\/\d{4}\. The benefit has expired\.$/),
+      ).toBeVisible();
       await expect(campaign.getByRole("button", { name: "Register" })).toHaveCount(0);
       await expect(campaign.getByLabel("Email address")).toHaveCount(0);
     });

@@ -7,7 +7,8 @@ const list = (page: Page) => page.getByRole("region", { name: "Car subscription 
 const count = (page: Page) => list(page).locator("[aria-live=polite]");
 
 /** Flips plus flags for the local server's pages, as a tester would with the movanta_flags cookie. */
-const flags = (context: BrowserContext, baseURL: string | undefined, value: string) => context.addCookies([{ name: "movanta_flags", value, url: baseURL ?? "" }]);
+const flags = (context: BrowserContext, baseURL: string | undefined, value: string) =>
+  context.addCookies([{ name: "movanta_flags", value, url: baseURL ?? "" }]);
 
 async function openPlus(page: Page, query = "") {
   await page.goto(`/plus${query}`);
@@ -73,7 +74,12 @@ test.describe("the ten plus feature flags, each off and on", () => {
     await expect(reviews).toHaveCount(0);
   });
 
-  test("branch availability: a date on which a chosen branch is closed is dropped only with the flag on", async ({ page, context, baseURL, request }) => {
+  test("branch availability: a date on which a chosen branch is closed is dropped only with the flag on", async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     const { branches } = (await (await request.get("/api/v2/apps/subscriptionbranches?country=US")).json()) as { branches: Branch[] };
     const closed = branches.find((b) => !b.openingDays.includes("SAT"));
     if (!closed) throw new Error("the fixture has a branch closed on Saturdays");
@@ -116,7 +122,9 @@ test.describe("the ten plus feature flags, each off and on", () => {
     await flags(context, baseURL, "dynamicOffers:on");
     await openPlus(page);
     const narrowed = page.waitForRequest(/offers\/country\?.*branchIds=/);
-    await list(page).getByRole("button", { name: /^Pickup location/ }).click();
+    await list(page)
+      .getByRole("button", { name: /^Pickup location/ })
+      .click();
     await list(page).getByRole("group", { name: "Pickup location" }).getByRole("checkbox").first().check();
     await narrowed;
     await expect(count(page)).toHaveText(/\d+ offers?/);

@@ -25,7 +25,10 @@ test.beforeEach(async ({ context, baseURL }) => {
   await answerConsent(context, `${baseURL}/`);
 });
 
-for (const [width, height] of [[375, 740], [1440, 900]] as const) {
+for (const [width, height] of [
+  [375, 740],
+  [1440, 900],
+] as const) {
   test.describe(`the plus offers list at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
@@ -40,7 +43,10 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       await expect(first).toContainText("Loyalty refund bonus");
       await list(page).getByRole("button", { name: "Show more offers" }).click();
       await expect(cards(page)).toHaveCount(24);
-      await expect(page.getByRole("region", { name: "Subscription offers", exact: true }), "the demo app no longer mounts on /plus").toHaveCount(0);
+      await expect(
+        page.getByRole("region", { name: "Subscription offers", exact: true }),
+        "the demo app no longer mounts on /plus",
+      ).toHaveCount(0);
     });
 
     test("each filter narrows the list, chips remove themselves, reset clears all, and the URL keeps it all", async ({ page }) => {
@@ -55,7 +61,9 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       ];
       let before = await shownCount(page);
       for (const [role, name] of steps) {
-        await list(page).getByRole(role as "checkbox", { name }).check();
+        await list(page)
+          .getByRole(role as "checkbox", { name })
+          .check();
         const after = await shownCount(page);
         expect(after).toBeLessThan(before);
         before = after;
@@ -64,7 +72,9 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       await openPlus(page);
       await openFilters(page);
       for (const name of [/^SUV/, /^Hybrid/, /^21 years or older/]) {
-        const label = list(page).locator("label").filter({ has: page.getByRole(name.source.includes("years") ? "radio" : "checkbox", { name }) });
+        const label = list(page)
+          .locator("label")
+          .filter({ has: page.getByRole(name.source.includes("years") ? "radio" : "checkbox", { name }) });
         const expected = Number(/\((\d+)\)/.exec(await label.innerText())?.[1]);
         await label.click();
         await expect(count(page)).toHaveText(new RegExp(`^${expected} offers?$`));
@@ -107,7 +117,9 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       await expect(page).toHaveURL(/\/plus$/);
     });
 
-    test("a link with bad values opens the list without an error, and a list filtered to nothing says so with a reset", async ({ page }) => {
+    test("a link with bad values opens the list without an error, and a list filtered to nothing says so with a reset", async ({
+      page,
+    }) => {
       await openPlus(page, "?type=tank&age=-3&date=2026-02-31&branch=<x>&min=abc");
       await expect(count(page)).toHaveText("27 offers");
       await openPlus(page, "?type=convertible&fuel=hybrid");
@@ -141,7 +153,10 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       await expect(page).toHaveURL(/branch=([^,&]+,){5}[^,&]+(&|$)/);
     });
 
-    test("the pickup date calendar starts the week on Sunday, refuses days before the minimum and resets a day a chosen branch is closed", async ({ page, request }) => {
+    test("the pickup date calendar starts the week on Sunday, refuses days before the minimum and resets a day a chosen branch is closed", async ({
+      page,
+      request,
+    }) => {
       const { branches } = (await (await request.get("/api/v2/apps/subscriptionbranches?country=US")).json()) as { branches: Branch[] };
       const closedSaturday = branches.find((b) => !b.openingDays.includes("SAT"));
       if (!closedSaturday) throw new Error("the fixture has a branch closed on Saturdays");
@@ -153,7 +168,10 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       const tomorrow = await page.evaluate(() => {
         const d = new Date();
         d.setDate(d.getDate() + 1);
-        return { day: d.getDate(), text: `${String(d.getMonth() + 1).padStart(2, "0")}/${String(d.getDate()).padStart(2, "0")}/${d.getFullYear()}` };
+        return {
+          day: d.getDate(),
+          text: `${String(d.getMonth() + 1).padStart(2, "0")}/${String(d.getDate()).padStart(2, "0")}/${d.getFullYear()}`,
+        };
       });
       await expect(calendar.getByText(`The date must not be before ${tomorrow.text}.`)).toBeVisible();
       await expect(calendar.locator("th").first()).toHaveAttribute("aria-label", "Sunday");
@@ -172,8 +190,13 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       await expect(dateButton).toBeFocused();
       await expect(dateButton).toContainText(/\d\d\/\d\d\/\d{4}/);
 
-      await list(page).getByRole("button", { name: /^Pickup location/ }).click();
-      await list(page).getByRole("group", { name: "Pickup location" }).getByRole("checkbox", { name: new RegExp(`^${closedSaturday.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(\\d+\\)$`) }).check();
+      await list(page)
+        .getByRole("button", { name: /^Pickup location/ })
+        .click();
+      await list(page)
+        .getByRole("group", { name: "Pickup location" })
+        .getByRole("checkbox", { name: new RegExp(`^${closedSaturday.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(\\d+\\)$`) })
+        .check();
       await expect(list(page).getByRole("alert").filter({ hasText: closedSaturday.name })).toHaveText(
         `${closedSaturday.name} is closed on the date you chose, so we have reset your pickup date. Please choose another date.`,
       );
@@ -227,7 +250,11 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
 
 // Needs the German host tree of build:all (`MARKETS=de npm run build:all`), as every host-tree spec does.
 test.describe("the plus offers list on a decimal-comma market", () => {
-  test("the German site shows euro prices with a decimal comma, DD.MM.YYYY dates and weeks from Monday", async ({ page, context, baseURL }) => {
+  test("the German site shows euro prices with a decimal comma, DD.MM.YYYY dates and weeks from Monday", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const url = hostUrl("www.movanta.de", "/plus");
     // A production host calls the production API; the local fixture stands in for it.
     await page.route(/^https:\/\/api\.movanta\.example\//, async (route) => {

@@ -33,7 +33,12 @@ test.describe("the third-party script proxy", () => {
     }
     // Ambiguous or malformed queries too.
     const allowed = [...proxyAllowlist][0] ?? "";
-    for (const query of [`url=${encodeURIComponent(allowed)}&url=https%3A%2F%2Fevil.example%2F`, `url=${encodeURIComponent(allowed)}&x=1`, "", "URL=x"]) {
+    for (const query of [
+      `url=${encodeURIComponent(allowed)}&url=https%3A%2F%2Fevil.example%2F`,
+      `url=${encodeURIComponent(allowed)}&x=1`,
+      "",
+      "URL=x",
+    ]) {
       expect((await request.get(`/proxy?${query}`)).status(), query).toBe(400);
     }
     expect(hits).toEqual([]);

@@ -14,12 +14,19 @@ async function watchShifts(page: Page): Promise<void> {
     Object.assign(window, { __shifts: shifts });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null; previousRect?: DOMRectReadOnly; currentRect?: DOMRectReadOnly }[] };
+        const shift = entry as PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null; previousRect?: DOMRectReadOnly; currentRect?: DOMRectReadOnly }[];
+        };
         if (shift.hadRecentInput) continue;
         // Each source as `tag#id.classes (x,y w×h → x,y w×h)`, so a failure says what moved and how.
         const box = (rect: DOMRectReadOnly | undefined): string => (rect ? `${rect.x},${rect.y} ${rect.width}×${rect.height}` : "?");
         const sources = (shift.sources ?? []).map(({ node, previousRect, currentRect }) => {
-          const name = node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${[...node.classList].join(".")}` : String(node?.nodeName);
+          const name =
+            node instanceof Element
+              ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${[...node.classList].join(".")}`
+              : String(node?.nodeName);
           return `${name} (${box(previousRect)} → ${box(currentRect)})`;
         });
         shifts.push({ value: shift.value, sources });
@@ -46,12 +53,17 @@ test.beforeEach(async ({ context }) => {
   }
 });
 
-for (const [width, height] of [[375, 740], [1440, 900]] as const) {
+for (const [width, height] of [
+  [375, 740],
+  [1440, 900],
+] as const) {
   test.describe(`quality gates at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
     for (const gate of gatePages) {
-      test(`${gate.template} (${gate.layout}) ${gate.host ?? ""}${gate.path}: CLS ≤ ${CLS_BUDGET} until it rests with its apps mounted, no failed request and no serious accessibility violation`, async ({ page }) => {
+      test(`${gate.template} (${gate.layout}) ${gate.host ?? ""}${gate.path}: CLS ≤ ${CLS_BUDGET} until it rests with its apps mounted, no failed request and no serious accessibility violation`, async ({
+        page,
+      }) => {
         await watchShifts(page);
         // A link to a page the build did not make shows as a 404 of its prefetched page data. An error
         // page's own address answers 404 or 500 by design, its page data too.
@@ -83,7 +95,9 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       { path: "/", slot: "booking-engine", says: "Booking engine is not available right now. Please try again later." },
       { path: "/plus", slot: "sign-in", says: "Unavailable" },
     ]) {
-      test(`the ${name} slot in its fallback state (${path}) shifts nothing and has no serious accessibility violation`, async ({ page }) => {
+      test(`the ${name} slot in its fallback state (${path}) shifts nothing and has no serious accessibility violation`, async ({
+        page,
+      }) => {
         await page.route(/\/apps\/(rac-search|account)\/bootstrapper\.json/, (route) => route.fulfill({ status: 503, body: "" }));
         await watchShifts(page);
         await page.goto(path);

@@ -1,9 +1,11 @@
 import { expect, hostUrl, hydrated, test } from "./fixtures";
 
-
 test.describe("redirects from old paths", () => {
   test("move the old branch-finder path to each market's slug, permanently", async ({ request }) => {
-    for (const [from, to] of [["/branches", "/car-rental"], ["/es/branches", "/es/alquiler-autos"]]) {
+    for (const [from, to] of [
+      ["/branches", "/car-rental"],
+      ["/es/branches", "/es/alquiler-autos"],
+    ]) {
       const response = await request.get(from ?? "", { maxRedirects: 0 });
       expect(response.status()).toBe(301);
       expect(response.headers().location).toBe(to);

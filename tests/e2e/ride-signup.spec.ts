@@ -7,8 +7,13 @@ const REQUIRED = "Required field cannot be left empty.";
 
 /** Serious and critical WCAG 2.2 AA violations in the main content (the gates check each page's first render). */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const results = await new AxeBuilder({ page })
+    .include("main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** A fresh address per test, so the fixture API's state from other tests does not matter. */
@@ -42,7 +47,10 @@ async function mailedLink(page: Page, email: string): Promise<string> {
   return link;
 }
 
-for (const [width, height] of [[375, 740], [1440, 900]] as const) {
+for (const [width, height] of [
+  [375, 740],
+  [1440, 900],
+] as const) {
   test.describe(`ride sign-up at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
@@ -131,7 +139,10 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       await expect(banner.getByRole("link", { name: /App for Android/ })).toHaveAttribute("target", "_blank");
     });
 
-    test("lets the visitor ask for the e-mail again only after a minute, and says when the API still refuses", async ({ page, context }) => {
+    test("lets the visitor ask for the e-mail again only after a minute, and says when the API still refuses", async ({
+      page,
+      context,
+    }) => {
       await open(page, context, SIGN_UP);
       // The page's clock from here on: the countdown starts with the sign-up.
       await page.clock.install();
@@ -159,7 +170,9 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       await context.addCookies([{ name: "fixture-fault", value: "users.resendConfirmation:500", url: LOCAL }]);
       await page.clock.fastForward(61_000);
       await resend.click();
-      await expect(page.getByText("We could not send the email again because of a problem on our side. Please try again in a few minutes.")).toBeVisible();
+      await expect(
+        page.getByText("We could not send the email again because of a problem on our side. Please try again in a few minutes."),
+      ).toBeVisible();
     });
 
     test("says an address is already registered, on its field, with a way to sign in", async ({ page, context }) => {
@@ -168,7 +181,9 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       await page.getByRole("button", { name: "Sign up" }).click();
       const email = field(page, "Email address");
       await expect(email).toBeFocused();
-      await expect(email).toHaveAccessibleDescription("An account already exists for this email address. Please sign in, or complete your profile in the app.");
+      await expect(email).toHaveAccessibleDescription(
+        "An account already exists for this email address. Please sign in, or complete your profile in the app.",
+      );
       await expect(page.getByRole("link", { name: "Sign in with your existing account" })).toHaveAttribute("href", "/account/#/account");
     });
 
@@ -178,11 +193,15 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
       const email = freshEmail(`fail${width}`);
       await fillIn(page, email);
       await page.getByRole("button", { name: "Sign up" }).click();
-      await expect(page.getByRole("alert")).toHaveText("Something went wrong on our side. Please try again in a few minutes. What you entered is still here.");
+      await expect(page.getByRole("alert")).toHaveText(
+        "Something went wrong on our side. Please try again in a few minutes. What you entered is still here.",
+      );
       await expect(field(page, "First name")).toHaveValue("Ada");
       await expect(field(page, "Email address")).toHaveValue(email);
       await expect(field(page, "Password")).toHaveValue("analytical1");
-      const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+      const stored = await page.evaluate(
+        () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
+      );
       expect(stored).not.toContain("analytical1");
       // The fault gone, the same values go through.
       await context.clearCookies({ name: "fixture-fault" });
@@ -208,13 +227,18 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
     test("offers a retry when the confirmation call fails", async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: "fixture-fault", value: "users.confirm:500", url: baseURL ?? "" }]);
       await open(page, context, "/ride/sign-up/confirm?token=some-token-1234");
-      await expect(page.getByText("We could not confirm your email address because of a problem on our side. Please try again in a few minutes.")).toBeVisible();
+      await expect(
+        page.getByText("We could not confirm your email address because of a problem on our side. Please try again in a few minutes."),
+      ).toBeVisible();
       await context.clearCookies({ name: "fixture-fault" });
       await page.getByRole("button", { name: "Try again" }).click();
       await expect(page.getByRole("heading", { name: "This confirmation link is not valid" })).toBeVisible();
     });
 
-    test("every sign-up page keeps the ride layout's sign-in rules: ride terms on, no Apple or Google sign-in", async ({ page, context }) => {
+    test("every sign-up page keeps the ride layout's sign-in rules: ride terms on, no Apple or Google sign-in", async ({
+      page,
+      context,
+    }) => {
       for (const path of [SIGN_UP, "/ride/sign-up/confirm", "/ride/sign-up/thank-you"]) {
         await open(page, context, path);
         const signIn = page.getByRole("region", { name: "Sign-in" });
@@ -255,7 +279,9 @@ for (const [width, height] of [[375, 740], [1440, 900]] as const) {
 
     test("the thank-you page opened directly says how to get the voucher", async ({ page, context }) => {
       await open(page, context, "/ride/sign-up/thank-you");
-      await expect(page.getByText("Your voucher code appears here after you confirm your email address with the link we sent you.")).toBeVisible();
+      await expect(
+        page.getByText("Your voucher code appears here after you confirm your email address with the link we sent you."),
+      ).toBeVisible();
       await expect(page.getByRole("button", { name: "Copy voucher code" })).toHaveCount(0);
     });
   });
@@ -302,12 +328,17 @@ test.describe("the voucher in each currency of spec §9", () => {
   test("GBP on the UK site", async ({ page, context }) => {
     await thankYouWithCode(page, context, hostUrl("www.movanta.co.uk", "/ride/sign-up/thank-you"));
     await expect(page.getByRole("heading", { name: "Get £15.00 off your first ride with a voucher code." })).toBeVisible();
-    await expect(page.getByRole("complementary", { name: "Get the app" }).getByRole("link", { name: /App for iOS/ })).toHaveAttribute("href", /country=uk$/);
+    await expect(page.getByRole("complementary", { name: "Get the app" }).getByRole("link", { name: /App for iOS/ })).toHaveAttribute(
+      "href",
+      /country=uk$/,
+    );
   });
 
   test("EUR on the German site, with the copy falling back to a selected code where no clipboard is offered", async ({ page, context }) => {
     await thankYouWithCode(page, context, hostUrl("www.movanta.de", "/ride/sign-up/thank-you"));
-    await expect(page.getByRole("heading", { name: /^Sparen Sie 15,00\s€ bei Ihrer ersten Fahrt mit einem Gutscheincode\.$/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /^Sparen Sie 15,00\s€ bei Ihrer ersten Fahrt mit einem Gutscheincode\.$/ }),
+    ).toBeVisible();
     // http on a production host name is not a secure context: no clipboard API.
     await page.getByRole("button", { name: "Gutscheincode kopieren" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Kopieren" })).toBeVisible();
@@ -331,7 +362,9 @@ test.describe("a ride market without store links", () => {
     await hydrated(page);
     await page.evaluate(() => window.___navigate("/ride/sign-up/thank-you"));
     await expect(page).toHaveURL(/\/ride\/sign-up\/thank-you$/);
-    await expect(page.getByText("Your voucher code appears here after you confirm your email address with the link we sent you.")).toBeVisible();
+    await expect(
+      page.getByText("Your voucher code appears here after you confirm your email address with the link we sent you."),
+    ).toBeVisible();
     await expect(page.getByRole("complementary", { name: "Get the app" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /App for iOS|App for Android/ })).toHaveCount(0);
   });

@@ -127,11 +127,14 @@ test.describe("runtime apps on the default market (dev environment, demo apps)",
       scriptRequests += 1;
       const original = await (await route.fetch()).text();
       // The demo app, with its lifecycle recorded for the test.
-      const traced = original.replace('push({ name: "rac-search", create: create })', `push({ name: "rac-search", create: function (el, props) {
+      const traced = original.replace(
+        'push({ name: "rac-search", create: create })',
+        `push({ name: "rac-search", create: function (el, props) {
         window.lifecycle = (window.lifecycle || []).concat("mount");
         var handle = create(el, props);
         return { unmount: function () { window.lifecycle.push("unmount"); handle.unmount(); } };
-      } })`);
+      } })`,
+      );
       await route.fulfill({ contentType: "text/javascript", body: traced });
     });
     await page.goto("/business");
@@ -150,15 +153,21 @@ test.describe("runtime apps on the default market (dev environment, demo apps)",
     const seen = await watch(page);
     const source = readFileSync(join(process.cwd(), "dev", "apps", "account", "main.js"));
     const good = `sha384-${createHash("sha384").update(source).digest("base64")}`;
-    await page.route("**/apps/account/bootstrapper.json", (route) => route.fulfill({ json: { main: { src: "main.js", integrity: good } } }));
+    await page.route("**/apps/account/bootstrapper.json", (route) =>
+      route.fulfill({ json: { main: { src: "main.js", integrity: good } } }),
+    );
     await page.goto("/business");
     await expect(region(page, "Sign-in")).toHaveAttribute("data-app-status", "MOUNTED");
     await expect(page.locator('script[data-runtime-app="account"]')).toHaveAttribute("integrity", good);
     await page.unroute("**/apps/account/bootstrapper.json");
-    await page.route("**/apps/account/bootstrapper.json", (route) => route.fulfill({ json: { main: { src: "main.js", integrity: `sha384-${"A".repeat(64)}` } } }));
+    await page.route("**/apps/account/bootstrapper.json", (route) =>
+      route.fulfill({ json: { main: { src: "main.js", integrity: `sha384-${"A".repeat(64)}` } } }),
+    );
     await page.reload();
     await expect(region(page, "Sign-in")).toContainText(unavailable("Sign-in"));
-    expect(seen.errors.filter((e) => e.startsWith("[runtime-apps]"))).toEqual([expect.stringMatching(/^\[runtime-apps\] account: script failed to load/)]);
+    expect(seen.errors.filter((e) => e.startsWith("[runtime-apps]"))).toEqual([
+      expect.stringMatching(/^\[runtime-apps\] account: script failed to load/),
+    ]);
   });
 });
 
@@ -237,25 +246,79 @@ test.describe("runtime apps on built host trees", () => {
 type Fault = { name: string; arrange: (page: Page) => Promise<unknown>; says: RegExp };
 
 const faults: Fault[] = [
-  { name: "a bootstrapper answering 404", arrange: (p) => p.route(bootstrapper, (r) => r.fulfill({ status: 404, body: "" })), says: /bootstrapper answered HTTP 404/ },
-  { name: "a bootstrapper answering 500 twice", arrange: (p) => p.route(bootstrapper, (r) => r.fulfill({ status: 500, body: "" })), says: /bootstrapper answered HTTP 500/ },
-  { name: "a bootstrapper that never answers", arrange: (p) => p.route(bootstrapper, () => undefined), says: /bootstrapper did not answer within 3000 ms/ },
-  { name: "a bootstrapper that is not JSON", arrange: (p) => p.route(bootstrapper, (r) => r.fulfill({ contentType: "text/html", body: "<!doctype html><p>Gateway</p>" })), says: /bootstrapper is not JSON/ },
-  { name: "a bootstrapper of the wrong shape", arrange: (p) => p.route(bootstrapper, (r) => r.fulfill({ json: ["main.js"] })), says: /bootstrapper refused: the answer is not a JSON object/ },
-  { name: "a bootstrapper naming another origin", arrange: (p) => p.route(bootstrapper, (r) => r.fulfill({ json: { main: "https://evil.example/main.js" } })), says: /"https:\/\/evil\.example\/main\.js" is not a relative path under the app base/ },
-  { name: "a bootstrapper climbing out of the app base", arrange: (p) => p.route(bootstrapper, (r) => r.fulfill({ json: { main: "../account/main.js" } })), says: /"\.\.\/account\/main\.js" is not a relative path/ },
-  { name: "a bootstrapper with a __proto__ key", arrange: (p) => p.route(bootstrapper, (r) => r.fulfill({ contentType: "application/json", body: '{"__proto__":"main.js"}' })), says: /odd key "__proto__"/ },
-  { name: "a script answering 404", arrange: (p) => p.route(mainScript, (r) => r.fulfill({ status: 404, body: "" })), says: /script failed to load/ },
-  { name: "a script that throws", arrange: (p) => p.route(mainScript, js("throw new Error('demo failure at load');")), says: /script threw while running: Uncaught Error: demo failure at load/ },
-  { name: "a script that never registers a create function", arrange: (p) => p.route(mainScript, js("window.somethingElse = 1;")), says: /registered no create function under "rac-search"/ },
+  {
+    name: "a bootstrapper answering 404",
+    arrange: (p) => p.route(bootstrapper, (r) => r.fulfill({ status: 404, body: "" })),
+    says: /bootstrapper answered HTTP 404/,
+  },
+  {
+    name: "a bootstrapper answering 500 twice",
+    arrange: (p) => p.route(bootstrapper, (r) => r.fulfill({ status: 500, body: "" })),
+    says: /bootstrapper answered HTTP 500/,
+  },
+  {
+    name: "a bootstrapper that never answers",
+    arrange: (p) => p.route(bootstrapper, () => undefined),
+    says: /bootstrapper did not answer within 3000 ms/,
+  },
+  {
+    name: "a bootstrapper that is not JSON",
+    arrange: (p) => p.route(bootstrapper, (r) => r.fulfill({ contentType: "text/html", body: "<!doctype html><p>Gateway</p>" })),
+    says: /bootstrapper is not JSON/,
+  },
+  {
+    name: "a bootstrapper of the wrong shape",
+    arrange: (p) => p.route(bootstrapper, (r) => r.fulfill({ json: ["main.js"] })),
+    says: /bootstrapper refused: the answer is not a JSON object/,
+  },
+  {
+    name: "a bootstrapper naming another origin",
+    arrange: (p) => p.route(bootstrapper, (r) => r.fulfill({ json: { main: "https://evil.example/main.js" } })),
+    says: /"https:\/\/evil\.example\/main\.js" is not a relative path under the app base/,
+  },
+  {
+    name: "a bootstrapper climbing out of the app base",
+    arrange: (p) => p.route(bootstrapper, (r) => r.fulfill({ json: { main: "../account/main.js" } })),
+    says: /"\.\.\/account\/main\.js" is not a relative path/,
+  },
+  {
+    name: "a bootstrapper with a __proto__ key",
+    arrange: (p) => p.route(bootstrapper, (r) => r.fulfill({ contentType: "application/json", body: '{"__proto__":"main.js"}' })),
+    says: /odd key "__proto__"/,
+  },
+  {
+    name: "a script answering 404",
+    arrange: (p) => p.route(mainScript, (r) => r.fulfill({ status: 404, body: "" })),
+    says: /script failed to load/,
+  },
+  {
+    name: "a script that throws",
+    arrange: (p) => p.route(mainScript, js("throw new Error('demo failure at load');")),
+    says: /script threw while running: Uncaught Error: demo failure at load/,
+  },
+  {
+    name: "a script that never registers a create function",
+    arrange: (p) => p.route(mainScript, js("window.somethingElse = 1;")),
+    says: /registered no create function under "rac-search"/,
+  },
   {
     name: "a create that throws",
-    arrange: (p) => p.route(mainScript, js('(window.movantaApps = window.movantaApps || []).push({ name: "rac-search", create: function () { throw new TypeError("props.market is undefined"); } });')),
+    arrange: (p) =>
+      p.route(
+        mainScript,
+        js(
+          '(window.movantaApps = window.movantaApps || []).push({ name: "rac-search", create: function () { throw new TypeError("props.market is undefined"); } });',
+        ),
+      ),
     says: /create threw: TypeError: props\.market is undefined/,
   },
   {
     name: "a create that returns no unmount",
-    arrange: (p) => p.route(mainScript, js('(window.movantaApps = window.movantaApps || []).push({ name: "rac-search", create: function () { return 42; } });')),
+    arrange: (p) =>
+      p.route(
+        mainScript,
+        js('(window.movantaApps = window.movantaApps || []).push({ name: "rac-search", create: function () { return 42; } });'),
+      ),
     says: /create did not return an object with an unmount function/,
   },
 ];
@@ -302,6 +365,9 @@ test.describe("the fault matrix: one broken app never breaks the page or the oth
     await expect(region(page, "Booking engine")).toContainText(unavailable("Booking engine"));
     await expect(region(page, "Sign-in")).toContainText(unavailable("Sign-in"));
     await expect(page.getByRole("heading", { level: 1, name: home })).toBeVisible();
-    expect(seen.errors.sort()).toEqual([expect.stringMatching(/^\[runtime-apps\] account: script threw/), expect.stringMatching(/^\[runtime-apps\] rac-search: bootstrapper answered HTTP 404/)]);
+    expect(seen.errors.sort()).toEqual([
+      expect.stringMatching(/^\[runtime-apps\] account: script threw/),
+      expect.stringMatching(/^\[runtime-apps\] rac-search: bootstrapper answered HTTP 404/),
+    ]);
   });
 });

@@ -34,8 +34,13 @@ test.describe("the service worker", () => {
     const siteScript = [...fromWorker.keys()].find((path) => /^\/app-[0-9a-f]+\.js$/.test(path));
     expect(siteScript && fromWorker.get(siteScript), "the app bundle through the worker").toBe(true);
     const appRequests = [...fromWorker.entries()].filter(([path]) => path.startsWith("/apps/"));
-    expect(appRequests.map(([path]) => path)).toEqual(expect.arrayContaining(["/apps/rac-search/bootstrapper.json", "/apps/rac-search/main.js"]));
-    expect(appRequests.filter(([, worker]) => worker), "runtime-app requests answered by the worker").toEqual([]);
+    expect(appRequests.map(([path]) => path)).toEqual(
+      expect.arrayContaining(["/apps/rac-search/bootstrapper.json", "/apps/rac-search/main.js"]),
+    );
+    expect(
+      appRequests.filter(([, worker]) => worker),
+      "runtime-app requests answered by the worker",
+    ).toEqual([]);
   });
 
   test("is refused outside https and localhost with the spec's console error", async ({ page }) => {
@@ -104,7 +109,10 @@ test.describe("a new release served over the previous one", () => {
     await page.getByRole("link", { name: "How do I change my booking?" }).click();
     await expect(page).toHaveURL(`${origin}/help/articles/how-do-i-change-my-booking`);
     await expect(page.getByRole("heading", { level: 1, name: "How do I change my booking?" })).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.movanta.com/help/articles/how-do-i-change-my-booking");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://www.movanta.com/help/articles/how-do-i-change-my-booking",
+    );
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
     expect(await page.evaluate(() => Reflect.get(window, "___webpackCompilationHash"))).toBe(compilationHash(next));
   });

@@ -20,7 +20,11 @@ function builtFile(url: string): string | undefined {
 test.describe("sitemaps and hreflang of build:all", () => {
   test("every host has a tree, a robots.txt naming its sitemap, and a sitemap", () => {
     // Beside the trees: build:all's generated nginx configuration.
-    expect(readdirSync(dist).filter((d) => !d.startsWith(".") && d !== NGINX_DIR).sort()).toEqual([...hosts].sort());
+    expect(
+      readdirSync(dist)
+        .filter((d) => !d.startsWith(".") && d !== NGINX_DIR)
+        .sort(),
+    ).toEqual([...hosts].sort());
     for (const host of hosts) {
       expect(readFileSync(join(dist, host, "robots.txt"), "utf8")).toContain(`Sitemap: https://${host}/sitemap.xml`);
       expect(existsSync(join(dist, host, "sitemap.xml"))).toBe(true);
@@ -44,7 +48,8 @@ test.describe("sitemaps and hreflang of build:all", () => {
         const head = readFileSync(file, "utf8").split("</head>")[0] ?? "";
         if (!head.includes(`<link rel="canonical" href="${loc}"`)) failures.push(`${loc} has another canonical link`);
         const inHead = new Set([...head.matchAll(/hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => `${lang} ${href}`));
-        if (inHead.size !== alternates.length) failures.push(`${loc} links ${inHead.size} alternates in its head, ${alternates.length} in the sitemap`);
+        if (inHead.size !== alternates.length)
+          failures.push(`${loc} links ${inHead.size} alternates in its head, ${alternates.length} in the sitemap`);
         for (const alternate of alternates) {
           const href = alternate.split(" ")[1] ?? "";
           if (!builtFile(href)) failures.push(`${href} (alternate of ${loc}) is not built`);

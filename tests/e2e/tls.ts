@@ -20,11 +20,29 @@ export type TestCertificate = Readonly<{ cert: string; key: string; pem: string;
 export function makeCertificate(dir: string, hosts: readonly string[]): TestCertificate {
   const cert = join(dir, "cert.pem");
   const key = join(dir, "key.pem");
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
-    "-subj", "/CN=movanta test hosts", "-addext", `subjectAltName=${hosts.map((h) => `DNS:${h}`).join(",")}`,
-    "-keyout", key, "-out", cert,
-  ], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=movanta test hosts",
+      "-addext",
+      `subjectAltName=${hosts.map((h) => `DNS:${h}`).join(",")}`,
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
+    { stdio: "ignore" },
+  );
   const pem = readFileSync(cert, "utf8");
   const spki = new X509Certificate(pem).publicKey.export({ type: "spki", format: "der" });
   return { cert, key, pem, keyPem: readFileSync(key, "utf8"), spkiHash: createHash("sha256").update(spki).digest("base64") };

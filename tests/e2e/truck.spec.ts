@@ -7,8 +7,13 @@ import { answerConsent, expect, hostUrl, settled, test } from "./fixtures";
  */
 async function appsFromLocalServer(page: Page): Promise<void> {
   const local = `http://localhost:${process.env.PORT ?? 9000}`;
-  for (const [remote, path] of [["https://apps.movanta.example", "/apps"], ["https://api.movanta.example", "/api"]] as const) {
-    await page.route(`${remote}/**`, async (route) => route.fulfill({ response: await route.fetch({ url: route.request().url().replace(remote, `${local}${path}`) }) }));
+  for (const [remote, path] of [
+    ["https://apps.movanta.example", "/apps"],
+    ["https://api.movanta.example", "/api"],
+  ] as const) {
+    await page.route(`${remote}/**`, async (route) =>
+      route.fulfill({ response: await route.fetch({ url: route.request().url().replace(remote, `${local}${path}`) }) }),
+    );
   }
 }
 
@@ -16,7 +21,10 @@ async function appsFromLocalServer(page: Page): Promise<void> {
 const bookingEngine = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 test.describe("the truck page", () => {
-  test("on the German site (/lkw): vans and trucks as cards in German formats, the booking engine in truck mode", async ({ page, context }) => {
+  test("on the German site (/lkw): vans and trucks as cards in German formats, the booking engine in truck mode", async ({
+    page,
+    context,
+  }) => {
     const url = hostUrl("www.movanta.de", "/lkw");
     await answerConsent(context, url);
     await appsFromLocalServer(page);
@@ -39,7 +47,11 @@ test.describe("the truck page", () => {
     await expect(engine.getByRole("list")).not.toContainText("Compact hatchback");
   });
 
-  test("on the default market (/truck): the same fleet in pounds, cubic feet and feet, from the start page's menu", async ({ page, context, baseURL }) => {
+  test("on the default market (/truck): the same fleet in pounds, cubic feet and feet, from the start page's menu", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await answerConsent(context, baseURL ?? "");
     await page.goto("/");
     await settled(page);
@@ -95,7 +107,11 @@ test.describe("the German sites' extra pages", () => {
     await settled(page);
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     const menu = page.getByRole("dialog", { name: "Hauptmenü" });
-    for (const [name, path] of [["Unsere Flotte", "/movanta-mieten"], ["Digital anmieten", "/digital-anmieten"], ["Magazin", "/magazin"]] as const) {
+    for (const [name, path] of [
+      ["Unsere Flotte", "/movanta-mieten"],
+      ["Digital anmieten", "/digital-anmieten"],
+      ["Magazin", "/magazin"],
+    ] as const) {
       await expect(menu.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
     }
   });

@@ -10,7 +10,11 @@ test.describe("the fixture web API on the local server", () => {
       base: `${baseURL}/api`,
       acceptLanguage: "de-DE, de;q=0.9",
       fetch: async (input, init) => {
-        const answer = await request.fetch(String(input), { method: init?.method, headers: init?.headers as Record<string, string>, data: init?.body as string | undefined });
+        const answer = await request.fetch(String(input), {
+          method: init?.method,
+          headers: init?.headers as Record<string, string>,
+          data: init?.body as string | undefined,
+        });
         return new Response(await answer.text(), { status: answer.status(), headers: answer.headers() });
       },
     });
@@ -37,7 +41,16 @@ test.describe("the fixture web API on the local server", () => {
   test("lists the confirmation e-mails it sent in its outbox", async ({ request }) => {
     const email = `e2e-${Date.now()}@example.com`;
     const signUp = await request.post("/api/v2/users", {
-      data: { firstName: "Ada", lastName: "Muster", email, password: "12345678", product: "ride", locale: "en-US", confirmUrl: "http://localhost:9000/ride/confirm", captchaToken: "ok" },
+      data: {
+        firstName: "Ada",
+        lastName: "Muster",
+        email,
+        password: "12345678",
+        product: "ride",
+        locale: "en-US",
+        confirmUrl: "http://localhost:9000/ride/confirm",
+        captchaToken: "ok",
+      },
     });
     expect(signUp.status()).toBe(201);
     const outbox = await (await request.get(`/api/__dev/outbox?to=${encodeURIComponent(email)}`)).json();

@@ -42,5 +42,7 @@ afterAll(() => removeTempDirs());
 // cannot start under jsdom, so unit tests hand the build the fixture through vitest's own modules.
 vi.mock("../../src/web-api/fixture-loader", async () => {
   const { createFixtureApi } = await import("../../dev/fixture-api/index");
-  return { loadFixtureApi: (env: NodeJS.ProcessEnv) => createFixtureApi({ faults: false, helpScale: Number(env.FIXTURE_HELP_SCALE ?? 1) }) };
+  return {
+    loadFixtureApi: (env: NodeJS.ProcessEnv) => createFixtureApi({ faults: false, helpScale: Number(env.FIXTURE_HELP_SCALE ?? 1) }),
+  };
 });

@@ -6,12 +6,72 @@
 (function () {
   "use strict";
   var TEXTS = {
-    en: { list: "Sign in with the button at the top of the page to see your upcoming and past bookings.", none: "No bookings to show.", find: "Find a booking without signing in", lookup: "Find your booking", number: "Booking number", lastName: "Driver's last name", submit: "Find booking", required: "Required field cannot be left empty.", demo: "Demo only: no booking was looked up." },
-    de: { list: "Melden Sie sich oben auf der Seite an, um Ihre kommenden und vergangenen Buchungen zu sehen.", none: "Keine Buchungen vorhanden.", find: "Buchung ohne Anmeldung finden", lookup: "Buchung finden", number: "Buchungsnummer", lastName: "Nachname des Fahrers", submit: "Buchung finden", required: "Pflichtfeld darf nicht leer bleiben.", demo: "Nur eine Demo: Es wurde keine Buchung gesucht." },
-    es: { list: "Inicie sesión con el botón de la parte superior para ver sus reservas próximas y pasadas.", none: "No hay reservas.", find: "Buscar una reserva sin iniciar sesión", lookup: "Buscar su reserva", number: "Número de reserva", lastName: "Apellido del conductor", submit: "Buscar reserva", required: "El campo obligatorio no puede quedar vacío.", demo: "Solo una demostración: no se ha buscado ninguna reserva." },
-    fr: { list: "Connectez-vous avec le bouton en haut de la page pour voir vos réservations à venir et passées.", none: "Aucune réservation.", find: "Retrouver une réservation sans se connecter", lookup: "Retrouver votre réservation", number: "Numéro de réservation", lastName: "Nom du conducteur", submit: "Rechercher", required: "Ce champ obligatoire ne peut pas rester vide.", demo: "Démonstration : aucune réservation n'a été recherchée." },
-    it: { list: "Accedi con il pulsante in alto per vedere le prenotazioni future e passate.", none: "Nessuna prenotazione.", find: "Trova una prenotazione senza accedere", lookup: "Trova la tua prenotazione", number: "Numero di prenotazione", lastName: "Cognome del conducente", submit: "Trova prenotazione", required: "Il campo obbligatorio non può essere lasciato vuoto.", demo: "Solo una demo: nessuna prenotazione è stata cercata." },
-    nl: { list: "Log in met de knop boven aan de pagina om uw komende en eerdere boekingen te zien.", none: "Geen boekingen.", find: "Een boeking zoeken zonder in te loggen", lookup: "Uw boeking zoeken", number: "Boekingsnummer", lastName: "Achternaam van de bestuurder", submit: "Boeking zoeken", required: "Verplicht veld mag niet leeg blijven.", demo: "Alleen een demo: er is geen boeking gezocht." },
+    en: {
+      list: "Sign in with the button at the top of the page to see your upcoming and past bookings.",
+      none: "No bookings to show.",
+      find: "Find a booking without signing in",
+      lookup: "Find your booking",
+      number: "Booking number",
+      lastName: "Driver's last name",
+      submit: "Find booking",
+      required: "Required field cannot be left empty.",
+      demo: "Demo only: no booking was looked up.",
+    },
+    de: {
+      list: "Melden Sie sich oben auf der Seite an, um Ihre kommenden und vergangenen Buchungen zu sehen.",
+      none: "Keine Buchungen vorhanden.",
+      find: "Buchung ohne Anmeldung finden",
+      lookup: "Buchung finden",
+      number: "Buchungsnummer",
+      lastName: "Nachname des Fahrers",
+      submit: "Buchung finden",
+      required: "Pflichtfeld darf nicht leer bleiben.",
+      demo: "Nur eine Demo: Es wurde keine Buchung gesucht.",
+    },
+    es: {
+      list: "Inicie sesión con el botón de la parte superior para ver sus reservas próximas y pasadas.",
+      none: "No hay reservas.",
+      find: "Buscar una reserva sin iniciar sesión",
+      lookup: "Buscar su reserva",
+      number: "Número de reserva",
+      lastName: "Apellido del conductor",
+      submit: "Buscar reserva",
+      required: "El campo obligatorio no puede quedar vacío.",
+      demo: "Solo una demostración: no se ha buscado ninguna reserva.",
+    },
+    fr: {
+      list: "Connectez-vous avec le bouton en haut de la page pour voir vos réservations à venir et passées.",
+      none: "Aucune réservation.",
+      find: "Retrouver une réservation sans se connecter",
+      lookup: "Retrouver votre réservation",
+      number: "Numéro de réservation",
+      lastName: "Nom du conducteur",
+      submit: "Rechercher",
+      required: "Ce champ obligatoire ne peut pas rester vide.",
+      demo: "Démonstration : aucune réservation n'a été recherchée.",
+    },
+    it: {
+      list: "Accedi con il pulsante in alto per vedere le prenotazioni future e passate.",
+      none: "Nessuna prenotazione.",
+      find: "Trova una prenotazione senza accedere",
+      lookup: "Trova la tua prenotazione",
+      number: "Numero di prenotazione",
+      lastName: "Cognome del conducente",
+      submit: "Trova prenotazione",
+      required: "Il campo obbligatorio non può essere lasciato vuoto.",
+      demo: "Solo una demo: nessuna prenotazione è stata cercata.",
+    },
+    nl: {
+      list: "Log in met de knop boven aan de pagina om uw komende en eerdere boekingen te zien.",
+      none: "Geen boekingen.",
+      find: "Een boeking zoeken zonder in te loggen",
+      lookup: "Uw boeking zoeken",
+      number: "Boekingsnummer",
+      lastName: "Achternaam van de bestuurder",
+      submit: "Boeking zoeken",
+      required: "Verplicht veld mag niet leeg blijven.",
+      demo: "Alleen een demo: er is geen boeking gezocht.",
+    },
   };
   var STYLE =
     ".bk p:empty{position:absolute}.bk{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem;align-content:start;padding:1rem;border:1px solid #dcdcdc;border-radius:8px}.bk p{margin:0}.bk a{color:#1a1a1a}" +
@@ -28,7 +88,10 @@
     if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
   }
   function dropStyles() {
-    if (--mounted === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) { return s !== sheet; });
+    if (--mounted === 0)
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
+        return s !== sheet;
+      });
   }
 
   function h(tag, attrs, children) {

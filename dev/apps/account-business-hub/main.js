@@ -6,12 +6,114 @@
 (function () {
   "use strict";
   var TEXTS = {
-    en: { login: "Business login", signup: "Open a business account", company: "Company name", firstName: "First name", lastName: "Last name", email: "Business email", password: "Password", logIn: "Log in", create: "Create business account", required: "Required field cannot be left empty.", invalidEmail: "Invalid email", tooLong: "{field}: at most 50 characters.", short: "Password: at least 8 characters.", long: "Password: at most 50 characters.", spaces: "Password: no spaces at the start or end.", demo: "Demo only: nothing was sent." },
-    de: { login: "Login für Geschäftskunden", signup: "Firmenkonto eröffnen", company: "Firmenname", firstName: "Vorname", lastName: "Nachname", email: "Geschäftliche E-Mail", password: "Passwort", logIn: "Anmelden", create: "Firmenkonto anlegen", required: "Pflichtfeld darf nicht leer bleiben.", invalidEmail: "Ungültige E-Mail-Adresse", tooLong: "{field}: höchstens 50 Zeichen.", short: "Passwort: mindestens 8 Zeichen.", long: "Passwort: höchstens 50 Zeichen.", spaces: "Passwort: keine Leerzeichen am Anfang oder Ende.", demo: "Nur eine Demo: Es wurde nichts gesendet." },
-    es: { login: "Acceso empresas", signup: "Abrir una cuenta de empresa", company: "Nombre de la empresa", firstName: "Nombre", lastName: "Apellidos", email: "Correo de empresa", password: "Contraseña", logIn: "Iniciar sesión", create: "Crear cuenta de empresa", required: "El campo obligatorio no puede quedar vacío.", invalidEmail: "Correo electrónico no válido", tooLong: "{field}: 50 caracteres como máximo.", short: "Contraseña: al menos 8 caracteres.", long: "Contraseña: 50 caracteres como máximo.", spaces: "Contraseña: sin espacios al principio ni al final.", demo: "Solo una demostración: no se ha enviado nada." },
-    fr: { login: "Connexion entreprise", signup: "Ouvrir un compte entreprise", company: "Nom de l'entreprise", firstName: "Prénom", lastName: "Nom", email: "E-mail professionnel", password: "Mot de passe", logIn: "Se connecter", create: "Créer le compte entreprise", required: "Ce champ obligatoire ne peut pas rester vide.", invalidEmail: "E-mail invalide", tooLong: "{field} : 50 caractères au maximum.", short: "Mot de passe : au moins 8 caractères.", long: "Mot de passe : 50 caractères au maximum.", spaces: "Mot de passe : pas d'espace au début ni à la fin.", demo: "Démonstration : rien n'a été envoyé." },
-    it: { login: "Accesso aziende", signup: "Apri un conto aziendale", company: "Nome dell'azienda", firstName: "Nome", lastName: "Cognome", email: "E-mail aziendale", password: "Password", logIn: "Accedi", create: "Crea conto aziendale", required: "Il campo obbligatorio non può essere lasciato vuoto.", invalidEmail: "E-mail non valida", tooLong: "{field}: al massimo 50 caratteri.", short: "Password: almeno 8 caratteri.", long: "Password: al massimo 50 caratteri.", spaces: "Password: nessuno spazio all'inizio o alla fine.", demo: "Solo una demo: non è stato inviato nulla." },
-    nl: { login: "Zakelijk inloggen", signup: "Zakelijk account openen", company: "Bedrijfsnaam", firstName: "Voornaam", lastName: "Achternaam", email: "Zakelijk e-mailadres", password: "Wachtwoord", logIn: "Inloggen", create: "Zakelijk account aanmaken", required: "Verplicht veld mag niet leeg blijven.", invalidEmail: "Ongeldig e-mailadres", tooLong: "{field}: maximaal 50 tekens.", short: "Wachtwoord: minstens 8 tekens.", long: "Wachtwoord: maximaal 50 tekens.", spaces: "Wachtwoord: geen spaties aan het begin of eind.", demo: "Alleen een demo: er is niets verzonden." },
+    en: {
+      login: "Business login",
+      signup: "Open a business account",
+      company: "Company name",
+      firstName: "First name",
+      lastName: "Last name",
+      email: "Business email",
+      password: "Password",
+      logIn: "Log in",
+      create: "Create business account",
+      required: "Required field cannot be left empty.",
+      invalidEmail: "Invalid email",
+      tooLong: "{field}: at most 50 characters.",
+      short: "Password: at least 8 characters.",
+      long: "Password: at most 50 characters.",
+      spaces: "Password: no spaces at the start or end.",
+      demo: "Demo only: nothing was sent.",
+    },
+    de: {
+      login: "Login für Geschäftskunden",
+      signup: "Firmenkonto eröffnen",
+      company: "Firmenname",
+      firstName: "Vorname",
+      lastName: "Nachname",
+      email: "Geschäftliche E-Mail",
+      password: "Passwort",
+      logIn: "Anmelden",
+      create: "Firmenkonto anlegen",
+      required: "Pflichtfeld darf nicht leer bleiben.",
+      invalidEmail: "Ungültige E-Mail-Adresse",
+      tooLong: "{field}: höchstens 50 Zeichen.",
+      short: "Passwort: mindestens 8 Zeichen.",
+      long: "Passwort: höchstens 50 Zeichen.",
+      spaces: "Passwort: keine Leerzeichen am Anfang oder Ende.",
+      demo: "Nur eine Demo: Es wurde nichts gesendet.",
+    },
+    es: {
+      login: "Acceso empresas",
+      signup: "Abrir una cuenta de empresa",
+      company: "Nombre de la empresa",
+      firstName: "Nombre",
+      lastName: "Apellidos",
+      email: "Correo de empresa",
+      password: "Contraseña",
+      logIn: "Iniciar sesión",
+      create: "Crear cuenta de empresa",
+      required: "El campo obligatorio no puede quedar vacío.",
+      invalidEmail: "Correo electrónico no válido",
+      tooLong: "{field}: 50 caracteres como máximo.",
+      short: "Contraseña: al menos 8 caracteres.",
+      long: "Contraseña: 50 caracteres como máximo.",
+      spaces: "Contraseña: sin espacios al principio ni al final.",
+      demo: "Solo una demostración: no se ha enviado nada.",
+    },
+    fr: {
+      login: "Connexion entreprise",
+      signup: "Ouvrir un compte entreprise",
+      company: "Nom de l'entreprise",
+      firstName: "Prénom",
+      lastName: "Nom",
+      email: "E-mail professionnel",
+      password: "Mot de passe",
+      logIn: "Se connecter",
+      create: "Créer le compte entreprise",
+      required: "Ce champ obligatoire ne peut pas rester vide.",
+      invalidEmail: "E-mail invalide",
+      tooLong: "{field} : 50 caractères au maximum.",
+      short: "Mot de passe : au moins 8 caractères.",
+      long: "Mot de passe : 50 caractères au maximum.",
+      spaces: "Mot de passe : pas d'espace au début ni à la fin.",
+      demo: "Démonstration : rien n'a été envoyé.",
+    },
+    it: {
+      login: "Accesso aziende",
+      signup: "Apri un conto aziendale",
+      company: "Nome dell'azienda",
+      firstName: "Nome",
+      lastName: "Cognome",
+      email: "E-mail aziendale",
+      password: "Password",
+      logIn: "Accedi",
+      create: "Crea conto aziendale",
+      required: "Il campo obbligatorio non può essere lasciato vuoto.",
+      invalidEmail: "E-mail non valida",
+      tooLong: "{field}: al massimo 50 caratteri.",
+      short: "Password: almeno 8 caratteri.",
+      long: "Password: al massimo 50 caratteri.",
+      spaces: "Password: nessuno spazio all'inizio o alla fine.",
+      demo: "Solo una demo: non è stato inviato nulla.",
+    },
+    nl: {
+      login: "Zakelijk inloggen",
+      signup: "Zakelijk account openen",
+      company: "Bedrijfsnaam",
+      firstName: "Voornaam",
+      lastName: "Achternaam",
+      email: "Zakelijk e-mailadres",
+      password: "Wachtwoord",
+      logIn: "Inloggen",
+      create: "Zakelijk account aanmaken",
+      required: "Verplicht veld mag niet leeg blijven.",
+      invalidEmail: "Ongeldig e-mailadres",
+      tooLong: "{field}: maximaal 50 tekens.",
+      short: "Wachtwoord: minstens 8 tekens.",
+      long: "Wachtwoord: maximaal 50 tekens.",
+      spaces: "Wachtwoord: geen spaties aan het begin of eind.",
+      demo: "Alleen een demo: er is niets verzonden.",
+    },
   };
   var STYLE =
     ".bh p:empty{position:absolute}.bh{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem;align-content:start;padding:1rem;border:1px solid #dcdcdc;border-radius:8px}.bh p{margin:0}" +
@@ -28,7 +130,10 @@
     if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
   }
   function dropStyles() {
-    if (--mounted === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) { return s !== sheet; });
+    if (--mounted === 0)
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
+        return s !== sheet;
+      });
   }
 
   function h(tag, attrs, children) {
@@ -63,7 +168,13 @@
     var id = "bh-" + Math.random().toString(36).slice(2, 8);
     var names = mode === "signup" ? ["company", "firstName", "lastName", "email", "password"] : ["email", "password"];
     var types = { email: "email", password: "password" };
-    var autocomplete = { company: "organization", firstName: "given-name", lastName: "family-name", email: "email", password: mode === "signup" ? "new-password" : "current-password" };
+    var autocomplete = {
+      company: "organization",
+      firstName: "given-name",
+      lastName: "family-name",
+      email: "email",
+      password: mode === "signup" ? "new-password" : "current-password",
+    };
     var fields = names.map(function (name) {
       var input = h("input", { id: id + "-" + name, name: name, type: types[name] || "text", autocomplete: autocomplete[name] });
       return { name: name, input: input, max: name === "firstName" || name === "lastName" ? 50 : 0, rules: mode === "signup" };

@@ -5,12 +5,48 @@
 (function () {
   "use strict";
   var TEXTS = {
-    en: { lead: "Keep a private and a business profile, each with its own driver details, payment method and invoice address.", signIn: "Sign in with the button at the top of the page to manage your profiles.", kinds: "Profile types", private: "Private", business: "Business" },
-    de: { lead: "Führen Sie ein privates und ein geschäftliches Profil, jeweils mit Fahrerdaten, Zahlungsart und Rechnungsadresse.", signIn: "Melden Sie sich oben auf der Seite an, um Ihre Profile zu verwalten.", kinds: "Profilarten", private: "Privat", business: "Geschäftlich" },
-    es: { lead: "Tenga un perfil particular y uno de empresa, cada uno con sus datos de conductor, método de pago y dirección de facturación.", signIn: "Inicie sesión con el botón de la parte superior para gestionar sus perfiles.", kinds: "Tipos de perfil", private: "Particular", business: "Empresa" },
-    fr: { lead: "Gardez un profil particulier et un profil professionnel, chacun avec ses données de conducteur, son moyen de paiement et son adresse de facturation.", signIn: "Connectez-vous avec le bouton en haut de la page pour gérer vos profils.", kinds: "Types de profil", private: "Particulier", business: "Professionnel" },
-    it: { lead: "Tieni un profilo privato e uno aziendale, ciascuno con dati del conducente, metodo di pagamento e indirizzo di fatturazione.", signIn: "Accedi con il pulsante in alto per gestire i tuoi profili.", kinds: "Tipi di profilo", private: "Privato", business: "Aziendale" },
-    nl: { lead: "Houd een privé- en een zakelijk profiel bij, elk met eigen bestuurdersgegevens, betaalmethode en factuuradres.", signIn: "Log in met de knop boven aan de pagina om uw profielen te beheren.", kinds: "Profieltypen", private: "Privé", business: "Zakelijk" },
+    en: {
+      lead: "Keep a private and a business profile, each with its own driver details, payment method and invoice address.",
+      signIn: "Sign in with the button at the top of the page to manage your profiles.",
+      kinds: "Profile types",
+      private: "Private",
+      business: "Business",
+    },
+    de: {
+      lead: "Führen Sie ein privates und ein geschäftliches Profil, jeweils mit Fahrerdaten, Zahlungsart und Rechnungsadresse.",
+      signIn: "Melden Sie sich oben auf der Seite an, um Ihre Profile zu verwalten.",
+      kinds: "Profilarten",
+      private: "Privat",
+      business: "Geschäftlich",
+    },
+    es: {
+      lead: "Tenga un perfil particular y uno de empresa, cada uno con sus datos de conductor, método de pago y dirección de facturación.",
+      signIn: "Inicie sesión con el botón de la parte superior para gestionar sus perfiles.",
+      kinds: "Tipos de perfil",
+      private: "Particular",
+      business: "Empresa",
+    },
+    fr: {
+      lead: "Gardez un profil particulier et un profil professionnel, chacun avec ses données de conducteur, son moyen de paiement et son adresse de facturation.",
+      signIn: "Connectez-vous avec le bouton en haut de la page pour gérer vos profils.",
+      kinds: "Types de profil",
+      private: "Particulier",
+      business: "Professionnel",
+    },
+    it: {
+      lead: "Tieni un profilo privato e uno aziendale, ciascuno con dati del conducente, metodo di pagamento e indirizzo di fatturazione.",
+      signIn: "Accedi con il pulsante in alto per gestire i tuoi profili.",
+      kinds: "Tipi di profilo",
+      private: "Privato",
+      business: "Aziendale",
+    },
+    nl: {
+      lead: "Houd een privé- en een zakelijk profiel bij, elk met eigen bestuurdersgegevens, betaalmethode en factuuradres.",
+      signIn: "Log in met de knop boven aan de pagina om uw profielen te beheren.",
+      kinds: "Profieltypen",
+      private: "Privé",
+      business: "Zakelijk",
+    },
   };
   var STYLE =
     ".pf{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem;align-content:start;padding:1rem;border:1px solid #dcdcdc;border-radius:8px}.pf p{margin:0}" +
@@ -25,7 +61,10 @@
     if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
   }
   function dropStyles() {
-    if (--mounted === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) { return s !== sheet; });
+    if (--mounted === 0)
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
+        return s !== sheet;
+      });
   }
 
   function h(tag, attrs, children) {

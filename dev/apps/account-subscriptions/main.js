@@ -6,14 +6,33 @@
 (function () {
   "use strict";
   var TEXTS = {
-    en: { lead: "Your car subscriptions: vehicle, contract term and monthly price, from {price} a month.", signIn: "Sign in with the button at the top of the page to manage your subscriptions." },
-    de: { lead: "Ihre Auto-Abos: Fahrzeug, Vertragslaufzeit und Monatspreis, ab {price} im Monat.", signIn: "Melden Sie sich oben auf der Seite an, um Ihre Abos zu verwalten." },
-    es: { lead: "Sus suscripciones de coche: vehículo, duración del contrato y precio mensual, desde {price} al mes.", signIn: "Inicie sesión con el botón de la parte superior para gestionar sus suscripciones." },
-    fr: { lead: "Vos abonnements auto : véhicule, durée du contrat et prix mensuel, à partir de {price} par mois.", signIn: "Connectez-vous avec le bouton en haut de la page pour gérer vos abonnements." },
-    it: { lead: "I tuoi abbonamenti auto: veicolo, durata del contratto e prezzo mensile, da {price} al mese.", signIn: "Accedi con il pulsante in alto per gestire i tuoi abbonamenti." },
-    nl: { lead: "Uw autoabonnementen: voertuig, contractduur en maandprijs, vanaf {price} per maand.", signIn: "Log in met de knop boven aan de pagina om uw abonnementen te beheren." },
+    en: {
+      lead: "Your car subscriptions: vehicle, contract term and monthly price, from {price} a month.",
+      signIn: "Sign in with the button at the top of the page to manage your subscriptions.",
+    },
+    de: {
+      lead: "Ihre Auto-Abos: Fahrzeug, Vertragslaufzeit und Monatspreis, ab {price} im Monat.",
+      signIn: "Melden Sie sich oben auf der Seite an, um Ihre Abos zu verwalten.",
+    },
+    es: {
+      lead: "Sus suscripciones de coche: vehículo, duración del contrato y precio mensual, desde {price} al mes.",
+      signIn: "Inicie sesión con el botón de la parte superior para gestionar sus suscripciones.",
+    },
+    fr: {
+      lead: "Vos abonnements auto : véhicule, durée du contrat et prix mensuel, à partir de {price} par mois.",
+      signIn: "Connectez-vous avec le bouton en haut de la page pour gérer vos abonnements.",
+    },
+    it: {
+      lead: "I tuoi abbonamenti auto: veicolo, durata del contratto e prezzo mensile, da {price} al mese.",
+      signIn: "Accedi con il pulsante in alto per gestire i tuoi abbonamenti.",
+    },
+    nl: {
+      lead: "Uw autoabonnementen: voertuig, contractduur en maandprijs, vanaf {price} per maand.",
+      signIn: "Log in met de knop boven aan de pagina om uw abonnementen te beheren.",
+    },
   };
-  var STYLE = ".sb{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem;align-content:start;padding:1rem;border:1px solid #dcdcdc;border-radius:8px}.sb p{margin:0}";
+  var STYLE =
+    ".sb{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem;align-content:start;padding:1rem;border:1px solid #dcdcdc;border-radius:8px}.sb p{margin:0}";
 
   // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
   // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").
@@ -24,7 +43,10 @@
     if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
   }
   function dropStyles() {
-    if (--mounted === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) { return s !== sheet; });
+    if (--mounted === 0)
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
+        return s !== sheet;
+      });
   }
 
   function create(element, props) {

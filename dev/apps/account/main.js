@@ -8,36 +8,100 @@
   "use strict";
   var TEXTS = {
     en: {
-      overview: "Sign in to see your bookings, profiles and settings in one place.", settings: "Sign in to change your email address, password and communication preferences.", routes: "Your account", bookings: "My bookings", manageBooking: "Find a booking without signing in", profiles: "Profiles", settingsLink: "Account settings",
-      login: "Log in", close: "Close", email: "Email", password: "Password", submit: "Log in",
-      apple: "Continue with Apple", google: "Continue with Google", manage: "Manage bookings",
-      private: "Private", business: "Business", customerType: "Customer type",
-      rideTerms: "By logging in you accept the ride terms.", required: "Required field cannot be left empty.",
-      invalidEmail: "Invalid email", demo: "Demo only: nothing was sent.",
+      overview: "Sign in to see your bookings, profiles and settings in one place.",
+      settings: "Sign in to change your email address, password and communication preferences.",
+      routes: "Your account",
+      bookings: "My bookings",
+      manageBooking: "Find a booking without signing in",
+      profiles: "Profiles",
+      settingsLink: "Account settings",
+      login: "Log in",
+      close: "Close",
+      email: "Email",
+      password: "Password",
+      submit: "Log in",
+      apple: "Continue with Apple",
+      google: "Continue with Google",
+      manage: "Manage bookings",
+      private: "Private",
+      business: "Business",
+      customerType: "Customer type",
+      rideTerms: "By logging in you accept the ride terms.",
+      required: "Required field cannot be left empty.",
+      invalidEmail: "Invalid email",
+      demo: "Demo only: nothing was sent.",
     },
     de: {
-      overview: "Melden Sie sich an, um Buchungen, Profile und Einstellungen an einem Ort zu sehen.", settings: "Melden Sie sich an, um E-Mail-Adresse, Passwort und Benachrichtigungen zu ändern.", routes: "Ihr Konto", bookings: "Meine Buchungen", manageBooking: "Buchung ohne Anmeldung finden", profiles: "Profile", settingsLink: "Kontoeinstellungen",
-      login: "Anmelden", close: "Schließen", email: "E-Mail", password: "Passwort", submit: "Anmelden",
-      apple: "Weiter mit Apple", google: "Weiter mit Google", manage: "Buchungen verwalten",
-      private: "Privat", business: "Geschäftlich", customerType: "Kundenart",
-      rideTerms: "Mit der Anmeldung akzeptieren Sie die Fahrbedingungen.", required: "Pflichtfeld darf nicht leer bleiben.",
-      invalidEmail: "Ungültige E-Mail-Adresse", demo: "Nur eine Demo: Es wurde nichts gesendet.",
+      overview: "Melden Sie sich an, um Buchungen, Profile und Einstellungen an einem Ort zu sehen.",
+      settings: "Melden Sie sich an, um E-Mail-Adresse, Passwort und Benachrichtigungen zu ändern.",
+      routes: "Ihr Konto",
+      bookings: "Meine Buchungen",
+      manageBooking: "Buchung ohne Anmeldung finden",
+      profiles: "Profile",
+      settingsLink: "Kontoeinstellungen",
+      login: "Anmelden",
+      close: "Schließen",
+      email: "E-Mail",
+      password: "Passwort",
+      submit: "Anmelden",
+      apple: "Weiter mit Apple",
+      google: "Weiter mit Google",
+      manage: "Buchungen verwalten",
+      private: "Privat",
+      business: "Geschäftlich",
+      customerType: "Kundenart",
+      rideTerms: "Mit der Anmeldung akzeptieren Sie die Fahrbedingungen.",
+      required: "Pflichtfeld darf nicht leer bleiben.",
+      invalidEmail: "Ungültige E-Mail-Adresse",
+      demo: "Nur eine Demo: Es wurde nichts gesendet.",
     },
     es: {
-      overview: "Inicie sesión para ver sus reservas, perfiles y ajustes en un solo lugar.", settings: "Inicie sesión para cambiar su correo electrónico, contraseña y preferencias de comunicación.", routes: "Su cuenta", bookings: "Mis reservas", manageBooking: "Buscar una reserva sin iniciar sesión", profiles: "Perfiles", settingsLink: "Ajustes de la cuenta",
-      login: "Iniciar sesión", close: "Cerrar", email: "Correo electrónico", password: "Contraseña", submit: "Iniciar sesión",
-      apple: "Continuar con Apple", google: "Continuar con Google", manage: "Gestionar reservas",
-      private: "Particular", business: "Empresa", customerType: "Tipo de cliente",
-      rideTerms: "Al iniciar sesión acepta las condiciones de viaje.", required: "El campo obligatorio no puede quedar vacío.",
-      invalidEmail: "Correo electrónico no válido", demo: "Solo una demostración: no se ha enviado nada.",
+      overview: "Inicie sesión para ver sus reservas, perfiles y ajustes en un solo lugar.",
+      settings: "Inicie sesión para cambiar su correo electrónico, contraseña y preferencias de comunicación.",
+      routes: "Su cuenta",
+      bookings: "Mis reservas",
+      manageBooking: "Buscar una reserva sin iniciar sesión",
+      profiles: "Perfiles",
+      settingsLink: "Ajustes de la cuenta",
+      login: "Iniciar sesión",
+      close: "Cerrar",
+      email: "Correo electrónico",
+      password: "Contraseña",
+      submit: "Iniciar sesión",
+      apple: "Continuar con Apple",
+      google: "Continuar con Google",
+      manage: "Gestionar reservas",
+      private: "Particular",
+      business: "Empresa",
+      customerType: "Tipo de cliente",
+      rideTerms: "Al iniciar sesión acepta las condiciones de viaje.",
+      required: "El campo obligatorio no puede quedar vacío.",
+      invalidEmail: "Correo electrónico no válido",
+      demo: "Solo una demostración: no se ha enviado nada.",
     },
     fr: {
-      overview: "Connectez-vous pour retrouver vos réservations, profils et paramètres au même endroit.", settings: "Connectez-vous pour modifier votre e-mail, votre mot de passe et vos préférences de communication.", routes: "Votre compte", bookings: "Mes réservations", manageBooking: "Retrouver une réservation sans se connecter", profiles: "Profils", settingsLink: "Paramètres du compte",
-      login: "Se connecter", close: "Fermer", email: "E-mail", password: "Mot de passe", submit: "Se connecter",
-      apple: "Continuer avec Apple", google: "Continuer avec Google", manage: "Gérer mes réservations",
-      private: "Particulier", business: "Entreprise", customerType: "Type de client",
-      rideTerms: "En vous connectant, vous acceptez les conditions de trajet.", required: "Ce champ obligatoire ne peut pas rester vide.",
-      invalidEmail: "E-mail invalide", demo: "Démonstration : rien n'a été envoyé.",
+      overview: "Connectez-vous pour retrouver vos réservations, profils et paramètres au même endroit.",
+      settings: "Connectez-vous pour modifier votre e-mail, votre mot de passe et vos préférences de communication.",
+      routes: "Votre compte",
+      bookings: "Mes réservations",
+      manageBooking: "Retrouver une réservation sans se connecter",
+      profiles: "Profils",
+      settingsLink: "Paramètres du compte",
+      login: "Se connecter",
+      close: "Fermer",
+      email: "E-mail",
+      password: "Mot de passe",
+      submit: "Se connecter",
+      apple: "Continuer avec Apple",
+      google: "Continuer avec Google",
+      manage: "Gérer mes réservations",
+      private: "Particulier",
+      business: "Entreprise",
+      customerType: "Type de client",
+      rideTerms: "En vous connectant, vous acceptez les conditions de trajet.",
+      required: "Ce champ obligatoire ne peut pas rester vide.",
+      invalidEmail: "E-mail invalide",
+      demo: "Démonstration : rien n'a été envoyé.",
     },
   };
   var STYLE =
@@ -58,7 +122,10 @@
     if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
   }
   function dropStyles() {
-    if (--mounted === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) { return s !== sheet; });
+    if (--mounted === 0)
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
+        return s !== sheet;
+      });
   }
 
   function h(tag, attrs, children) {
@@ -74,14 +141,15 @@
 
   /** The account area's overview or settings: a sentence, the sign-in form and, on the overview, the area's routes. */
   function areaView(t, view, toggle, form) {
-    var links = view === "overview"
-      ? h("ul", { "aria-label": t.routes }, [
-          h("li", {}, [h("a", { href: "#/bookings" }, [t.bookings])]),
-          h("li", {}, [h("a", { href: "#/manage-my-booking-info" }, [t.manageBooking])]),
-          h("li", {}, [h("a", { href: "#/profiles" }, [t.profiles])]),
-          h("li", {}, [h("a", { href: "#/account" }, [t.settingsLink])]),
-        ])
-      : null;
+    var links =
+      view === "overview"
+        ? h("ul", { "aria-label": t.routes }, [
+            h("li", {}, [h("a", { href: "#/bookings" }, [t.bookings])]),
+            h("li", {}, [h("a", { href: "#/manage-my-booking-info" }, [t.manageBooking])]),
+            h("li", {}, [h("a", { href: "#/profiles" }, [t.profiles])]),
+            h("li", {}, [h("a", { href: "#/account" }, [t.settingsLink])]),
+          ])
+        : null;
     return h("div", { class: "si area" }, [h("p", {}, [view === "overview" ? t.overview : t.settings]), toggle, form, links]);
   }
 
@@ -93,11 +161,14 @@
     var email = h("input", { id: id + "-email", type: "email", autocomplete: "email" });
     var password = h("input", { id: id + "-password", type: "password", autocomplete: "current-password" });
     var error = h("p", { class: "error", role: "alert" });
-    var switcher = options.switcher === false ? null : h("fieldset", {}, [
-      h("legend", {}, [t.customerType]),
-      h("label", {}, [h("input", { type: "radio", name: id + "-type", value: "private", checked: "" }), t.private]),
-      h("label", {}, [h("input", { type: "radio", name: id + "-type", value: "business" }), t.business]),
-    ]);
+    var switcher =
+      options.switcher === false
+        ? null
+        : h("fieldset", {}, [
+            h("legend", {}, [t.customerType]),
+            h("label", {}, [h("input", { type: "radio", name: id + "-type", value: "private", checked: "" }), t.private]),
+            h("label", {}, [h("input", { type: "radio", name: id + "-type", value: "business" }), t.business]),
+          ]);
     var form = h("form", { id: id + "-form", hidden: "", novalidate: "", "aria-label": t.login }, [
       switcher,
       h("label", { for: email.id, class: "field" }, [t.email, email]),
@@ -108,10 +179,15 @@
       options.appleSignIn === false ? null : h("button", { type: "button" }, [t.apple]),
       options.googleSignIn === false ? null : h("button", { type: "button" }, [t.google]),
       // Inside the account area the route is a hash of the same page; no page load.
-      options.manageBookings === false ? null : h("a", { href: (options.view ? "" : "/account/") + "#/manage-my-booking-info" }, [t.manage]),
+      options.manageBookings === false
+        ? null
+        : h("a", { href: (options.view ? "" : "/account/") + "#/manage-my-booking-info" }, [t.manage]),
     ]);
     var toggle = h("button", { type: "button", "aria-expanded": "false", "aria-controls": form.id }, [t.login]);
-    var root = options.view === "overview" || options.view === "settings" ? areaView(t, options.view, toggle, form) : h("div", { class: "si" }, [toggle, form]);
+    var root =
+      options.view === "overview" || options.view === "settings"
+        ? areaView(t, options.view, toggle, form)
+        : h("div", { class: "si" }, [toggle, form]);
     root.setAttribute("lang", props.locale);
 
     function setOpen(open) {

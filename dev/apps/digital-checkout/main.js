@@ -7,21 +7,33 @@
   "use strict";
   var TEXTS = {
     en: {
-      title: "Pick up without the counter", intro: "Name your booking and sign the rental agreement online, then go straight to your vehicle.",
-      booking: "Booking number", lastName: "Last name", submit: "Start check-out",
-      required: "Required field cannot be left empty.", format: "A booking number has 10 digits.",
+      title: "Pick up without the counter",
+      intro: "Name your booking and sign the rental agreement online, then go straight to your vehicle.",
+      booking: "Booking number",
+      lastName: "Last name",
+      submit: "Start check-out",
+      required: "Required field cannot be left empty.",
+      format: "A booking number has 10 digits.",
       ready: "Booking {number} is ready. Your rental agreement and digital key follow by e-mail.",
     },
     de: {
-      title: "Ohne Schalter abholen", intro: "Buchung angeben, Mietvertrag online unterschreiben und direkt zum Fahrzeug gehen.",
-      booking: "Buchungsnummer", lastName: "Nachname", submit: "Check-out starten",
-      required: "Pflichtfeld darf nicht leer bleiben.", format: "Eine Buchungsnummer hat 10 Ziffern.",
+      title: "Ohne Schalter abholen",
+      intro: "Buchung angeben, Mietvertrag online unterschreiben und direkt zum Fahrzeug gehen.",
+      booking: "Buchungsnummer",
+      lastName: "Nachname",
+      submit: "Check-out starten",
+      required: "Pflichtfeld darf nicht leer bleiben.",
+      format: "Eine Buchungsnummer hat 10 Ziffern.",
       ready: "Buchung {number} ist bereit. Mietvertrag und digitaler Schlüssel kommen per E-Mail.",
     },
     fr: {
-      title: "Retirez sans passer au comptoir", intro: "Indiquez votre réservation, signez le contrat en ligne et allez directement au véhicule.",
-      booking: "Numéro de réservation", lastName: "Nom", submit: "Commencer le check-out",
-      required: "Ce champ obligatoire ne peut pas rester vide.", format: "Un numéro de réservation compte 10 chiffres.",
+      title: "Retirez sans passer au comptoir",
+      intro: "Indiquez votre réservation, signez le contrat en ligne et allez directement au véhicule.",
+      booking: "Numéro de réservation",
+      lastName: "Nom",
+      submit: "Commencer le check-out",
+      required: "Ce champ obligatoire ne peut pas rester vide.",
+      format: "Un numéro de réservation compte 10 chiffres.",
       ready: "La réservation {number} est prête. Le contrat et la clé numérique suivent par e-mail.",
     },
   };
@@ -40,7 +52,10 @@
     if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
   }
   function dropStyles() {
-    if (--mounted === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) { return s !== sheet; });
+    if (--mounted === 0)
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
+        return s !== sheet;
+      });
   }
 
   function h(tag, attrs, children) {
@@ -67,13 +82,21 @@
       h("label", { for: lastName.id }, [t.lastName, lastName]),
       h("button", { type: "submit" }, [t.submit]),
     ]);
-    var root = h("div", { class: "dc", lang: props.locale }, [h("h2", {}, [t.title]), h("p", { class: "note" }, [t.intro]), form, message, status]);
+    var root = h("div", { class: "dc", lang: props.locale }, [
+      h("h2", {}, [t.title]),
+      h("p", { class: "note" }, [t.intro]),
+      form,
+      message,
+      status,
+    ]);
 
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       message.textContent = "";
       status.textContent = "";
-      var empty = [booking, lastName].filter(function (input) { return !input.value.trim(); })[0];
+      var empty = [booking, lastName].filter(function (input) {
+        return !input.value.trim();
+      })[0];
       if (empty) {
         message.textContent = t.required;
         empty.focus();

@@ -5,10 +5,42 @@
 (function () {
   "use strict";
   var TEXTS = {
-    en: { title: "Book a ride", from: "Pickup address", to: "Destination", when: "Pickup time", go: "See price", required: "Required field cannot be left empty.", price: "Fixed price: {price}" },
-    de: { title: "Fahrt buchen", from: "Abholadresse", to: "Ziel", when: "Abholzeit", go: "Preis anzeigen", required: "Pflichtfeld darf nicht leer bleiben.", price: "Festpreis: {price}" },
-    es: { title: "Reservar un viaje", from: "Dirección de recogida", to: "Destino", when: "Hora de recogida", go: "Ver precio", required: "El campo obligatorio no puede quedar vacío.", price: "Precio fijo: {price}" },
-    fr: { title: "Réserver un trajet", from: "Adresse de prise en charge", to: "Destination", when: "Heure de prise en charge", go: "Voir le prix", required: "Ce champ obligatoire ne peut pas rester vide.", price: "Prix fixe : {price}" },
+    en: {
+      title: "Book a ride",
+      from: "Pickup address",
+      to: "Destination",
+      when: "Pickup time",
+      go: "See price",
+      required: "Required field cannot be left empty.",
+      price: "Fixed price: {price}",
+    },
+    de: {
+      title: "Fahrt buchen",
+      from: "Abholadresse",
+      to: "Ziel",
+      when: "Abholzeit",
+      go: "Preis anzeigen",
+      required: "Pflichtfeld darf nicht leer bleiben.",
+      price: "Festpreis: {price}",
+    },
+    es: {
+      title: "Reservar un viaje",
+      from: "Dirección de recogida",
+      to: "Destino",
+      when: "Hora de recogida",
+      go: "Ver precio",
+      required: "El campo obligatorio no puede quedar vacío.",
+      price: "Precio fijo: {price}",
+    },
+    fr: {
+      title: "Réserver un trajet",
+      from: "Adresse de prise en charge",
+      to: "Destination",
+      when: "Heure de prise en charge",
+      go: "Voir le prix",
+      required: "Ce champ obligatoire ne peut pas rester vide.",
+      price: "Prix fixe : {price}",
+    },
   };
   var STYLE =
     ".rb p:empty{position:absolute}.rb{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem;border:1px solid #dcdcdc;border-radius:8px;padding:1rem}.rb h2,.rb p{margin:0}" +
@@ -24,7 +56,10 @@
     if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
   }
   function dropStyles() {
-    if (--mounted === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) { return s !== sheet; });
+    if (--mounted === 0)
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
+        return s !== sheet;
+      });
   }
 
   function h(tag, attrs, children) {

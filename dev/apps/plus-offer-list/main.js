@@ -6,10 +6,50 @@
 (function () {
   "use strict";
   var TEXTS = {
-    en: { title: "Car subscription offers", loading: "Loading offers…", perMonth: "{price} per month", term: "Minimum term: {months} months", flexible: "Flexible 30-day term", details: "More details", proceed: "Continue", none: "Sorry, no offers found", failed: "Offers could not be loaded." },
-    de: { title: "Auto-Abo-Angebote", loading: "Angebote werden geladen …", perMonth: "{price} pro Monat", term: "Mindestlaufzeit: {months} Monate", flexible: "Flexible 30-Tage-Laufzeit", details: "Mehr Details", proceed: "Weiter", none: "Leider keine Angebote gefunden", failed: "Angebote konnten nicht geladen werden." },
-    es: { title: "Ofertas de suscripción", loading: "Cargando ofertas…", perMonth: "{price} al mes", term: "Permanencia mínima: {months} meses", flexible: "Plazo flexible de 30 días", details: "Más detalles", proceed: "Continuar", none: "Lo sentimos, no hay ofertas", failed: "No se pudieron cargar las ofertas." },
-    fr: { title: "Offres d'abonnement", loading: "Chargement des offres…", perMonth: "{price} par mois", term: "Durée minimale : {months} mois", flexible: "Durée flexible de 30 jours", details: "Plus de détails", proceed: "Continuer", none: "Désolé, aucune offre trouvée", failed: "Les offres n'ont pas pu être chargées." },
+    en: {
+      title: "Car subscription offers",
+      loading: "Loading offers…",
+      perMonth: "{price} per month",
+      term: "Minimum term: {months} months",
+      flexible: "Flexible 30-day term",
+      details: "More details",
+      proceed: "Continue",
+      none: "Sorry, no offers found",
+      failed: "Offers could not be loaded.",
+    },
+    de: {
+      title: "Auto-Abo-Angebote",
+      loading: "Angebote werden geladen …",
+      perMonth: "{price} pro Monat",
+      term: "Mindestlaufzeit: {months} Monate",
+      flexible: "Flexible 30-Tage-Laufzeit",
+      details: "Mehr Details",
+      proceed: "Weiter",
+      none: "Leider keine Angebote gefunden",
+      failed: "Angebote konnten nicht geladen werden.",
+    },
+    es: {
+      title: "Ofertas de suscripción",
+      loading: "Cargando ofertas…",
+      perMonth: "{price} al mes",
+      term: "Permanencia mínima: {months} meses",
+      flexible: "Plazo flexible de 30 días",
+      details: "Más detalles",
+      proceed: "Continuar",
+      none: "Lo sentimos, no hay ofertas",
+      failed: "No se pudieron cargar las ofertas.",
+    },
+    fr: {
+      title: "Offres d'abonnement",
+      loading: "Chargement des offres…",
+      perMonth: "{price} par mois",
+      term: "Durée minimale : {months} mois",
+      flexible: "Durée flexible de 30 jours",
+      details: "Plus de détails",
+      proceed: "Continuer",
+      none: "Désolé, aucune offre trouvée",
+      failed: "Les offres n'ont pas pu être chargées.",
+    },
   };
   var STYLE =
     ".po{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.po h2,.po h3,.po p{margin:0}" +
@@ -27,7 +67,10 @@
     if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
   }
   function dropStyles() {
-    if (--mounted === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) { return s !== sheet; });
+    if (--mounted === 0)
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
+        return s !== sheet;
+      });
   }
 
   function h(tag, attrs, children) {
@@ -73,9 +116,16 @@
       })
       .then(function (answer) {
         var offers = answer.offers || [];
-        var next = offers.length === 0 ? h("p", {}, [t.none]) : h("ul", {}, offers.map(function (offer) {
-          return card(offer, t, money);
-        }));
+        var next =
+          offers.length === 0
+            ? h("p", {}, [t.none])
+            : h(
+                "ul",
+                {},
+                offers.map(function (offer) {
+                  return card(offer, t, money);
+                }),
+              );
         body.replaceWith(next);
       })
       .catch(function (error) {

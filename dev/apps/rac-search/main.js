@@ -21,7 +21,10 @@
     if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
   }
   function dropStyles() {
-    if (--mounted === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) { return s !== sheet; });
+    if (--mounted === 0)
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
+        return s !== sheet;
+      });
   }
 
   function h(tag, attrs, children) {
@@ -75,7 +78,9 @@
     ]);
     var root = h("div", { class: "rs", "data-currency": props.currency, "data-vehicle-type": vehicleType || "", lang: props.locale }, [
       h("h2", {}, [t.title]),
-      h("p", { class: "note" }, [fill(t.pricesIn, { currency: props.currency }) + " · " + fill(t.from, { price: money.format(truckMode ? 89 : 39) })]),
+      h("p", { class: "note" }, [
+        fill(t.pricesIn, { currency: props.currency }) + " · " + fill(t.from, { price: money.format(truckMode ? 89 : 39) }),
+      ]),
       form,
       message,
       status,

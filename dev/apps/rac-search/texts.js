@@ -71,7 +71,11 @@
       dateOrder: "La date de retour doit suivre la date de prise en charge.",
       failed: "Les offres n'ont pas pu être chargées. Veuillez réessayer.",
       results: "{count} offres",
-      truck: { title: "Trouvez votre utilitaire ou camion", search: "Voir les utilitaires", from: "Utilitaires à partir de {price} par jour" },
+      truck: {
+        title: "Trouvez votre utilitaire ou camion",
+        search: "Voir les utilitaires",
+        from: "Utilitaires à partir de {price} par jour",
+      },
     },
   };
 })();

@@ -5,10 +5,34 @@
 (function () {
   "use strict";
   var TEXTS = {
-    en: { title: "Your chauffeur, on time", offer: "{amount} off your first ride with a voucher code", classes: "Ride classes", seats: "{count} seats", failed: "Ride classes could not be loaded." },
-    de: { title: "Ihr Chauffeur, pünktlich", offer: "{amount} Rabatt auf Ihre erste Fahrt mit einem Gutscheincode", classes: "Fahrzeugklassen", seats: "{count} Sitze", failed: "Fahrzeugklassen konnten nicht geladen werden." },
-    es: { title: "Su chófer, puntual", offer: "{amount} de descuento en su primer viaje con un código", classes: "Clases de vehículo", seats: "{count} plazas", failed: "No se pudieron cargar las clases de vehículo." },
-    fr: { title: "Votre chauffeur, à l'heure", offer: "{amount} de réduction sur votre premier trajet avec un code", classes: "Catégories de véhicule", seats: "{count} places", failed: "Les catégories n'ont pas pu être chargées." },
+    en: {
+      title: "Your chauffeur, on time",
+      offer: "{amount} off your first ride with a voucher code",
+      classes: "Ride classes",
+      seats: "{count} seats",
+      failed: "Ride classes could not be loaded.",
+    },
+    de: {
+      title: "Ihr Chauffeur, pünktlich",
+      offer: "{amount} Rabatt auf Ihre erste Fahrt mit einem Gutscheincode",
+      classes: "Fahrzeugklassen",
+      seats: "{count} Sitze",
+      failed: "Fahrzeugklassen konnten nicht geladen werden.",
+    },
+    es: {
+      title: "Su chófer, puntual",
+      offer: "{amount} de descuento en su primer viaje con un código",
+      classes: "Clases de vehículo",
+      seats: "{count} plazas",
+      failed: "No se pudieron cargar las clases de vehículo.",
+    },
+    fr: {
+      title: "Votre chauffeur, à l'heure",
+      offer: "{amount} de réduction sur votre premier trajet avec un code",
+      classes: "Catégories de véhicule",
+      seats: "{count} places",
+      failed: "Les catégories n'ont pas pu être chargées.",
+    },
   };
   var STYLE =
     ".rh{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem;padding:1rem;border-radius:8px;background:#1a1a1a;color:#fff}" +
@@ -24,7 +48,10 @@
     if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
   }
   function dropStyles() {
-    if (--mounted === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) { return s !== sheet; });
+    if (--mounted === 0)
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
+        return s !== sheet;
+      });
   }
 
   function h(tag, attrs, children) {

@@ -5,10 +5,38 @@
 (function () {
   "use strict";
   var TEXTS = {
-    en: { title: "Choose your car", step: "Step 1 of 3", perDay: "{price} a day", choose: "Choose", chosen: "Chosen: {car}", failed: "Offers could not be loaded." },
-    de: { title: "Wählen Sie Ihr Auto", step: "Schritt 1 von 3", perDay: "{price} pro Tag", choose: "Auswählen", chosen: "Ausgewählt: {car}", failed: "Angebote konnten nicht geladen werden." },
-    es: { title: "Elija su coche", step: "Paso 1 de 3", perDay: "{price} al día", choose: "Elegir", chosen: "Elegido: {car}", failed: "No se pudieron cargar las ofertas." },
-    fr: { title: "Choisissez votre voiture", step: "Étape 1 sur 3", perDay: "{price} par jour", choose: "Choisir", chosen: "Choisi : {car}", failed: "Les offres n'ont pas pu être chargées." },
+    en: {
+      title: "Choose your car",
+      step: "Step 1 of 3",
+      perDay: "{price} a day",
+      choose: "Choose",
+      chosen: "Chosen: {car}",
+      failed: "Offers could not be loaded.",
+    },
+    de: {
+      title: "Wählen Sie Ihr Auto",
+      step: "Schritt 1 von 3",
+      perDay: "{price} pro Tag",
+      choose: "Auswählen",
+      chosen: "Ausgewählt: {car}",
+      failed: "Angebote konnten nicht geladen werden.",
+    },
+    es: {
+      title: "Elija su coche",
+      step: "Paso 1 de 3",
+      perDay: "{price} al día",
+      choose: "Elegir",
+      chosen: "Elegido: {car}",
+      failed: "No se pudieron cargar las ofertas.",
+    },
+    fr: {
+      title: "Choisissez votre voiture",
+      step: "Étape 1 sur 3",
+      perDay: "{price} par jour",
+      choose: "Choisir",
+      chosen: "Choisi : {car}",
+      failed: "Les offres n'ont pas pu être chargées.",
+    },
   };
   var STYLE =
     ".zf ul:empty{display:none}.zf p:empty{position:absolute}.zf{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.zf h2,.zf p{margin:0}.zf ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}" +
@@ -24,7 +52,10 @@
     if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
   }
   function dropStyles() {
-    if (--mounted === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) { return s !== sheet; });
+    if (--mounted === 0)
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
+        return s !== sheet;
+      });
   }
 
   function h(tag, attrs, children) {
@@ -46,7 +77,10 @@
     var list = h("ul", { "aria-label": t.title });
     var status = h("p", { role: "status" });
     var root = h("div", { class: "zf", lang: props.locale }, [h("p", {}, [t.step]), h("h2", {}, [t.title]), list, status]);
-    fetch(props.apiBase + "/v1/rentaloffers/offers", { headers: { accept: "application/json", "accept-language": props.acceptLanguage }, signal: aborter.signal })
+    fetch(props.apiBase + "/v1/rentaloffers/offers", {
+      headers: { accept: "application/json", "accept-language": props.acceptLanguage },
+      signal: aborter.signal,
+    })
       .then(function (response) {
         if (!response.ok) throw new Error("HTTP " + response.status);
         return response.json();
@@ -57,7 +91,12 @@
           button.addEventListener("click", function () {
             status.textContent = t.chosen.replace("{car}", offer.exampleModel);
           });
-          list.append(h("li", {}, [h("span", {}, [offer.exampleModel + " · " + t.perDay.replace("{price}", money.format(offer.pricePerDay))]), button]));
+          list.append(
+            h("li", {}, [
+              h("span", {}, [offer.exampleModel + " · " + t.perDay.replace("{price}", money.format(offer.pricePerDay))]),
+              button,
+            ]),
+          );
         });
       })
       .catch(function (error) {

@@ -13,9 +13,14 @@ const genericStations = [
   { id: "st-1004", name: "Old Town", city: "Capital City" },
 ];
 
-const stationsOf = (country: string, language: FixtureLanguage) => rentalStationsOf(country, language) ?? genericStations.map((s) => ({ ...s, countryCode: country }));
+const stationsOf = (country: string, language: FixtureLanguage) =>
+  rentalStationsOf(country, language) ?? genericStations.map((s) => ({ ...s, countryCode: country }));
 
-const fold = (text: string): string => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const fold = (text: string): string =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 
 export function branchRoutes(): Route[] {
   return [
@@ -27,7 +32,9 @@ export function branchRoutes(): Route[] {
       return ok({
         suggestions: [
           ...cities.map((city) => ({ id: city, name: city, city, kind: "city" as const })),
-          ...stations.filter((s) => fold(s.name).includes(needle)).map((s) => ({ id: s.id, name: s.name, city: s.city, kind: "station" as const })),
+          ...stations
+            .filter((s) => fold(s.name).includes(needle))
+            .map((s) => ({ id: s.id, name: s.name, city: s.city, kind: "station" as const })),
         ].slice(0, 10),
       });
     }),

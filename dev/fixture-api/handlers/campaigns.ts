@@ -24,7 +24,8 @@ export function campaignRoutes(state: FixtureState, now: () => Date): Route[] {
     route(api.campaignById, ({ params, language }) => ok({ campaign: findCampaign(params.campaignId, language, now()) })),
     route(api.registerForCampaign, ({ params, body, language }) => {
       const campaign = findCampaign(params.campaignId, language, now());
-      if (campaign.status === "closed") throw new FixtureError(410, "campaignClosed", `registration for ${campaign.id} closed on ${campaign.deadline}`);
+      if (campaign.status === "closed")
+        throw new FixtureError(410, "campaignClosed", `registration for ${campaign.id} closed on ${campaign.deadline}`);
       if (!state.registerForCampaign(campaign.id, body.email.toLowerCase())) {
         throw new FixtureError(409, "alreadyRegistered", `${body.email} is already registered for ${campaign.id}`, "email");
       }

@@ -5,8 +5,22 @@ import type { FixtureLanguage } from "../seed/languages";
 import type { FixtureState } from "../state";
 
 const titles: Readonly<Record<HelpCentre, Readonly<Record<FixtureLanguage, string>>>> = {
-  rent: { en: "Car and van rental", de: "Auto- und Transportervermietung", fr: "Location de voitures et d'utilitaires", es: "Alquiler de coches y furgonetas", it: "Noleggio auto e furgoni", nl: "Auto- en bestelwagenverhuur" },
-  ride: { en: "Rides with a driver", de: "Fahrten mit Chauffeur", fr: "Trajets avec chauffeur", es: "Viajes con conductor", it: "Corse con autista", nl: "Ritten met chauffeur" },
+  rent: {
+    en: "Car and van rental",
+    de: "Auto- und Transportervermietung",
+    fr: "Location de voitures et d'utilitaires",
+    es: "Alquiler de coches y furgonetas",
+    it: "Noleggio auto e furgoni",
+    nl: "Auto- en bestelwagenverhuur",
+  },
+  ride: {
+    en: "Rides with a driver",
+    de: "Fahrten mit Chauffeur",
+    fr: "Trajets avec chauffeur",
+    es: "Viajes con conductor",
+    it: "Corse con autista",
+    nl: "Ritten met chauffeur",
+  },
 };
 
 const summaryOf = ({ body: _body, updatedAt: _updated, ...summary }: HelpArticle): HelpArticleSummary => summary;
@@ -32,12 +46,14 @@ export function helpRoutes(centre: HelpCentre, dataDir: string, state: FixtureSt
     route(api.categories, ({ language }) => ok({ categories: [...content(language).categories] })),
     route(api.categorySections, ({ params, language }) => {
       const { categories, sections } = content(language);
-      if (!categories.some((c) => c.id === params.categoryId)) throw new FixtureError(404, "notFound", `no category ${params.categoryId}`, "categoryId");
+      if (!categories.some((c) => c.id === params.categoryId))
+        throw new FixtureError(404, "notFound", `no category ${params.categoryId}`, "categoryId");
       return ok({ sections: sections.filter((s) => s.categoryId === params.categoryId) });
     }),
     route(api.sectionArticles, ({ query, language }) => {
       const { sections, articles } = content(language);
-      if (!sections.some((s) => s.id === query.sectionId)) throw new FixtureError(404, "notFound", `no section ${query.sectionId}`, "sectionId");
+      if (!sections.some((s) => s.id === query.sectionId))
+        throw new FixtureError(404, "notFound", `no section ${query.sectionId}`, "sectionId");
       return ok({ articles: articles.filter((a) => a.sectionId === query.sectionId).map(summaryOf) });
     }),
     route(api.featuredArticles, ({ language }) => {
@@ -60,7 +76,8 @@ export function helpRoutes(centre: HelpCentre, dataDir: string, state: FixtureSt
       return created({ articleId: params.articleId, ...counts });
     }),
     route(api.contact, ({ body, language }) => {
-      if (!content(language).categories.some((c) => c.id === body.topic)) throw new FixtureError(400, "invalidField", `unknown topic ${body.topic}`, "topic");
+      if (!content(language).categories.some((c) => c.id === body.topic))
+        throw new FixtureError(400, "invalidField", `unknown topic ${body.topic}`, "topic");
       return created({ ticketId: state.nextId("ticket") });
     }),
   ];

@@ -30,9 +30,15 @@ export function catalogueOf(country: PlusCountry, now: () => Date): Catalogue {
 }
 
 /** Offers that match the branch and pickup-date query. */
-function filtered(offers: readonly SubscriptionOfferWithTenure[], branchIds: readonly string[] | undefined, pickupDate: string | undefined): SubscriptionOfferWithTenure[] {
+function filtered(
+  offers: readonly SubscriptionOfferWithTenure[],
+  branchIds: readonly string[] | undefined,
+  pickupDate: string | undefined,
+): SubscriptionOfferWithTenure[] {
   return offers.filter(
-    (offer) => (!branchIds || branchIds.length === 0 || offer.branchIds.some((b) => branchIds.includes(b))) && (!pickupDate || offer.availableFrom <= pickupDate),
+    (offer) =>
+      (!branchIds || branchIds.length === 0 || offer.branchIds.some((b) => branchIds.includes(b))) &&
+      (!pickupDate || offer.availableFrom <= pickupDate),
   );
 }
 
@@ -68,6 +74,8 @@ export function subscriptionRoutes(now: () => Date): Route[] {
       const average = Math.round((all.reduce((sum, r) => sum + r.rating, 0) / all.length) * 10) / 10;
       return ok({ average, count: all.length, page, pageSize, reviews: all.slice((page - 1) * pageSize, page * pageSize) });
     }),
-    route(subscription.subscriptionCampaigns, ({ query, language }) => ok({ campaigns: offerBannersOf(plusCountry(query.country), language, now()) })),
+    route(subscription.subscriptionCampaigns, ({ query, language }) =>
+      ok({ campaigns: offerBannersOf(plusCountry(query.country), language, now()) }),
+    ),
   ];
 }

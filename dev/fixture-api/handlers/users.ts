@@ -34,7 +34,13 @@ export function userRoutes(state: FixtureState, now: () => Date): Route[] {
       const confirmUrl = checkConfirmUrl(body.confirmUrl);
       const email = body.email.toLowerCase();
       if (state.users.has(email)) throw new FixtureError(409, "alreadyRegistered", `an account exists for ${body.email}`, "email");
-      const user = { userId: state.nextId("user"), email, confirmed: false, voucherCode: `RIDE15-${state.nextToken().slice(0, 6).toUpperCase()}`, lastMailAt: now().getTime() };
+      const user = {
+        userId: state.nextId("user"),
+        email,
+        confirmed: false,
+        voucherCode: `RIDE15-${state.nextToken().slice(0, 6).toUpperCase()}`,
+        lastMailAt: now().getTime(),
+      };
       state.users.set(email, user);
       links.set(email, confirmUrl);
       send(email, confirmUrl);

@@ -4,12 +4,7 @@ import type { PlusCountry } from "./countries";
 
 const weekdaysOnly: Weekday[] = ["MON", "TUE", "WED", "THU", "FRI"];
 /** Opening patterns in turn: closed on Sundays, closed on Saturdays, open every day, closed at weekends. */
-const patterns: readonly Weekday[][] = [
-  [...weekdaysOnly, "SAT"],
-  [...weekdaysOnly, "SUN"],
-  [...weekdaysOnly, "SAT", "SUN"],
-  weekdaysOnly,
-];
+const patterns: readonly Weekday[][] = [[...weekdaysOnly, "SAT"], [...weekdaysOnly, "SUN"], [...weekdaysOnly, "SAT", "SUN"], weekdaysOnly];
 
 /** Two or three subscription branches per city: at least 8 in 4 cities per country. */
 export function branchesOf(country: PlusCountry): SubscriptionBranch[] {
@@ -31,4 +26,9 @@ export function branchesOf(country: PlusCountry): SubscriptionBranch[] {
 }
 
 const slugOf = (text: string): string =>
-  text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");

@@ -6,7 +6,14 @@ import { addDays } from "./random";
 type CampaignText = Readonly<{ title: Texts; benefit: Texts; description: Texts }>;
 
 const spring: CampaignText = {
-  title: { en: "Spring switch bonus", de: "Frühlings-Wechselbonus", fr: "Bonus de printemps", es: "Bono de primavera", it: "Bonus di primavera", nl: "Lentebonus" },
+  title: {
+    en: "Spring switch bonus",
+    de: "Frühlings-Wechselbonus",
+    fr: "Bonus de printemps",
+    es: "Bono de primavera",
+    it: "Bonus di primavera",
+    nl: "Lentebonus",
+  },
   benefit: {
     en: "Your first month's subscription fee is waived.",
     de: "Die Abogebühr für Ihren ersten Monat entfällt.",
@@ -26,7 +33,14 @@ const spring: CampaignText = {
 };
 
 const winter: CampaignText = {
-  title: { en: "Winter tyres on us", de: "Winterreifen geschenkt", fr: "Pneus hiver offerts", es: "Neumáticos de invierno gratis", it: "Pneumatici invernali in omaggio", nl: "Gratis winterbanden" },
+  title: {
+    en: "Winter tyres on us",
+    de: "Winterreifen geschenkt",
+    fr: "Pneus hiver offerts",
+    es: "Neumáticos de invierno gratis",
+    it: "Pneumatici invernali in omaggio",
+    nl: "Gratis winterbanden",
+  },
   benefit: {
     en: "Winter tyres at no extra cost for the whole season.",
     de: "Winterreifen ohne Aufpreis für die ganze Saison.",
@@ -46,7 +60,14 @@ const winter: CampaignText = {
 };
 
 const vans: CampaignText = {
-  title: { en: "Van subscription starter", de: "Transporter-Abo Starter", fr: "Abonnement utilitaire découverte", es: "Suscripción de furgoneta inicial", it: "Abbonamento furgone starter", nl: "Bestelwagenabonnement starter" },
+  title: {
+    en: "Van subscription starter",
+    de: "Transporter-Abo Starter",
+    fr: "Abonnement utilitaire découverte",
+    es: "Suscripción de furgoneta inicial",
+    it: "Abbonamento furgone starter",
+    nl: "Bestelwagenabonnement starter",
+  },
   benefit: {
     en: "No sign-up fee for your first van subscription.",
     de: "Keine Anmeldegebühr für Ihr erstes Transporter-Abo.",
@@ -79,7 +100,10 @@ export function campaignsOf(country: PlusCountry, language: FixtureLanguage, tod
     deadline,
     status: deadline >= addDays(today, 0) ? "open" : "closed",
   });
-  const list = [make("spring", "spring-bonus", spring, "cars", addDays(today, 30)), make("winter", "winter-tyres", winter, "cars", addDays(today, -10))];
+  const list = [
+    make("spring", "spring-bonus", spring, "cars", addDays(today, 30)),
+    make("winter", "winter-tyres", winter, "cars", addDays(today, -10)),
+  ];
   if (country.trucks) list.push(make("vans", "van-starter", vans, "trucks", addDays(today, 45)));
   return list;
 }
@@ -88,6 +112,12 @@ export function campaignsOf(country: PlusCountry, language: FixtureLanguage, tod
 export function offerBannersOf(country: PlusCountry, language: FixtureLanguage, today: Date) {
   const code = country.code.toLowerCase();
   return [
-    { id: `${code}-banner-ev`, title: spring.title[language], text: spring.benefit[language], offerIds: [], validUntil: addDays(today, 30) },
+    {
+      id: `${code}-banner-ev`,
+      title: spring.title[language],
+      text: spring.benefit[language],
+      offerIds: [],
+      validUntil: addDays(today, 30),
+    },
   ];
 }

@@ -69,14 +69,23 @@ export function scaleHelpContent(content: HelpContent, scale: number): HelpConte
   if (scale === 1) return content;
   const articles = content.articles.flatMap((article) => [
     article,
-    ...Array.from({ length: scale - 1 }, (_, i) => ({ ...article, id: `${article.id}-x${i + 2}`, slug: `${article.slug}-${i + 2}`, title: `${article.title} (${i + 2})` })),
+    ...Array.from({ length: scale - 1 }, (_, i) => ({
+      ...article,
+      id: `${article.id}-x${i + 2}`,
+      slug: `${article.slug}-${i + 2}`,
+      title: `${article.title} (${i + 2})`,
+    })),
   ]);
   const sections = content.sections.map((section) => ({ ...section, articleCount: section.articleCount * scale }));
   return { ...content, sections, articles };
 }
 
 /** Lower case without accents, so `Änderung` matches `anderung`. */
-export const fold = (text: string): string => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+export const fold = (text: string): string =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 
 /** Each article's title, summary and body folded once, so a search only runs the patterns. */
 const folded = new WeakMap<readonly HelpArticle[], (readonly [HelpArticle, string, string, string])[]>();
@@ -94,7 +103,9 @@ function foldedOf(articles: readonly HelpArticle[]): (readonly [HelpArticle, str
  * title counts 3, in the summary 2, in the body 1.
  */
 export function searchArticles(articles: readonly HelpArticle[], query: string): HelpArticle[] {
-  const words = fold(query).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+  const words = fold(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
   if (words.length === 0) return [];
   const patterns = words.map((word) => new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u"));
   return rankByWords(foldedOf(articles), patterns, (article) => article.title);

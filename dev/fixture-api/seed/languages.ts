@@ -4,9 +4,7 @@ export type FixtureLanguage = (typeof fixtureLanguages)[number];
 
 /** The first language of an Accept-Language header that the fixture writes, else English. */
 export function languageOf(acceptLanguage: string | null): FixtureLanguage {
-  const tags = (acceptLanguage ?? "")
-    .split(",")
-    .map((part) => part.split(";")[0]?.trim().slice(0, 2).toLowerCase() ?? "");
+  const tags = (acceptLanguage ?? "").split(",").map((part) => part.split(";")[0]?.trim().slice(0, 2).toLowerCase() ?? "");
   return tags.find((tag): tag is FixtureLanguage => (fixtureLanguages as readonly string[]).includes(tag)) ?? "en";
 }
 

@@ -7,7 +7,15 @@ import { addDays } from "./random";
 type Vehicle = SubscriptionOfferWithTenure["vehicleType"];
 type Fuel = SubscriptionOfferWithTenure["fuelType"];
 /** One model of the catalogue: name, type, fuel, gearbox, seats, EUR price for 12 months, van facts. */
-type Model = [string, Vehicle, Fuel, "automatic" | "manual", number, number, { payloadKg: number; loadingSpaceM3: number; licence: string }?];
+type Model = [
+  string,
+  Vehicle,
+  Fuel,
+  "automatic" | "manual",
+  number,
+  number,
+  { payloadKg: number; loadingSpaceM3: number; licence: string }?,
+];
 
 const catalogue: readonly Model[] = [
   ["Compact electric hatchback", "others", "electric", "automatic", 5, 399],
@@ -45,7 +53,10 @@ const daysUntil = [3, 10, 21, 45, 75, 120] as const;
 const termFactor = { 1: 1.2, 6: 1.08, 12: 1 } as const;
 
 /** A price in the country's currency, ending in 9 like real price lists. */
-const price = (eur: number, country: PlusCountry): Money => ({ amount: Math.max(9, Math.round((eur * country.priceFactor) / 10) * 10 - 1), currency: country.currency });
+const price = (eur: number, country: PlusCountry): Money => ({
+  amount: Math.max(9, Math.round((eur * country.priceFactor) / 10) * 10 - 1),
+  currency: country.currency,
+});
 
 /**
  * The country's subscription offers: every model of the catalogue, each term, fuel, gearbox,

@@ -66,7 +66,20 @@ const texts: Readonly<Record<FixtureLanguage, readonly string[]>> = {
   ],
 };
 
-const authors = ["Anna K.", "Jonas M.", "Sofia R.", "Luca B.", "Emma D.", "Noah V.", "Mia S.", "Leon T.", "Clara F.", "Mateo G.", "Lena W.", "Hugo P."];
+const authors = [
+  "Anna K.",
+  "Jonas M.",
+  "Sofia R.",
+  "Luca B.",
+  "Emma D.",
+  "Noah V.",
+  "Mia S.",
+  "Leon T.",
+  "Clara F.",
+  "Mateo G.",
+  "Lena W.",
+  "Hugo P.",
+];
 
 /** 23 reviews per country in its language, newest first, from a fixed date on. */
 export function reviewsOf(country: PlusCountry): Review[] {

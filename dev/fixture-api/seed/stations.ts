@@ -19,7 +19,12 @@ const centreHours: readonly OpeningInterval[][] = [
 /** Airports open every day and longest; stations every day or closed on Sundays; town branches as `centreHours`. */
 function hoursOf(slot: number, n: number): OpeningInterval[] {
   if (slot === 0) return n % 2 === 0 ? every(weekdays, "05:30", "23:30") : every(weekdays, "06:00", "23:00");
-  if (slot === 1) return [...every(workdays, "07:00", "20:00"), ...every(["SAT"], "08:00", "18:00"), ...(n % 2 === 0 ? every(["SUN"], "09:00", "14:00") : [])];
+  if (slot === 1)
+    return [
+      ...every(workdays, "07:00", "20:00"),
+      ...every(["SAT"], "08:00", "18:00"),
+      ...(n % 2 === 0 ? every(["SUN"], "09:00", "14:00") : []),
+    ];
   return centreHours[n % centreHours.length] ?? [];
 }
 
@@ -40,7 +45,9 @@ function makeStations(code: string, country: StationCountry, language: FixtureLa
       const id = `${code.toLowerCase()}-${citySlug(localName)}-${slotNames[slot] ?? "centre"}`;
       const random = seededRandom(id);
       const kind: StationKind = slot === 0 ? "airport" : slot === 1 && country.rail !== false ? "railway" : "city";
-      const street = country.street.replace("{s}", country.streets[(c + slot) % country.streets.length] ?? "").replace("{n}", String(1 + Math.floor(random() * 180)));
+      const street = country.street
+        .replace("{s}", country.streets[(c + slot) % country.streets.length] ?? "")
+        .replace("{n}", String(1 + Math.floor(random() * 180)));
       // Airports lie outside town; every fourth station has no coordinates, as a real answer may.
       const offset = slot === 0 ? 0.08 : 0.004 * (slot + 1);
       const geo = n % 4 === 3 ? {} : { geo: { latitude: round(latitude + offset), longitude: round(longitude + offset) } };
@@ -50,7 +57,11 @@ function makeStations(code: string, country: StationCountry, language: FixtureLa
         city,
         countryCode: code,
         kind,
-        address: { street, ...(postcode === undefined ? {} : { postcode }), ...(extra?.region === undefined ? {} : { region: extra.region }) },
+        address: {
+          street,
+          ...(postcode === undefined ? {} : { postcode }),
+          ...(extra?.region === undefined ? {} : { region: extra.region }),
+        },
         phone: `${phonePrefix(code)} ${200 + Math.floor(random() * 780)} 555 ${String(1000 + n * 37).slice(-4)}`,
         openingHours: hoursOf(slot, n),
         ...geo,

@@ -32,7 +32,14 @@ export function BurgerMenu({ entries, text }: { entries: readonly NavEntry[]; te
   const label = intl.formatMessage({ id: "shell.menu.label" });
   return (
     <>
-      <Toggle ref={toggle} style={clientOnly} aria-expanded={open} aria-controls={panelId} aria-label={intl.formatMessage({ id: "shell.menu.open" })} onClick={() => setOpen(true)}>
+      <Toggle
+        ref={toggle}
+        style={clientOnly}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={intl.formatMessage({ id: "shell.menu.open" })}
+        onClick={() => setOpen(true)}
+      >
         <BurgerIcon />
       </Toggle>
       <Panel ref={panel} id={panelId} $wide={wide} label={label} onClose={close} onBackdropClick={close}>

@@ -56,7 +56,14 @@ export function FieldError({ formId, name, message }: { formId: string; name: st
   );
 }
 
-type Common = { label: ReactNode; control: ControlProps; error: FieldMessage | undefined; formId: string; hint?: ReactNode; optional?: boolean };
+type Common = {
+  label: ReactNode;
+  control: ControlProps;
+  error: FieldMessage | undefined;
+  formId: string;
+  hint?: ReactNode;
+  optional?: boolean;
+};
 
 function Labelled({ label, control, error, formId, hint, optional, children }: Common & { children: ReactNode }) {
   return (
@@ -78,11 +85,20 @@ function Labelled({ label, control, error, formId, hint, optional, children }: C
 }
 
 /** A labelled text input with its hint and message; `autoComplete` and `type` as the field needs. */
-export function TextField(props: Common & { type?: "text" | "email" | "tel"; autoComplete: string; inputMode?: "text" | "email" | "tel" | "numeric" }) {
+export function TextField(
+  props: Common & { type?: "text" | "email" | "tel"; autoComplete: string; inputMode?: "text" | "email" | "tel" | "numeric" },
+) {
   const { control, hint, optional, type = "text", autoComplete, inputMode } = props;
   return (
     <Labelled {...props}>
-      <Input {...withHint(control, hint)} type={type} autoComplete={autoComplete} inputMode={inputMode} required={!optional} aria-required={!optional} />
+      <Input
+        {...withHint(control, hint)}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        required={!optional}
+        aria-required={!optional}
+      />
     </Labelled>
   );
 }
@@ -133,7 +149,15 @@ export function PasswordField(props: Common & { autoComplete: "new-password" | "
   return (
     <Labelled {...props}>
       <PasswordRow>
-        <Input {...withHint(control, hint)} type={visible ? "text" : "password"} autoComplete={autoComplete} required aria-required spellCheck={false} autoCapitalize="off" />
+        <Input
+          {...withHint(control, hint)}
+          type={visible ? "text" : "password"}
+          autoComplete={autoComplete}
+          required
+          aria-required
+          spellCheck={false}
+          autoCapitalize="off"
+        />
         <Toggle aria-pressed={visible} aria-controls={control.id} onClick={() => setVisible((v) => !v)}>
           {intl.formatMessage({ id: visible ? "form.password.hide" : "form.password.show" })}
         </Toggle>

@@ -20,7 +20,8 @@ export const minLength =
     value !== "" && [...value].length < min ? { id, values: { min } } : undefined;
 
 /** Spec §5: 'Invalid email'; an empty value is left to `required`. The API checks the same pattern. */
-export const email: Rule = (value) => (value.trim() !== "" && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? { id: "validation.email" } : undefined);
+export const email: Rule = (value) =>
+  value.trim() !== "" && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? { id: "validation.email" } : undefined;
 
 /** Spec §5: no leading or trailing whitespace (passwords). */
 export const noEdgeSpaces =

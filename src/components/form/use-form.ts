@@ -38,7 +38,11 @@ export const errorIdOf = (formId: string, name: string): string => `${formId}-${
  * first field at fault. The form element sets `noValidate`, so the browser's own bubbles never
  * compete with the site's messages.
  */
-export function useForm<N extends string>(formId: string, rules: Readonly<Record<N, readonly Rule[]>>, initial: Readonly<Record<N, string>>): Form<N> {
+export function useForm<N extends string>(
+  formId: string,
+  rules: Readonly<Record<N, readonly Rule[]>>,
+  initial: Readonly<Record<N, string>>,
+): Form<N> {
   const [values, setValues] = useState<Record<N, string>>({ ...initial });
   const [errors, setErrors] = useState<Partial<Record<N, FieldMessage>>>({});
   const [shown, setShown] = useState<Partial<Record<N, boolean>>>({});
@@ -121,6 +125,8 @@ export function useForm<N extends string>(formId: string, rules: Readonly<Record
 
   const setValue = (name: N, value: string): void => setValues((current) => ({ ...current, [name]: value }));
 
-  const visible = Object.fromEntries(names.filter((n) => shown[n] && errors[n]).map((n) => [n, errors[n]])) as Partial<Record<N, FieldMessage>>;
+  const visible = Object.fromEntries(names.filter((n) => shown[n] && errors[n]).map((n) => [n, errors[n]])) as Partial<
+    Record<N, FieldMessage>
+  >;
   return { values, errors: visible, submitting, control, handleSubmit, setError, setValue };
 }

@@ -53,7 +53,14 @@ const Skip = styled.a`
 `;
 
 /** What a layout puts into the header: the menu before the logo, its own parts after it, login at the end. */
-export type SiteHeaderProps = { surface: SurfaceName; home: string; width?: string; menu?: ReactNode; children?: ReactNode; end?: ReactNode };
+export type SiteHeaderProps = {
+  surface: SurfaceName;
+  home: string;
+  width?: string;
+  menu?: ReactNode;
+  children?: ReactNode;
+  end?: ReactNode;
+};
 
 /** The header bar of every layout but empty: skip link, menu, the brand's home link, the layout's parts, languages. */
 export function SiteHeader({ surface, home, width, menu, children, end }: SiteHeaderProps) {

@@ -15,5 +15,9 @@ function subscribe(onChange: () => void): () => void {
  * event, but render the page again, and each render reads the hash anew.
  */
 export function useLocationHash(): string {
-  return useSyncExternalStore(subscribe, () => window.location.hash, () => "");
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.hash,
+    () => "",
+  );
 }

@@ -65,7 +65,17 @@ const Title = styled.p`
 `;
 
 /** The promotion layout's hero: a decorative photo (desktop 1600x640, mobile 375x400) under a dark overlay, titles, bubble, then the booking engine. */
-export function PromotionHero({ promotion, domain, label, children }: { promotion: AirportPromotion; domain: string; label: string; children: ReactNode }) {
+export function PromotionHero({
+  promotion,
+  domain,
+  label,
+  children,
+}: {
+  promotion: AirportPromotion;
+  domain: string;
+  label: string;
+  children: ReactNode;
+}) {
   const desktop = marketingMediaUrl(domain, promotion.hero_image_desktop.filename_disk);
   const mobile = marketingMediaUrl(domain, promotion.hero_image_mobile.filename_disk);
   return (
@@ -76,7 +86,11 @@ export function PromotionHero({ promotion, domain, label, children }: { promotio
             <PreTitle>{promotion.pre_title}</PreTitle>
             <Title>{promotion.title}</Title>
           </div>
-          <PromoBubble prefix={promotion.prefix_promo_highlight} highlight={promotion.promo_highlight} suffix={promotion.suffix_promo_highlight} />
+          <PromoBubble
+            prefix={promotion.prefix_promo_highlight}
+            highlight={promotion.promo_highlight}
+            suffix={promotion.suffix_promo_highlight}
+          />
         </Titles>
         {children}
       </Inner>

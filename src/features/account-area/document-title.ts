@@ -13,5 +13,8 @@ export function accountTitle(page: Pick<SitePageContext, "title" | "market" | "m
   const messages: SitePageContext["messages"] | undefined = page.messages;
   if (route.id === "overview" || !messages) return page.title;
   const intl = createIntl({ locale: page.market.locale, defaultLocale: "en-US", messages });
-  return intl.formatMessage({ id: "account.documentTitle" }, { route: intl.formatMessage({ id: `account.route.${route.id}` }), title: page.title });
+  return intl.formatMessage(
+    { id: "account.documentTitle" },
+    { route: intl.formatMessage({ id: `account.route.${route.id}` }), title: page.title },
+  );
 }

@@ -29,7 +29,13 @@ export const accountRoutes: readonly AccountRoute[] = [
   { id: "bookings", hash: accountHashes.bookings, slot: "account-bookings", options: { mode: "list" } },
   { id: "manageBooking", hash: accountHashes.manageBooking, slot: "account-bookings", options: { mode: "manage" } },
   { id: "profiles", hash: accountHashes.profiles, slot: "account-profiles", options: {} },
-  { id: "subscriptions", hash: accountHashes.subscriptions, slot: "account-subscriptions", options: {}, hiddenBy: "isManageSubscriptionsHidden" },
+  {
+    id: "subscriptions",
+    hash: accountHashes.subscriptions,
+    slot: "account-subscriptions",
+    options: {},
+    hiddenBy: "isManageSubscriptionsHidden",
+  },
   { id: "settings", hash: accountHashes.account, slot: "account-area", options: { view: "settings" } },
 ];
 

@@ -28,7 +28,13 @@ export function addressOf(station: Pick<Station, "city" | "countryCode">, addres
   const parts: Record<string, string> = { city: station.city, postcode: address.postcode ?? "", region: address.region ?? "" };
   const town = (townLines[station.countryCode] ?? POSTCODE_FIRST)
     .split("\n")
-    .map((line) => line.replace(/\{(\w+)\}/g, (_whole, name: string) => parts[name] ?? "").replace(/\s+/g, " ").replace(/^[\s,-]+|[\s,-]+$/g, "").replace(/ ,/g, ","))
+    .map((line) =>
+      line
+        .replace(/\{(\w+)\}/g, (_whole, name: string) => parts[name] ?? "")
+        .replace(/\s+/g, " ")
+        .replace(/^[\s,-]+|[\s,-]+$/g, "")
+        .replace(/ ,/g, ","),
+    )
     .filter((line) => line !== "");
   return {
     street: address.street,

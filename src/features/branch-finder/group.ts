@@ -16,6 +16,9 @@ export function groupByCity<S extends Station>(stations: readonly S[], locale: s
   const cities = [...byCity.entries()]
     .map(([name, list]) => ({ name, stations: list.sort((a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id)) }))
     .sort((a, b) => collator.compare(a.name, b.name));
-  const slugs = uniqueSlugs(cities.map((c) => c.name), (i) => cities[i]?.stations[0]?.id ?? "");
+  const slugs = uniqueSlugs(
+    cities.map((c) => c.name),
+    (i) => cities[i]?.stations[0]?.id ?? "",
+  );
   return cities.map((city, i) => ({ ...city, slug: slugs[i] ?? city.name }));
 }

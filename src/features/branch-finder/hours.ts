@@ -29,8 +29,11 @@ export function hoursProblem(hours: readonly OpeningInterval[]): string | undefi
   const bad = hours.find((h) => minutes(h.closes) <= minutes(h.opens));
   if (bad) return `${bad.day} closes at ${bad.closes}, not after it opens (${bad.opens})`;
   for (const line of openingLines(hours)) {
-    const overlap = line.intervals.find((interval, i) => i > 0 && minutes(interval.opens) < minutes(line.intervals[i - 1]?.closes ?? "00:00"));
-    if (overlap) return `${line.days.join(", ")} ${line.days.length > 1 ? "have" : "has"} overlapping hours (${overlap.opens} starts before the previous interval closes)`;
+    const overlap = line.intervals.find(
+      (interval, i) => i > 0 && minutes(interval.opens) < minutes(line.intervals[i - 1]?.closes ?? "00:00"),
+    );
+    if (overlap)
+      return `${line.days.join(", ")} ${line.days.length > 1 ? "have" : "has"} overlapping hours (${overlap.opens} starts before the previous interval closes)`;
   }
   return undefined;
 }

@@ -72,11 +72,15 @@ export function OpeningHours({ hours, weekdays }: { hours: readonly OpeningLine[
     const [hour = 0, minute = 0] = value.split(":").map(Number);
     return <time dateTime={value}>{marketFormats(market).time({ hour, minute })}</time>;
   };
-  const interval = ({ opens, closes }: Interval) => <FormattedMessage id="branches.hours.interval" values={{ opens: time(opens), closes: time(closes) }} />;
+  const interval = ({ opens, closes }: Interval) => (
+    <FormattedMessage id="branches.hours.interval" values={{ opens: time(opens), closes: time(closes) }} />
+  );
   const daysLabel = (days: readonly Weekday[]): string => {
     const first = days[0] ?? "MON";
     const last = days[days.length - 1] ?? first;
-    return first === last ? weekdays[first] : intl.formatMessage({ id: "branches.hours.days" }, { from: weekdays[first], to: weekdays[last] });
+    return first === last
+      ? weekdays[first]
+      : intl.formatMessage({ id: "branches.hours.days" }, { from: weekdays[first], to: weekdays[last] });
   };
   return (
     <Table>
@@ -119,7 +123,10 @@ export function BookHere({ branch }: { branch: { id: string; name: string } }) {
   const intl = useIntl();
   const { market } = useSitePage();
   return (
-    <Action href={bookingUrl(marketUrls(market).home, branch.id)} aria-label={intl.formatMessage({ id: "branches.book.label" }, { branch: branch.name })}>
+    <Action
+      href={bookingUrl(marketUrls(market).home, branch.id)}
+      aria-label={intl.formatMessage({ id: "branches.book.label" }, { branch: branch.name })}
+    >
       <FormattedMessage id="branches.book" />
     </Action>
   );

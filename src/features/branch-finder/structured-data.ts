@@ -3,7 +3,15 @@ import type { Weekday } from "../../web-api/fields";
 import { jsonLdText } from "../../seo/json-ld";
 import type { BranchDetails, OpeningLine } from "../../page/branch-page-data";
 
-const dayNames: Readonly<Record<Weekday, string>> = { MON: "Monday", TUE: "Tuesday", WED: "Wednesday", THU: "Thursday", FRI: "Friday", SAT: "Saturday", SUN: "Sunday" };
+const dayNames: Readonly<Record<Weekday, string>> = {
+  MON: "Monday",
+  TUE: "Tuesday",
+  WED: "Wednesday",
+  THU: "Thursday",
+  FRI: "Friday",
+  SAT: "Saturday",
+  SUN: "Sunday",
+};
 
 /** schema.org's `OpeningHoursSpecification` of a week: one per interval and group of days; closed days have none. */
 export function openingHoursSpecification(hours: readonly OpeningLine[]) {
@@ -31,11 +39,16 @@ export function autoRental(branch: BranchDetails, url: string) {
     },
     ...(branch.phone === undefined ? {} : { telephone: branch.phone }),
     openingHoursSpecification: openingHoursSpecification(branch.hours),
-    ...(branch.geo === undefined ? {} : { geo: { "@type": "GeoCoordinates", latitude: branch.geo.latitude, longitude: branch.geo.longitude } }),
+    ...(branch.geo === undefined
+      ? {}
+      : { geo: { "@type": "GeoCoordinates", latitude: branch.geo.latitude, longitude: branch.geo.longitude } }),
   };
 }
 
 /** The branches of a city page as JSON-LD, each at `<page URL>#<anchor>`; safe inside a script element. */
 export function branchesJsonLd(branches: readonly BranchDetails[], pageUrl: string, anchor: (id: string) => string): string {
-  return jsonLdText({ "@context": "https://schema.org", "@graph": branches.map((branch) => autoRental(branch, `${pageUrl}#${anchor(branch.id)}`)) });
+  return jsonLdText({
+    "@context": "https://schema.org",
+    "@graph": branches.map((branch) => autoRental(branch, `${pageUrl}#${anchor(branch.id)}`)),
+  });
 }

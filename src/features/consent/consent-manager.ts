@@ -21,7 +21,9 @@ export const proxiedConsentManager: ConsentManager = {
   record(consent, previous) {
     if (consent === "essential" && previous !== "performance") return;
     (window.movantaConsentLog ??= []).push({ consent, version: POLICY_VERSION, at: Date.now() });
-    loadThirdPartyScript(proxied(CONSENT_LOADER_URL)).catch((error: unknown) => console.warn("[consent] the consent-management loader failed; answers stay in the cookie:", error));
+    loadThirdPartyScript(proxied(CONSENT_LOADER_URL)).catch((error: unknown) =>
+      console.warn("[consent] the consent-management loader failed; answers stay in the cookie:", error),
+    );
   },
 };
 

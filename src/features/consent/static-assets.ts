@@ -11,7 +11,10 @@ const files = { script: "consent-mode.js", style: "consent.css" } as const;
  * file needs a new name; hosts cache such names as immutable. Build time only.
  */
 function hashedName(file: string, root: string): string {
-  const hash = createHash("sha256").update(readFileSync(join(root, "static", file))).digest("hex").slice(0, 20);
+  const hash = createHash("sha256")
+    .update(readFileSync(join(root, "static", file)))
+    .digest("hex")
+    .slice(0, 20);
   return file.replace(/\.(js|css)$/, `-${hash}.$1`);
 }
 

@@ -30,6 +30,13 @@ const carSpecs = (one: CarClass, f: MarketFormats, t: Translate): FleetSpec[] =>
 
 /** The cards of a fleet page, in the API's order, measures in the market's units and number format. */
 export function fleetCards(fleet: FleetPageData, formats: MarketFormats, t: Translate): FleetCard[] {
-  const card = (one: TruckClass | CarClass, specs: FleetSpec[]): FleetCard => ({ id: one.id, name: one.name, example: t("fleet.example", { model: one.exampleModel }), specs });
-  return fleet.kind === "truck" ? fleet.classes.map((one) => card(one, truckSpecs(one, formats, t))) : fleet.classes.map((one) => card(one, carSpecs(one, formats, t)));
+  const card = (one: TruckClass | CarClass, specs: FleetSpec[]): FleetCard => ({
+    id: one.id,
+    name: one.name,
+    example: t("fleet.example", { model: one.exampleModel }),
+    specs,
+  });
+  return fleet.kind === "truck"
+    ? fleet.classes.map((one) => card(one, truckSpecs(one, formats, t)))
+    : fleet.classes.map((one) => card(one, carSpecs(one, formats, t)));
 }

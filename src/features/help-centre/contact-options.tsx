@@ -28,10 +28,16 @@ export function ContactOptions({ info, headingLevel, id }: { info: HelpCentreInf
       </Heading>
       <ul>
         <li>
-          <FormattedMessage id="help.contact.phone" values={{ phone: <a href={`tel:${market.customerSupportPhone}`}>{market.customerSupportPhoneDisplay}</a> }} />
+          <FormattedMessage
+            id="help.contact.phone"
+            values={{ phone: <a href={`tel:${market.customerSupportPhone}`}>{market.customerSupportPhoneDisplay}</a> }}
+          />
         </li>
         <li>
-          <FormattedMessage id="help.contact.mail" values={{ mail: <a href={`mailto:${market.customerSupportMail}`}>{market.customerSupportMail}</a> }} />
+          <FormattedMessage
+            id="help.contact.mail"
+            values={{ mail: <a href={`mailto:${market.customerSupportMail}`}>{market.customerSupportMail}</a> }}
+          />
         </li>
         <li>
           <a href={info.contact}>

@@ -15,7 +15,13 @@ const List = styled.ul`
 `;
 
 /** Articles as links with their summaries; `render` lets search results highlight their words. */
-export function ArticleList({ articles, render = (text) => text }: { articles: readonly HelpArticleLink[]; render?: (text: string) => ReactNode }) {
+export function ArticleList({
+  articles,
+  render = (text) => text,
+}: {
+  articles: readonly HelpArticleLink[];
+  render?: (text: string) => ReactNode;
+}) {
   return (
     <List>
       {articles.map((article) => (

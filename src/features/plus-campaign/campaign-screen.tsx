@@ -55,18 +55,26 @@ export function CampaignScreen() {
     <Section aria-labelledby={title}>
       {state.status === "loading" && (
         <h2 id={title}>
-          <VisuallyHidden><FormattedMessage id="plus.campaign.loading" /></VisuallyHidden>
+          <VisuallyHidden>
+            <FormattedMessage id="plus.campaign.loading" />
+          </VisuallyHidden>
         </h2>
       )}
       {state.status === "error" && (
         <div className="state" role="alert">
-          <h2 id={title}><FormattedMessage id="plus.campaign.loadError" /></h2>
-          <Button $variant="secondary" onClick={state.retry}><FormattedMessage id="errors.retry" /></Button>
+          <h2 id={title}>
+            <FormattedMessage id="plus.campaign.loadError" />
+          </h2>
+          <Button $variant="secondary" onClick={state.retry}>
+            <FormattedMessage id="errors.retry" />
+          </Button>
         </div>
       )}
       {state.status === "success" && !campaign && (
         <div className="state">
-          <h2 id={title}><FormattedMessage id="plus.campaign.none" /></h2>
+          <h2 id={title}>
+            <FormattedMessage id="plus.campaign.none" />
+          </h2>
         </div>
       )}
       {campaign && (
@@ -76,12 +84,22 @@ export function CampaignScreen() {
           <p>{campaign.description}</p>
           {campaign.status === "open" ? (
             <>
-              <p><FormattedMessage id="campaign.deadline" values={{ date: formats.date(dateOf(campaign.deadline)) }} /></p>
-              <p><FormattedMessage id="campaign.oncePerUser" /></p>
-              <RegistrationForm campaign={campaign} mail={market.customerSupportMail} label={intl.formatMessage({ id: "plus.campaign.form" })} />
+              <p>
+                <FormattedMessage id="campaign.deadline" values={{ date: formats.date(dateOf(campaign.deadline)) }} />
+              </p>
+              <p>
+                <FormattedMessage id="campaign.oncePerUser" />
+              </p>
+              <RegistrationForm
+                campaign={campaign}
+                mail={market.customerSupportMail}
+                label={intl.formatMessage({ id: "plus.campaign.form" })}
+              />
             </>
           ) : (
-            <p className="state" role="status"><FormattedMessage id="plus.campaign.closed" values={{ date: formats.date(dateOf(campaign.deadline)) }} /></p>
+            <p className="state" role="status">
+              <FormattedMessage id="plus.campaign.closed" values={{ date: formats.date(dateOf(campaign.deadline)) }} />
+            </p>
           )}
         </>
       )}
@@ -113,19 +131,50 @@ function RegistrationForm({ campaign, mail, label }: { campaign: Campaign; mail:
   return (
     <>
       <form id={formId} noValidate onSubmit={submit} aria-label={label}>
-        <TextField label={intl.formatMessage({ id: "plus.campaign.firstName" })} control={form.control("firstName")} error={form.errors.firstName} formId={formId} autoComplete="given-name" />
-        <TextField label={intl.formatMessage({ id: "plus.campaign.lastName" })} control={form.control("lastName")} error={form.errors.lastName} formId={formId} autoComplete="family-name" />
-        <TextField label={intl.formatMessage({ id: "plus.campaign.email" })} control={form.control("email")} error={form.errors.email} formId={formId} type="email" inputMode="email" autoComplete="email" />
+        <TextField
+          label={intl.formatMessage({ id: "plus.campaign.firstName" })}
+          control={form.control("firstName")}
+          error={form.errors.firstName}
+          formId={formId}
+          autoComplete="given-name"
+        />
+        <TextField
+          label={intl.formatMessage({ id: "plus.campaign.lastName" })}
+          control={form.control("lastName")}
+          error={form.errors.lastName}
+          formId={formId}
+          autoComplete="family-name"
+        />
+        <TextField
+          label={intl.formatMessage({ id: "plus.campaign.email" })}
+          control={form.control("email")}
+          error={form.errors.email}
+          formId={formId}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
         <div>
           <label className="terms">
             {/* The form hook reads a control's value: the box offers "yes" while unticked and "" while ticked. */}
-            <input {...terms} type="checkbox" value={terms.value === "yes" ? "" : "yes"} checked={terms.value === "yes"} required aria-required />
-            <span><FormattedMessage id="plus.campaign.acceptTerms" /></span>
+            <input
+              {...terms}
+              type="checkbox"
+              value={terms.value === "yes" ? "" : "yes"}
+              checked={terms.value === "yes"}
+              required
+              aria-required
+            />
+            <span>
+              <FormattedMessage id="plus.campaign.acceptTerms" />
+            </span>
           </label>
           <FieldError formId={formId} name="acceptTerms" message={form.errors.acceptTerms} />
         </div>
         <div>
-          <Button type="submit" disabled={form.submitting}><FormattedMessage id="plus.campaign.submit" /></Button>
+          <Button type="submit" disabled={form.submitting}>
+            <FormattedMessage id="plus.campaign.submit" />
+          </Button>
         </div>
       </form>
       {outcome && (

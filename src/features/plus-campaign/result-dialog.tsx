@@ -17,11 +17,15 @@ export default function ResultDialog({ outcome, mail, onClose }: { outcome: Outc
   const success = outcome === "success";
   return (
     <Dialog ref={dialog} titleId={title} onClose={onClose} role={success ? "dialog" : "alertdialog"}>
-      <h2 id={title}><FormattedMessage id={success ? "campaign.success.title" : "campaign.error.title"} /></h2>
+      <h2 id={title}>
+        <FormattedMessage id={success ? "campaign.success.title" : "campaign.error.title"} />
+      </h2>
       <p>
         {success && <FormattedMessage id="campaign.success.text" />}
         {outcome === "alreadyRegistered" && <FormattedMessage id="campaign.alreadyRegistered" />}
-        {(outcome === "error" || outcome === "closed") && <FormattedMessage id="campaign.error.text" values={{ mail: <a href={`mailto:${mail}`}>{mail}</a> }} />}
+        {(outcome === "error" || outcome === "closed") && (
+          <FormattedMessage id="campaign.error.text" values={{ mail: <a href={`mailto:${mail}`}>{mail}</a> }} />
+        )}
       </p>
       <Button ref={ok} onClick={() => dialog.current?.close()}>
         <FormattedMessage id="campaign.dialog.ok" />

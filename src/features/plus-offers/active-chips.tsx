@@ -32,15 +32,53 @@ export function ActiveChips({ filters, branches, formats, bounds, onChange, onRe
   if (!hasFilters(filters)) return null;
   const t = (id: string) => intl.formatMessage({ id });
   const chips: { key: string; label: string; without: OfferFilters }[] = [
-    ...filters.branchIds.map((id) => ({ key: `b-${id}`, label: branches.find((b) => b.id === id)?.name ?? id, without: { ...filters, branchIds: filters.branchIds.filter((b) => b !== id) } })),
-    ...(filters.pickupDate ? [{ key: "date", label: `${t("offers.date.label")}: ${formats.date(dateOf(filters.pickupDate))}`, without: { ...filters, pickupDate: undefined } }] : []),
-    ...filters.availability.map((a) => ({ key: `a-${a}`, label: t(`offers.filters.availability.${a}`), without: { ...filters, availability: filters.availability.filter((x) => x !== a) } })),
-    ...(filters.driverAge !== undefined ? [{ key: "age", label: intl.formatMessage({ id: "offers.filters.driverAge.value" }, { age: filters.driverAge }), without: { ...filters, driverAge: undefined } }] : []),
+    ...filters.branchIds.map((id) => ({
+      key: `b-${id}`,
+      label: branches.find((b) => b.id === id)?.name ?? id,
+      without: { ...filters, branchIds: filters.branchIds.filter((b) => b !== id) },
+    })),
+    ...(filters.pickupDate
+      ? [
+          {
+            key: "date",
+            label: `${t("offers.date.label")}: ${formats.date(dateOf(filters.pickupDate))}`,
+            without: { ...filters, pickupDate: undefined },
+          },
+        ]
+      : []),
+    ...filters.availability.map((a) => ({
+      key: `a-${a}`,
+      label: t(`offers.filters.availability.${a}`),
+      without: { ...filters, availability: filters.availability.filter((x) => x !== a) },
+    })),
+    ...(filters.driverAge !== undefined
+      ? [
+          {
+            key: "age",
+            label: intl.formatMessage({ id: "offers.filters.driverAge.value" }, { age: filters.driverAge }),
+            without: { ...filters, driverAge: undefined },
+          },
+        ]
+      : []),
     ...(filters.automatic ? [{ key: "auto", label: t("offers.filters.automatic"), without: { ...filters, automatic: false } }] : []),
-    ...filters.vehicleTypes.map((v) => ({ key: `v-${v}`, label: t(`offers.filters.vehicleType.${v}`), without: { ...filters, vehicleTypes: filters.vehicleTypes.filter((x) => x !== v) } })),
-    ...filters.fuelTypes.map((f) => ({ key: `f-${f}`, label: t(`offers.filters.fuel.${f}`), without: { ...filters, fuelTypes: filters.fuelTypes.filter((x) => x !== f) } })),
+    ...filters.vehicleTypes.map((v) => ({
+      key: `v-${v}`,
+      label: t(`offers.filters.vehicleType.${v}`),
+      without: { ...filters, vehicleTypes: filters.vehicleTypes.filter((x) => x !== v) },
+    })),
+    ...filters.fuelTypes.map((f) => ({
+      key: `f-${f}`,
+      label: t(`offers.filters.fuel.${f}`),
+      without: { ...filters, fuelTypes: filters.fuelTypes.filter((x) => x !== f) },
+    })),
     ...(filters.budgetMin !== undefined || filters.budgetMax !== undefined
-      ? [{ key: "budget", label: `${t("offers.filters.budget.label")}: ${formats.currency(filters.budgetMin ?? bounds?.min ?? 0)} – ${formats.currency(filters.budgetMax ?? bounds?.max ?? 0)}`, without: { ...filters, budgetMin: undefined, budgetMax: undefined } }]
+      ? [
+          {
+            key: "budget",
+            label: `${t("offers.filters.budget.label")}: ${formats.currency(filters.budgetMin ?? bounds?.min ?? 0)} – ${formats.currency(filters.budgetMax ?? bounds?.max ?? 0)}`,
+            without: { ...filters, budgetMin: undefined, budgetMax: undefined },
+          },
+        ]
       : []),
   ];
   return (
@@ -48,13 +86,19 @@ export function ActiveChips({ filters, branches, formats, bounds, onChange, onRe
       <ul>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <button type="button" aria-label={intl.formatMessage({ id: "plus.chips.remove" }, { name: chip.label })} onClick={() => onChange(chip.without)}>
+            <button
+              type="button"
+              aria-label={intl.formatMessage({ id: "plus.chips.remove" }, { name: chip.label })}
+              onClick={() => onChange(chip.without)}
+            >
               {chip.label} <span aria-hidden="true">×</span>
             </button>
           </li>
         ))}
       </ul>
-      <button type="button" className="reset" onClick={onReset}><FormattedMessage id="offers.filters.reset" /></button>
+      <button type="button" className="reset" onClick={onReset}>
+        <FormattedMessage id="offers.filters.reset" />
+      </button>
     </Chips>
   );
 }

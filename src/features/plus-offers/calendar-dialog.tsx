@@ -67,8 +67,12 @@ export default function CalendarDialog({ locale, formats, selected, min, closedD
   const disabled: Matcher[] = [{ before: min }, ...(closedDays.length > 0 ? [{ dayOfWeek: closedDays }] : [])];
   return (
     <Dialog ref={dialog} titleId={title} onClose={onClose}>
-      <h2 id={title}><FormattedMessage id="offers.date.label" /></h2>
-      <p><FormattedMessage id="offers.date.notBefore" values={{ date: formats.date(min) }} /></p>
+      <h2 id={title}>
+        <FormattedMessage id="offers.date.label" />
+      </h2>
+      <p>
+        <FormattedMessage id="offers.date.notBefore" values={{ date: formats.date(min) }} />
+      </p>
       <Calendar>
         {dayLocale && (
           <DayPicker

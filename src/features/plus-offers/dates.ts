@@ -24,10 +24,24 @@ export function closedBranchOn(iso: string, branches: readonly SubscriptionBranc
  * A URL's choice made valid once the branches are known: unknown branches dropped, a date before
  * `min` or (with `checkClosed`) on a chosen branch's closed day cleared. Undefined when nothing changes.
  */
-export function correctedChoice(filters: OfferFilters, branches: readonly SubscriptionBranch[], min: Date, checkClosed: boolean): OfferFilters | undefined {
+export function correctedChoice(
+  filters: OfferFilters,
+  branches: readonly SubscriptionBranch[],
+  min: Date,
+  checkClosed: boolean,
+): OfferFilters | undefined {
   const known = filters.branchIds.filter((id) => branches.some((b) => b.id === id));
   const date = filters.pickupDate;
-  const dateOk = date === undefined || (date >= isoOf(min) && !(checkClosed && closedBranchOn(date, branches.filter((b) => known.includes(b.id)))));
+  const dateOk =
+    date === undefined ||
+    (date >= isoOf(min) &&
+      !(
+        checkClosed &&
+        closedBranchOn(
+          date,
+          branches.filter((b) => known.includes(b.id)),
+        )
+      ));
   if (known.length === filters.branchIds.length && dateOk) return undefined;
   return { ...filters, branchIds: known, pickupDate: dateOk ? date : undefined };
 }

@@ -47,14 +47,32 @@ export default function DetailsDialog({ offer, formats, onClose }: Props) {
       </dl>
       {offer.tenureOptions.length > 0 && (
         <>
-          <h3><FormattedMessage id="offers.term.label" /></h3>
+          <h3>
+            <FormattedMessage id="offers.term.label" />
+          </h3>
           <ul>
             {offer.tenureOptions.map((option) => (
               <li key={option.termMonths}>
-                <FormattedMessage id={option.termMonths === 1 ? "offers.term.flexible" : option.termMonths === 6 ? "offers.term.sixMonths" : "offers.term.twelveMonths"} />
+                <FormattedMessage
+                  id={
+                    option.termMonths === 1
+                      ? "offers.term.flexible"
+                      : option.termMonths === 6
+                        ? "offers.term.sixMonths"
+                        : "offers.term.twelveMonths"
+                  }
+                />
                 {": "}
-                <FormattedMessage id="offers.card.pricePerMonth" values={{ price: formats.currency(option.pricePerMonth.amount, option.pricePerMonth.currency) }} />
-                {option.refundOption && <> · <FormattedMessage id="offers.term.refundOption" /></>}
+                <FormattedMessage
+                  id="offers.card.pricePerMonth"
+                  values={{ price: formats.currency(option.pricePerMonth.amount, option.pricePerMonth.currency) }}
+                />
+                {option.refundOption && (
+                  <>
+                    {" "}
+                    · <FormattedMessage id="offers.term.refundOption" />
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -81,55 +81,107 @@ export function FilterPanel({ offers, filters, countFilters, onChange, formats, 
   return (
     <Panel>
       <fieldset>
-        <legend><FormattedMessage id="offers.filters.availability.label" /></legend>
+        <legend>
+          <FormattedMessage id="offers.filters.availability.label" />
+        </legend>
         {availabilityBuckets.map((bucket) =>
-          checkbox(bucket, <FormattedMessage id={`offers.filters.availability.${bucket}`} />, filters.availability.includes(bucket), availability?.get(bucket) ?? (offers ? 0 : undefined), (on) =>
-            onChange({ ...filters, availability: toggled(filters.availability, bucket, on) }),
+          checkbox(
+            bucket,
+            <FormattedMessage id={`offers.filters.availability.${bucket}`} />,
+            filters.availability.includes(bucket),
+            availability?.get(bucket) ?? (offers ? 0 : undefined),
+            (on) => onChange({ ...filters, availability: toggled(filters.availability, bucket, on) }),
           ),
         )}
       </fieldset>
       <fieldset>
-        <legend><FormattedMessage id="offers.filters.driverAge.label" /></legend>
+        <legend>
+          <FormattedMessage id="offers.filters.driverAge.label" />
+        </legend>
         <label>
-          <input type="radio" name="plus-driver-age" checked={filters.driverAge === undefined} disabled={disabled} onChange={() => onChange({ ...filters, driverAge: undefined })} />
+          <input
+            type="radio"
+            name="plus-driver-age"
+            checked={filters.driverAge === undefined}
+            disabled={disabled}
+            onChange={() => onChange({ ...filters, driverAge: undefined })}
+          />
           <FormattedMessage id="plus.filters.driverAge.any" />
           <Count aria-hidden={!offers}>{offers ? `(${withinAge(99) ?? 0})` : ""}</Count>
         </label>
         {ages.map((age) => (
           <label key={age}>
-            <input type="radio" name="plus-driver-age" checked={filters.driverAge === age} disabled={disabled} onChange={() => onChange({ ...filters, driverAge: age })} />
+            <input
+              type="radio"
+              name="plus-driver-age"
+              checked={filters.driverAge === age}
+              disabled={disabled}
+              onChange={() => onChange({ ...filters, driverAge: age })}
+            />
             <FormattedMessage id="offers.filters.driverAge.value" values={{ age }} />
             <Count aria-hidden={!offers}>{offers ? `(${withinAge(age) ?? 0})` : ""}</Count>
           </label>
         ))}
       </fieldset>
       <fieldset>
-        <legend><FormattedMessage id="offers.details.transmission" /></legend>
-        {checkbox("automatic", <FormattedMessage id="offers.filters.automatic" />, filters.automatic, automatic ? (automatic.get("automatic") ?? 0) : undefined, (on) => onChange({ ...filters, automatic: on }))}
+        <legend>
+          <FormattedMessage id="offers.details.transmission" />
+        </legend>
+        {checkbox(
+          "automatic",
+          <FormattedMessage id="offers.filters.automatic" />,
+          filters.automatic,
+          automatic ? (automatic.get("automatic") ?? 0) : undefined,
+          (on) => onChange({ ...filters, automatic: on }),
+        )}
       </fieldset>
       <fieldset>
-        <legend><FormattedMessage id="offers.filters.vehicleType.label" /></legend>
+        <legend>
+          <FormattedMessage id="offers.filters.vehicleType.label" />
+        </legend>
         {vehicleTypes.map((type) =>
-          checkbox(type, <FormattedMessage id={`offers.filters.vehicleType.${type}`} />, filters.vehicleTypes.includes(type), types ? (types.get(type) ?? 0) : undefined, (on) =>
-            onChange({ ...filters, vehicleTypes: toggled(filters.vehicleTypes, type, on) }),
+          checkbox(
+            type,
+            <FormattedMessage id={`offers.filters.vehicleType.${type}`} />,
+            filters.vehicleTypes.includes(type),
+            types ? (types.get(type) ?? 0) : undefined,
+            (on) => onChange({ ...filters, vehicleTypes: toggled(filters.vehicleTypes, type, on) }),
           ),
         )}
       </fieldset>
       <fieldset>
-        <legend><FormattedMessage id="offers.filters.fuel.label" /></legend>
+        <legend>
+          <FormattedMessage id="offers.filters.fuel.label" />
+        </legend>
         {fuelTypes.map((fuel) =>
-          checkbox(fuel, <FormattedMessage id={`offers.filters.fuel.${fuel}`} />, filters.fuelTypes.includes(fuel), fuels ? (fuels.get(fuel) ?? 0) : undefined, (on) =>
-            onChange({ ...filters, fuelTypes: toggled(filters.fuelTypes, fuel, on) }),
+          checkbox(
+            fuel,
+            <FormattedMessage id={`offers.filters.fuel.${fuel}`} />,
+            filters.fuelTypes.includes(fuel),
+            fuels ? (fuels.get(fuel) ?? 0) : undefined,
+            (on) => onChange({ ...filters, fuelTypes: toggled(filters.fuelTypes, fuel, on) }),
           ),
         )}
       </fieldset>
-      <BudgetRange filters={filters} onChange={onChange} formats={formats} bounds={bounds} label={intl.formatMessage({ id: "offers.filters.budget.label" })} />
+      <BudgetRange
+        filters={filters}
+        onChange={onChange}
+        formats={formats}
+        bounds={bounds}
+        label={intl.formatMessage({ id: "offers.filters.budget.label" })}
+      />
     </Panel>
   );
 }
 
 /** Two native range inputs, clamped so the range never gets narrower than the minimum interval (spec §9). */
-function BudgetRange({ filters, onChange, formats, bounds, label }: Pick<Props, "filters" | "onChange" | "formats" | "bounds"> & { label: string }) {
+function BudgetRange({
+  filters,
+  onChange,
+  formats,
+  bounds,
+  label,
+}: Pick<Props, "filters" | "onChange" | "formats" | "bounds"> & { label: string }) {
   const intl = useIntl();
   const id = useId();
   const lo = bounds?.min ?? 0;

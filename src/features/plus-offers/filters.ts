@@ -72,7 +72,12 @@ export function applyFilters(offers: readonly Offer[], filters: OfferFilters, ex
 }
 
 /** How many offers each value of a filter would leave, the other filters staying as they are. */
-export function countBy<K extends string | number>(offers: readonly Offer[], filters: OfferFilters, facet: Facet, valueOf: (offer: Offer) => K): Map<K, number> {
+export function countBy<K extends string | number>(
+  offers: readonly Offer[],
+  filters: OfferFilters,
+  facet: Facet,
+  valueOf: (offer: Offer) => K,
+): Map<K, number> {
   const counts = new Map<K, number>();
   for (const offer of applyFilters(offers, filters, facet)) counts.set(valueOf(offer), (counts.get(valueOf(offer)) ?? 0) + 1);
   return counts;
@@ -88,8 +93,15 @@ export function budgetBounds(offers: readonly Offer[], term: Term | undefined): 
 
 /** Whether any filter (not the term) is set. */
 export const hasFilters = (f: OfferFilters): boolean =>
-  f.availability.length > 0 || f.driverAge !== undefined || f.automatic || f.vehicleTypes.length > 0 || f.fuelTypes.length > 0 ||
-  f.budgetMin !== undefined || f.budgetMax !== undefined || f.branchIds.length > 0 || f.pickupDate !== undefined;
+  f.availability.length > 0 ||
+  f.driverAge !== undefined ||
+  f.automatic ||
+  f.vehicleTypes.length > 0 ||
+  f.fuelTypes.length > 0 ||
+  f.budgetMin !== undefined ||
+  f.budgetMax !== undefined ||
+  f.branchIds.length > 0 ||
+  f.pickupDate !== undefined;
 
 /** Every filter cleared; the chosen term stays, since it is not a filter. */
 export const resetFilters = (f: OfferFilters): OfferFilters => ({ ...noFilters, term: f.term });

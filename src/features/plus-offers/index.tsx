@@ -17,7 +17,14 @@ export function PlusOffers() {
   const banners = <BannersPlaceholder newDesign={flags.newBanners} />;
   return (
     <>
-      {flags.offerBanners && (hydrated ? <Suspense fallback={banners}><OfferBanners newDesign={flags.newBanners} /></Suspense> : banners)}
+      {flags.offerBanners &&
+        (hydrated ? (
+          <Suspense fallback={banners}>
+            <OfferBanners newDesign={flags.newBanners} />
+          </Suspense>
+        ) : (
+          banners
+        ))}
       {hydrated ? (
         <Suspense fallback={<OffersPlaceholder />}>
           <OffersScreen />

@@ -104,17 +104,31 @@ export function LocationDropdown({ branches, chosen, onChange, counts }: Props) 
 
   return (
     <Wrap ref={root}>
-      <FieldButton ref={button} type="button" aria-expanded={open} aria-controls={`${id}-panel`} disabled={!branches} onClick={() => (open ? close(false) : setOpen(true))}>
-        <span className="label"><FormattedMessage id="offers.location.label" /></span>
+      <FieldButton
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        disabled={!branches}
+        onClick={() => (open ? close(false) : setOpen(true))}
+      >
+        <span className="label">
+          <FormattedMessage id="offers.location.label" />
+        </span>
         <span className="value">{summary}</span>
       </FieldButton>
       <Popover id={`${id}-panel`} hidden={!open} role="group" aria-label={intl.formatMessage({ id: "offers.location.label" })}>
         <div className="views">
-          <button type="button" aria-pressed={view === "cities"} onClick={() => setView("cities")}><FormattedMessage id="offers.location.cityList" /></button>
-          <button type="button" aria-pressed={view === "overview"} onClick={() => setView("overview")}><FormattedMessage id="offers.location.overview" /></button>
+          <button type="button" aria-pressed={view === "cities"} onClick={() => setView("cities")}>
+            <FormattedMessage id="offers.location.cityList" />
+          </button>
+          <button type="button" aria-pressed={view === "overview"} onClick={() => setView("overview")}>
+            <FormattedMessage id="offers.location.overview" />
+          </button>
         </div>
         <div role="alert">{refused && <FormattedMessage id="offers.location.maxBranches" values={{ count: MAX_BRANCHES }} />}</div>
-        {open && view === "cities" &&
+        {open &&
+          view === "cities" &&
           cities.map((city) => (
             <fieldset key={city}>
               <legend>{city}</legend>
@@ -123,11 +137,15 @@ export function LocationDropdown({ branches, chosen, onChange, counts }: Props) 
           ))}
         {open && view === "overview" && (
           <fieldset>
-            <legend><FormattedMessage id="offers.location.overview" /></legend>
+            <legend>
+              <FormattedMessage id="offers.location.overview" />
+            </legend>
             {[...(branches ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((b) => option(b, true))}
           </fieldset>
         )}
-        <button type="button" className="close" onClick={() => close(true)}><FormattedMessage id="offers.location.close" /></button>
+        <button type="button" className="close" onClick={() => close(true)}>
+          <FormattedMessage id="offers.location.close" />
+        </button>
       </Popover>
     </Wrap>
   );

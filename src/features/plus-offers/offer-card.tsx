@@ -37,7 +37,9 @@ export function OfferCard({ offer, term, formats, onDetails, onContinue }: Props
   const headingId = `offer-${offer.id}`;
   return (
     <Card aria-labelledby={headingId}>
-      <h3 id={headingId} title={offer.model}>{offer.model}</h3>
+      <h3 id={headingId} title={offer.model}>
+        {offer.model}
+      </h3>
       <p className="facts">
         {[
           intl.formatMessage({ id: `offers.filters.vehicleType.${offer.vehicleType}` }),
@@ -49,16 +51,30 @@ export function OfferCard({ offer, term, formats, onDetails, onContinue }: Props
         <FormattedMessage id="offers.card.pricePerMonth" values={{ price: formats.currency(price.amount, price.currency) }} />
       </p>
       <dl>
-        <dt><FormattedMessage id="offers.card.minimumTerm" /></dt>
-        <dd><FormattedMessage id="offers.card.months" values={{ count: shownTerm }} /></dd>
-        <dt><FormattedMessage id="offers.card.loyaltyBonus" /></dt>
+        <dt>
+          <FormattedMessage id="offers.card.minimumTerm" />
+        </dt>
+        <dd>
+          <FormattedMessage id="offers.card.months" values={{ count: shownTerm }} />
+        </dd>
+        <dt>
+          <FormattedMessage id="offers.card.loyaltyBonus" />
+        </dt>
         <dd>{offer.loyaltyRefundBonus ? formats.currency(offer.loyaltyRefundBonus.amount, offer.loyaltyRefundBonus.currency) : "–"}</dd>
       </dl>
       <p className="facts">
-        <FormattedMessage id="offers.card.signUpFee" values={{ amount: formats.currency(offer.signUpFee.amount, offer.signUpFee.currency) }} />
+        <FormattedMessage
+          id="offers.card.signUpFee"
+          values={{ amount: formats.currency(offer.signUpFee.amount, offer.signUpFee.currency) }}
+        />
       </p>
       <div className="actions">
-        <Button $variant="secondary" aria-haspopup="dialog" aria-describedby={headingId} onClick={(event) => onDetails(offer, event.currentTarget)}>
+        <Button
+          $variant="secondary"
+          aria-haspopup="dialog"
+          aria-describedby={headingId}
+          onClick={(event) => onDetails(offer, event.currentTarget)}
+        >
           <FormattedMessage id="offers.card.moreDetails" />
         </Button>
         <Button aria-describedby={headingId} onClick={() => onContinue(offer)}>
@@ -68,4 +84,3 @@ export function OfferCard({ offer, term, formats, onDetails, onContinue }: Props
     </Card>
   );
 }
-

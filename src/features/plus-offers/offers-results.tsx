@@ -36,35 +36,53 @@ export function OffersResults({ list, onDetails, onContinue }: Props) {
         {catalogue.status === "success" ? (
           <FormattedMessage id="plus.results.count" values={{ count: matching.length }} />
         ) : catalogue.status === "loading" ? (
-          <VisuallyHidden><FormattedMessage id="plus.loading" /></VisuallyHidden>
+          <VisuallyHidden>
+            <FormattedMessage id="plus.loading" />
+          </VisuallyHidden>
         ) : null}
       </p>
       {catalogue.status === "loading" && <CardSkeletons count={PAGE_SIZE} />}
       {catalogue.status === "loading" && flags.showMore && <MoreRowPlaceholder />}
       {catalogue.status === "error" && (
         <div className="state" role="alert">
-          <h3><FormattedMessage id="plus.error.title" /></h3>
-          <p><FormattedMessage id="plus.error.text" /></p>
-          <Button $variant="secondary" onClick={catalogue.retry}><FormattedMessage id="errors.retry" /></Button>
+          <h3>
+            <FormattedMessage id="plus.error.title" />
+          </h3>
+          <p>
+            <FormattedMessage id="plus.error.text" />
+          </p>
+          <Button $variant="secondary" onClick={catalogue.retry}>
+            <FormattedMessage id="errors.retry" />
+          </Button>
         </div>
       )}
       {data && matching.length === 0 && (
         <div className="state">
-          <h3><FormattedMessage id="offers.empty.title" /></h3>
+          <h3>
+            <FormattedMessage id="offers.empty.title" />
+          </h3>
           {hasFilters(listFilters) ? (
             <>
-              <p><FormattedMessage id="offers.empty.exhausted" /></p>
-              <Button onClick={reset}><FormattedMessage id="offers.empty.reset" /></Button>
+              <p>
+                <FormattedMessage id="offers.empty.exhausted" />
+              </p>
+              <Button onClick={reset}>
+                <FormattedMessage id="offers.empty.reset" />
+              </Button>
             </>
           ) : (
-            <p><FormattedMessage id="plus.empty.none" /></p>
+            <p>
+              <FormattedMessage id="plus.empty.none" />
+            </p>
           )}
         </div>
       )}
       {visible.length > 0 && <CardGrid>{cards}</CardGrid>}
       {flags.showMore && matching.length > visible.length && (
         <p className="more">
-          <Button $variant="secondary" onClick={showMore}><FormattedMessage id="plus.list.showMore" /></Button>
+          <Button $variant="secondary" onClick={showMore}>
+            <FormattedMessage id="plus.list.showMore" />
+          </Button>
         </p>
       )}
     </>

@@ -18,18 +18,29 @@ export default function OffersScreen() {
   const [dialog, setDialog] = useState<OpenDialog>();
   const dateButton = useRef<HTMLButtonElement>(null);
   const ids = useId();
-  const openDetails = useCallback((offer: SubscriptionOfferWithTenure, opener: HTMLButtonElement) => setDialog({ kind: "details", offer, opener }), []);
+  const openDetails = useCallback(
+    (offer: SubscriptionOfferWithTenure, opener: HTMLButtonElement) => setDialog({ kind: "details", offer, opener }),
+    [],
+  );
   const openHandOver = useCallback((offer: SubscriptionOfferWithTenure) => setDialog({ kind: "handOver", offer }), []);
 
   return (
     <Screen aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}><FormattedMessage id="offers.title" /></h2>
+      <h2 id={`${ids}-title`}>
+        <FormattedMessage id="offers.title" />
+      </h2>
       <OffersToolbar ref={dateButton} list={list} onOpenCalendar={() => setDialog({ kind: "calendar", opener: dateButton.current })} />
       <Notice role="alert">{notice}</Notice>
       {flags.truckTabs && <ProductTabs value={tab} onChange={chooseTab} panelId={`${ids}-panel`} idOf={(t) => `${ids}-tab-${t}`} />}
       <Layout>
         <Aside data-open={filtersOpen}>
-          <Button $variant="secondary" className="filters-toggle" aria-expanded={filtersOpen} aria-controls={`${ids}-filters`} onClick={() => setFiltersOpen(!filtersOpen)}>
+          <Button
+            $variant="secondary"
+            className="filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={`${ids}-filters`}
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
             <FormattedMessage id="offers.filters.title" />
           </Button>
           <div id={`${ids}-filters`} className="filters">

@@ -16,15 +16,32 @@ export const OffersToolbar = forwardRef<HTMLButtonElement, Props>(function Offer
   const { flags, filters, data, formats, offers, branches, branchCounts, change, chooseBranches } = list;
   return (
     <Toolbar>
-      {flags.locationFilter && <LocationDropdown branches={branches} chosen={filters.branchIds} onChange={chooseBranches} counts={offers ? branchCounts : undefined} />}
+      {flags.locationFilter && (
+        <LocationDropdown
+          branches={branches}
+          chosen={filters.branchIds}
+          onChange={chooseBranches}
+          counts={offers ? branchCounts : undefined}
+        />
+      )}
       <FieldButton ref={dateButton} aria-haspopup="dialog" disabled={!data} onClick={onOpenCalendar}>
-        <span className="label"><FormattedMessage id="offers.date.label" /></span>
-        <span className="value">{filters.pickupDate ? formats.date(dateOf(filters.pickupDate)) : intl.formatMessage({ id: "offers.date.placeholder" })}</span>
+        <span className="label">
+          <FormattedMessage id="offers.date.label" />
+        </span>
+        <span className="value">
+          {filters.pickupDate ? formats.date(dateOf(filters.pickupDate)) : intl.formatMessage({ id: "offers.date.placeholder" })}
+        </span>
       </FieldButton>
       {flags.contractTerm && (
         <label className="term">
-          <span className="label"><FormattedMessage id="offers.term.label" /></span>
-          <select value={filters.term ?? ""} disabled={!data} onChange={(event) => change({ ...filters, term: termOf(event.target.value) })}>
+          <span className="label">
+            <FormattedMessage id="offers.term.label" />
+          </span>
+          <select
+            value={filters.term ?? ""}
+            disabled={!data}
+            onChange={(event) => change({ ...filters, term: termOf(event.target.value) })}
+          >
             <option value="">{intl.formatMessage({ id: "plus.term.any" })}</option>
             <option value="1">{intl.formatMessage({ id: "offers.term.flexible" })}</option>
             <option value="6">{intl.formatMessage({ id: "offers.term.sixMonths" })}</option>

@@ -16,23 +16,35 @@ export function OffersPlaceholder() {
   const title = useId();
   return (
     <Screen aria-labelledby={title} aria-busy="true">
-      <h2 id={title}><FormattedMessage id="offers.title" /></h2>
+      <h2 id={title}>
+        <FormattedMessage id="offers.title" />
+      </h2>
       <Toolbar>
         {flags.locationFilter && (
           <div>
             <FieldButton type="button" disabled>
-              <span className="label"><FormattedMessage id="offers.location.label" /></span>
-              <span className="value"><FormattedMessage id="plus.location.all" /></span>
+              <span className="label">
+                <FormattedMessage id="offers.location.label" />
+              </span>
+              <span className="value">
+                <FormattedMessage id="plus.location.all" />
+              </span>
             </FieldButton>
           </div>
         )}
         <FieldButton type="button" disabled>
-          <span className="label"><FormattedMessage id="offers.date.label" /></span>
-          <span className="value"><FormattedMessage id="offers.date.placeholder" /></span>
+          <span className="label">
+            <FormattedMessage id="offers.date.label" />
+          </span>
+          <span className="value">
+            <FormattedMessage id="offers.date.placeholder" />
+          </span>
         </FieldButton>
         {flags.contractTerm && (
           <label className="term">
-            <span className="label"><FormattedMessage id="offers.term.label" /></span>
+            <span className="label">
+              <FormattedMessage id="offers.term.label" />
+            </span>
             <select disabled value="">
               <option value="">{intl.formatMessage({ id: "plus.term.any" })}</option>
             </select>
@@ -48,7 +60,9 @@ export function OffersPlaceholder() {
         </Aside>
         <div>
           <p className="count">
-            <VisuallyHidden><FormattedMessage id="plus.loading" /></VisuallyHidden>
+            <VisuallyHidden>
+              <FormattedMessage id="plus.loading" />
+            </VisuallyHidden>
           </p>
           <CardSkeletons count={PAGE_SIZE} />
           {flags.showMore && <MoreRowPlaceholder />}
@@ -63,7 +77,9 @@ export function ReviewsPlaceholder() {
   const title = useId();
   return (
     <ReviewsSection aria-labelledby={title} aria-busy="true">
-      <h2 id={title}><FormattedMessage id="offers.reviews.title" /></h2>
+      <h2 id={title}>
+        <FormattedMessage id="offers.reviews.title" />
+      </h2>
     </ReviewsSection>
   );
 }

@@ -17,7 +17,17 @@ const List = styled.div`
 `;
 
 /** Tabs over the list (truck-tabs flag); arrow keys move between them, as a tab list does. */
-export function ProductTabs({ value, onChange, panelId, idOf }: { value: ProductTab; onChange: (tab: ProductTab) => void; panelId: string; idOf: (tab: ProductTab) => string }) {
+export function ProductTabs({
+  value,
+  onChange,
+  panelId,
+  idOf,
+}: {
+  value: ProductTab;
+  onChange: (tab: ProductTab) => void;
+  panelId: string;
+  idOf: (tab: ProductTab) => string;
+}) {
   const intl = useIntl();
   const buttons = useRef<Partial<Record<ProductTab, HTMLButtonElement | null>>>({});
   const onKey = (event: KeyboardEvent) => {

@@ -37,25 +37,41 @@ export function Reviews() {
   }
   return (
     <Section aria-labelledby={title}>
-      <h2 id={title}><FormattedMessage id="offers.reviews.title" /></h2>
+      <h2 id={title}>
+        <FormattedMessage id="offers.reviews.title" />
+      </h2>
       {summary && (
         <p className="summary">
-          <span className="stars" aria-hidden="true">{stars(summary.average)}</span>{" "}
+          <span className="stars" aria-hidden="true">
+            {stars(summary.average)}
+          </span>{" "}
           <FormattedMessage id="plus.reviews.average" values={{ average: formats.number(summary.average, 1) }} />
           {" · "}
           <FormattedMessage id="offers.reviews.count" values={{ count: summary.count }} />
         </p>
       )}
       {state.status === "loading" && shown.length === 0 && (
-        <p aria-live="polite"><VisuallyHidden><FormattedMessage id="plus.reviews.loading" /></VisuallyHidden></p>
+        <p aria-live="polite">
+          <VisuallyHidden>
+            <FormattedMessage id="plus.reviews.loading" />
+          </VisuallyHidden>
+        </p>
       )}
-      {summary && summary.count === 0 && <p><FormattedMessage id="plus.reviews.empty" /></p>}
+      {summary && summary.count === 0 && (
+        <p>
+          <FormattedMessage id="plus.reviews.empty" />
+        </p>
+      )}
       {shown.length > 0 && (
         <ol>
           {shown.map((review) => (
             <li key={review.id}>
-              <span className="stars" role="img" aria-label={intl.formatMessage({ id: "plus.reviews.rating" }, { rating: review.rating })}>{stars(review.rating)}</span>
-              <p className="meta">{review.author} · {formats.date(dateOf(review.date))}</p>
+              <span className="stars" role="img" aria-label={intl.formatMessage({ id: "plus.reviews.rating" }, { rating: review.rating })}>
+                {stars(review.rating)}
+              </span>
+              <p className="meta">
+                {review.author} · {formats.date(dateOf(review.date))}
+              </p>
               <p>{review.text}</p>
             </li>
           ))}
@@ -63,13 +79,19 @@ export function Reviews() {
       )}
       {state.status === "error" && (
         <div role="alert">
-          <p><FormattedMessage id="plus.reviews.error" /></p>
-          <Button $variant="secondary" onClick={state.retry}><FormattedMessage id="errors.retry" /></Button>
+          <p>
+            <FormattedMessage id="plus.reviews.error" />
+          </p>
+          <Button $variant="secondary" onClick={state.retry}>
+            <FormattedMessage id="errors.retry" />
+          </Button>
         </div>
       )}
       {summary && shown.length < summary.count && (
         <p>
-          <Button $variant="secondary" disabled={state.status === "loading"} onClick={() => setPage(page + 1)}><FormattedMessage id="plus.reviews.more" /></Button>
+          <Button $variant="secondary" disabled={state.status === "loading"} onClick={() => setPage(page + 1)}>
+            <FormattedMessage id="plus.reviews.more" />
+          </Button>
         </p>
       )}
     </Section>

@@ -100,7 +100,6 @@ export const BannerStrip = styled.aside<{ $new: boolean }>`
   p { margin: 0.25rem 0 0; font-size: 0.875rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 `;
 
-
 /** Every card, and its skeleton, is this tall: the list keeps its size while offers load. */
 const CARD_HEIGHT = "17.5rem";
 
@@ -139,7 +138,9 @@ export function CardSkeletons({ count }: { count: number }) {
   return (
     <CardGrid aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
-        <li key={i}><Skeleton /></li>
+        <li key={i}>
+          <Skeleton />
+        </li>
       ))}
     </CardGrid>
   );

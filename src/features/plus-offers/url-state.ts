@@ -2,7 +2,18 @@ import { availabilityBuckets, fuelTypes, termMonths, vehicleTypes } from "../../
 import { MAX_BRANCHES, type OfferFilters, type Term } from "./filters";
 
 /** Query names of each filter: short, stable, shared in links. */
-const keys = { availability: "availability", driverAge: "age", automatic: "automatic", vehicleTypes: "type", fuelTypes: "fuel", budgetMin: "min", budgetMax: "max", branchIds: "branch", pickupDate: "date", term: "term" } as const;
+const keys = {
+  availability: "availability",
+  driverAge: "age",
+  automatic: "automatic",
+  vehicleTypes: "type",
+  fuelTypes: "fuel",
+  budgetMin: "min",
+  budgetMax: "max",
+  branchIds: "branch",
+  pickupDate: "date",
+  term: "term",
+} as const;
 
 const BRANCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -26,7 +37,7 @@ export function calendarDate(raw: string | null): string | undefined {
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? raw ?? undefined : undefined;
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? (raw ?? undefined) : undefined;
 }
 
 /**
@@ -73,4 +84,3 @@ export function queryOf(filters: OfferFilters, search = ""): string {
   const text = q.toString().replace(/%2C/g, ",");
   return text ? `?${text}` : "";
 }
-

@@ -1,5 +1,11 @@
 import { useApiCall, type ApiState } from "../../page/use-api";
-import { subscriptionBranches, subscriptionOffers, subscriptionOffersWithTenure, type SubscriptionBranch, type SubscriptionOfferWithTenure } from "../../web-api/subscription";
+import {
+  subscriptionBranches,
+  subscriptionOffers,
+  subscriptionOffersWithTenure,
+  type SubscriptionBranch,
+  type SubscriptionOfferWithTenure,
+} from "../../web-api/subscription";
 
 /** What the offers list works on: the country's branches and its offers, each with its price per term. */
 export type Catalogue = { branches: SubscriptionBranch[]; offers: SubscriptionOfferWithTenure[] };
@@ -18,13 +24,19 @@ export type CatalogueOptions = {
  * The static HTML and the hydration render show the loading state, so the page hydrates cleanly.
  */
 export function useCatalogue({ country, withTenure, dynamic }: CatalogueOptions): CatalogueState {
-  const query = { country, ...(dynamic && dynamic.branchIds.length > 0 ? { branchIds: [...dynamic.branchIds] } : {}), ...(dynamic?.pickupDate ? { pickupDate: dynamic.pickupDate } : {}) };
+  const query = {
+    country,
+    ...(dynamic && dynamic.branchIds.length > 0 ? { branchIds: [...dynamic.branchIds] } : {}),
+    ...(dynamic?.pickupDate ? { pickupDate: dynamic.pickupDate } : {}),
+  };
   return useApiCall<Catalogue>(JSON.stringify([query, withTenure]), async (client, signal) => {
     const [{ branches }, offers] = await Promise.all([
       client.call(subscriptionBranches, { query: { country }, signal }),
       withTenure
         ? client.call(subscriptionOffersWithTenure, { query, signal }).then((answer) => answer.offers)
-        : client.call(subscriptionOffers, { query, signal }).then((answer) => answer.offers.map((offer) => ({ ...offer, tenureOptions: [] }))),
+        : client
+            .call(subscriptionOffers, { query, signal })
+            .then((answer) => answer.offers.map((offer) => ({ ...offer, tenureOptions: [] }))),
     ]);
     return { branches, offers };
   });

@@ -54,7 +54,13 @@ export function useOffersList() {
   );
   const chooseBranches = (branchIds: string[]) => {
     const date = filters.pickupDate;
-    const closed = date && checkClosed ? closedBranchOn(date, (branches ?? []).filter((b) => branchIds.includes(b.id))) : undefined;
+    const closed =
+      date && checkClosed
+        ? closedBranchOn(
+            date,
+            (branches ?? []).filter((b) => branchIds.includes(b.id)),
+          )
+        : undefined;
     setNotice(closed ? intl.formatMessage({ id: "offers.date.branchClosed" }, { branch: closed.name }) : "");
     change({ ...filters, branchIds, pickupDate: closed ? undefined : date });
   };
@@ -78,18 +84,42 @@ export function useOffersList() {
   // and React renders the narrowed list right after, interruptibly (the input-to-paint budget).
   const listFilters = useDeferredValue(filters);
   const matching = useMemo(() => (offers ? applyFilters(offers, listFilters) : []), [offers, listFilters]);
-  const bounds = useMemo(() => (offers && offers.length > 0 ? budgetBounds(offers, listFilters.term) : undefined), [offers, listFilters.term]);
+  const bounds = useMemo(
+    () => (offers && offers.length > 0 ? budgetBounds(offers, listFilters.term) : undefined),
+    [offers, listFilters.term],
+  );
   const visible = useMemo(() => (flags.showMore ? matching.slice(0, shown) : matching), [matching, flags.showMore, shown]);
   const branchCounts = useMemo(() => {
     const counts = new Map<string, number>();
-    for (const offer of offers ? applyFilters(offers, listFilters, "branchIds") : []) for (const id of offer.branchIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+    for (const offer of offers ? applyFilters(offers, listFilters, "branchIds") : [])
+      for (const id of offer.branchIds) counts.set(id, (counts.get(id) ?? 0) + 1);
     return counts;
   }, [offers, listFilters]);
   const chosenBranches = (branches ?? []).filter((b) => filters.branchIds.includes(b.id));
   const closedDays = checkClosed ? closedWeekdays(chosenBranches) : [];
 
   return {
-    formats, flags, catalogue, data, branches, offers, filters, listFilters, matching, visible, bounds, branchCounts,
-    min, closedDays, notice, tab, change, chooseBranches, chooseDate, reset, chooseTab, showMore,
+    formats,
+    flags,
+    catalogue,
+    data,
+    branches,
+    offers,
+    filters,
+    listFilters,
+    matching,
+    visible,
+    bounds,
+    branchCounts,
+    min,
+    closedDays,
+    notice,
+    tab,
+    change,
+    chooseBranches,
+    chooseDate,
+    reset,
+    chooseTab,
+    showMore,
   };
 }

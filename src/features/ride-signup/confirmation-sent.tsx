@@ -54,7 +54,12 @@ export function ConfirmationSent({ address }: { address: string }) {
         <FormattedMessage id="ride.signup.sent.spam" />
       </Muted>
       <div>
-        <Submit type="button" onClick={() => void resend()} aria-disabled={waiting} aria-describedby={seconds > 0 ? "ride-signup-wait" : undefined}>
+        <Submit
+          type="button"
+          onClick={() => void resend()}
+          aria-disabled={waiting}
+          aria-describedby={seconds > 0 ? "ride-signup-wait" : undefined}
+        >
           <FormattedMessage id={status === "sending" ? "ride.signup.resend.sending" : "ride.signup.resend"} />
         </Submit>
       </div>

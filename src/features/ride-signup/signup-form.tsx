@@ -1,6 +1,19 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { email, failureOf, formMessageOf, maxLength, minLength, noEdgeSpaces, PasswordField, required, TextField, useForm, type Rule, type SubmitFailure } from "../../components/form";
+import {
+  email,
+  failureOf,
+  formMessageOf,
+  maxLength,
+  minLength,
+  noEdgeSpaces,
+  PasswordField,
+  required,
+  TextField,
+  useForm,
+  type Rule,
+  type SubmitFailure,
+} from "../../components/form";
 import { FormAlert } from "../../components/form-alert";
 import { useSitePage } from "../../page/site-page";
 import { Fields, Muted, Submit } from "./parts";
@@ -14,7 +27,12 @@ export const signUpRules: Readonly<Record<Name, readonly Rule[]>> = {
   firstName: [required, maxLength(50, "validation.firstName.tooLong")],
   lastName: [required, maxLength(50, "validation.lastName.tooLong")],
   email: [required, email],
-  password: [required, noEdgeSpaces("validation.password.spaces"), minLength(8, "validation.password.tooShort"), maxLength(50, "validation.password.tooLong")],
+  password: [
+    required,
+    noEdgeSpaces("validation.password.spaces"),
+    minLength(8, "validation.password.tooShort"),
+    maxLength(50, "validation.password.tooLong"),
+  ],
 };
 const empty: Readonly<Record<Name, string>> = { firstName: "", lastName: "", email: "", password: "" };
 
@@ -46,20 +64,47 @@ export function SignUpForm({ onSignedUp, onFirstUse }: { onSignedUp: (address: s
   };
 
   return (
-    <Fields id={FORM_ID} noValidate onSubmit={form.handleSubmit(submit)} onFocus={() => {
+    <Fields
+      id={FORM_ID}
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      onFocus={() => {
         // The code a submission needs, fetched while the visitor types (webpack keeps one copy).
         void loadSend().catch(() => undefined);
         onFirstUse?.();
-      }} aria-labelledby={`${FORM_ID}-title`} aria-busy={form.submitting}>
+      }}
+      aria-labelledby={`${FORM_ID}-title`}
+      aria-busy={form.submitting}
+    >
       <h2 id={`${FORM_ID}-title`}>
         <FormattedMessage id="ride.signup.title" />
       </h2>
       <Muted>
         <FormattedMessage id="ride.signup.allRequired" />
       </Muted>
-      <TextField formId={FORM_ID} label={intl.formatMessage({ id: "ride.signup.firstName" })} control={form.control("firstName")} error={form.errors.firstName} autoComplete="given-name" />
-      <TextField formId={FORM_ID} label={intl.formatMessage({ id: "ride.signup.lastName" })} control={form.control("lastName")} error={form.errors.lastName} autoComplete="family-name" />
-      <TextField formId={FORM_ID} type="email" inputMode="email" label={intl.formatMessage({ id: "ride.signup.email" })} control={form.control("email")} error={form.errors.email} autoComplete="email" />
+      <TextField
+        formId={FORM_ID}
+        label={intl.formatMessage({ id: "ride.signup.firstName" })}
+        control={form.control("firstName")}
+        error={form.errors.firstName}
+        autoComplete="given-name"
+      />
+      <TextField
+        formId={FORM_ID}
+        label={intl.formatMessage({ id: "ride.signup.lastName" })}
+        control={form.control("lastName")}
+        error={form.errors.lastName}
+        autoComplete="family-name"
+      />
+      <TextField
+        formId={FORM_ID}
+        type="email"
+        inputMode="email"
+        label={intl.formatMessage({ id: "ride.signup.email" })}
+        control={form.control("email")}
+        error={form.errors.email}
+        autoComplete="email"
+      />
       <PasswordField
         formId={FORM_ID}
         label={intl.formatMessage({ id: "ride.signup.password" })}

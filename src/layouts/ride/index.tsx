@@ -8,7 +8,13 @@ import { Band, Main } from "../parts/main";
 import { PageMenu } from "../parts/page-menu";
 
 /** Spec §2: the ride sign-in has ride terms, no Apple or Google sign-in, no manage-bookings, no switcher. */
-export const rideSignInOptions = { rideTerms: true, appleSignIn: false, googleSignIn: false, manageBookings: false, switcher: false } as const;
+export const rideSignInOptions = {
+  rideTerms: true,
+  appleSignIn: false,
+  googleSignIn: false,
+  manageBookings: false,
+  switcher: false,
+} as const;
 
 /** The ride layout: menu with product-line tabs and sign-in, ride booking, content, ride-home container, transfer-components script. */
 export default function RideLayout({ page, children }: LayoutProps) {

@@ -19,7 +19,8 @@ export const localCaptcha: Captcha = { token: () => Promise.resolve("local-pass"
 const SITE_KEY = /^[A-Za-z0-9_-]{10,100}$/;
 
 /** The site key from the build's environment (public, not a secret); a malformed one is ignored. */
-export const siteKeyFrom = (value: string | undefined): string | undefined => (value !== undefined && SITE_KEY.test(value) ? value : undefined);
+export const siteKeyFrom = (value: string | undefined): string | undefined =>
+  value !== undefined && SITE_KEY.test(value) ? value : undefined;
 
 /** The site's captcha config: no provider ships by default; a team adds its loader here. */
 export const captchaConfig: CaptchaConfig = { siteKey: siteKeyFrom(process.env.GATSBY_CAPTCHA_SITE_KEY), load: undefined };

@@ -1,7 +1,15 @@
 /** Spec §9 feature flags of the plus product. */
 export const plusFlags = [
-  "offerBanners", "hotline", "locationFilter", "showMore", "reviews",
-  "branchAvailability", "contractTerm", "dynamicOffers", "truckTabs", "newBanners",
+  "offerBanners",
+  "hotline",
+  "locationFilter",
+  "showMore",
+  "reviews",
+  "branchAvailability",
+  "contractTerm",
+  "dynamicOffers",
+  "truckTabs",
+  "newBanners",
 ] as const;
 
 /** One plus feature flag. */

@@ -12,7 +12,10 @@ export function prefetchPath(loadPage: unknown, path: string): void {
 }
 
 /** What Gatsby's loader returns for a queued path: a thenable that Link aborts when its link leaves the viewport. */
-export type QueuedPrefetch = { then: (resolve: (done: boolean) => unknown, reject?: (error: unknown) => unknown) => unknown; abort: () => void };
+export type QueuedPrefetch = {
+  then: (resolve: (done: boolean) => unknown, reject?: (error: unknown) => unknown) => unknown;
+  abort: () => void;
+};
 
 /** The part of Gatsby's public loader (`window.___loader`) that Link calls when a link comes into view. */
 export type QueueLoader = { enqueue: (path: string) => QueuedPrefetch | undefined };

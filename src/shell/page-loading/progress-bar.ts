@@ -34,11 +34,17 @@ export function installProgressStyle(doc: Document = document): void {
 export function startProgress(): Promise<void> {
   wanted = true;
   // A navigation that ended while the code was loading shows no bar.
-  return loadBar().then((nprogress) => void (wanted && nprogress.start()), () => undefined);
+  return loadBar().then(
+    (nprogress) => void (wanted && nprogress.start()),
+    () => undefined,
+  );
 }
 
 /** Completes and removes the bar; does nothing when it never started. */
 export function finishProgress(): Promise<void> {
   wanted = false;
-  return (bar ?? Promise.resolve(undefined)).then((nprogress) => void nprogress?.done(), () => undefined);
+  return (bar ?? Promise.resolve(undefined)).then(
+    (nprogress) => void nprogress?.done(),
+    () => undefined,
+  );
 }

@@ -38,7 +38,10 @@ export function startAfterFirstPaint(html: string, preloads: readonly string[], 
     const gatsby = [...run.matchAll(SCRIPT)].map((match) => match[1] ?? "");
     const scripts = [...gatsby, ...more.filter((src) => !gatsby.includes(src))];
     // A chunk the page starts needs no preload besides.
-    return `<script id="start-after-paint">${startScriptsCode(scripts, preloads.filter((src) => !scripts.includes(src)))}</script>`;
+    return `<script id="start-after-paint">${startScriptsCode(
+      scripts,
+      preloads.filter((src) => !scripts.includes(src)),
+    )}</script>`;
   });
 }
 

@@ -14,7 +14,11 @@ import type { BranchPageData } from "../../page/branch-page-data";
  * The page component of a branch template in its layout. A page without branch data (content not
  * built from the API) shows its editorial body.
  */
-export function branchTemplate<K extends BranchPageData["kind"]>(Layout: ComponentType<LayoutProps>, kind: K, Screen: ComponentType<{ data: Extract<BranchPageData, { kind: K }> }>): ComponentType {
+export function branchTemplate<K extends BranchPageData["kind"]>(
+  Layout: ComponentType<LayoutProps>,
+  kind: K,
+  Screen: ComponentType<{ data: Extract<BranchPageData, { kind: K }> }>,
+): ComponentType {
   const isKind = (data: BranchPageData | undefined): data is Extract<BranchPageData, { kind: K }> => data?.kind === kind;
   return function BranchTemplate() {
     const page = useSitePage();
@@ -31,8 +35,14 @@ export const BranchHead: HeadFC<object, SitePageContext> = ({ pageContext }) => 
       {/* JSON-LD is data, not script; both texts escape `<`, so no name can close the element. */}
       {data?.kind === "city" && (
         <>
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(data.breadcrumbs, pageContext.market.host) }} />
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: branchesJsonLd(data.branches, pageContext.seo.canonical, branchAnchor) }} />
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(data.breadcrumbs, pageContext.market.host) }}
+          />
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: branchesJsonLd(data.branches, pageContext.seo.canonical, branchAnchor) }}
+          />
         </>
       )}
     </>

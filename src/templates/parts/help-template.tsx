@@ -36,7 +36,10 @@ export const HelpHead: HeadFC<object, SitePageContext> = ({ pageContext }) => (
     <SeoHead page={pageContext} />
     {pageContext.help && pageContext.help.breadcrumbs.length > 1 && (
       // JSON-LD is data, not script: `<` is escaped so no text can close the element.
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(pageContext.help.breadcrumbs, pageContext.market.host) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(pageContext.help.breadcrumbs, pageContext.market.host) }}
+      />
     )}
   </>
 );

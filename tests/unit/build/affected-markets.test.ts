@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { markets } from "../../../markets/index";
 import { affectedMarkets, marketGroups, withHostMates } from "../../../src/build/affected-markets";
 
-const ids = (files: string[]): string[] => affectedMarkets(files, markets).map((m) => m.id).sort();
+const ids = (files: string[]): string[] =>
+  affectedMarkets(files, markets)
+    .map((m) => m.id)
+    .sort();
 const everyId = markets.map((m) => m.id).sort();
 
 describe("affectedMarkets", () => {
@@ -17,7 +20,15 @@ describe("affectedMarkets", () => {
   });
 
   it("maps shared code, shared content of no language, the market schema and the lock file to every market", () => {
-    for (const file of ["src/shell/site-providers.tsx", "content/_shared/site.json", "content/_shared/pages/x.json", "markets/schema.ts", "markets/brand.ts", "package-lock.json", "gatsby-node.ts"]) {
+    for (const file of [
+      "src/shell/site-providers.tsx",
+      "content/_shared/site.json",
+      "content/_shared/pages/x.json",
+      "markets/schema.ts",
+      "markets/brand.ts",
+      "package-lock.json",
+      "gatsby-node.ts",
+    ]) {
       expect(ids([file]), file).toEqual(everyId);
     }
     expect(ids(["content/gb/start.json", "package-lock.json"])).toEqual(everyId);
@@ -33,7 +44,12 @@ describe("marketGroups", () => {
   it("splits the markets into groups of similar size that together hold each market once", () => {
     const groups = marketGroups(markets, 4);
     expect(groups).toHaveLength(4);
-    expect(groups.flat().map((m) => m.id).sort()).toEqual(everyId);
+    expect(
+      groups
+        .flat()
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual(everyId);
     const sizes = groups.map((g) => g.length);
     expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(2);
   });
@@ -42,7 +58,10 @@ describe("marketGroups", () => {
     for (const group of marketGroups(markets, 6)) {
       for (const market of group) {
         const sameHost = markets.filter((m) => m.host === market.host);
-        expect(sameHost.every((m) => group.includes(m)), market.host).toBe(true);
+        expect(
+          sameHost.every((m) => group.includes(m)),
+          market.host,
+        ).toBe(true);
       }
     }
   });
@@ -57,8 +76,16 @@ describe("marketGroups", () => {
 describe("withHostMates", () => {
   it("adds every market on a wanted market's host, so a host's tree keeps all its languages", () => {
     const byId = (...ids: string[]) => markets.filter((m) => ids.includes(m.id));
-    expect(withHostMates(markets, byId("ch", "de")).map((m) => m.id).sort()).toEqual(["ch", "ch-fr", "de"]);
-    expect(withHostMates(markets, byId("ch-fr")).map((m) => m.id).sort()).toEqual(["ch", "ch-fr"]);
+    expect(
+      withHostMates(markets, byId("ch", "de"))
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual(["ch", "ch-fr", "de"]);
+    expect(
+      withHostMates(markets, byId("ch-fr"))
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual(["ch", "ch-fr"]);
     expect(withHostMates(markets, [])).toEqual([]);
   });
 });

@@ -7,12 +7,35 @@ import { nginxConfig } from "../../../src/build/nginx";
 import { isContentHashed } from "../../../src/build/split-hosts";
 import { proxyAllowlist } from "../../../src/config/proxy-allowlist";
 
-const immutable = ["static/0123456789abcdef0123456789abcdef/hero.jpg", "app-0123456789abcdef0123.js", "component---src-templates-start-tsx-0123456789abcdef.js", "consent-0123456789abcdef.css"];
-const revalidated = ["index.html", "help/index.html", "page-data/help/page-data.json", "page-data/app-data.json", "sw.js", "chunk-map.json", "app-0123.js", "robots.txt"];
+const immutable = [
+  "static/0123456789abcdef0123456789abcdef/hero.jpg",
+  "app-0123456789abcdef0123.js",
+  "component---src-templates-start-tsx-0123456789abcdef.js",
+  "consent-0123456789abcdef.css",
+];
+const revalidated = [
+  "index.html",
+  "help/index.html",
+  "page-data/help/page-data.json",
+  "page-data/app-data.json",
+  "sw.js",
+  "chunk-map.json",
+  "app-0123.js",
+  "robots.txt",
+];
 
 /** What nginx's generated `map $uri $movanta_cache` answers for a path: the first matching pattern, else the default. */
 function nginxCacheOf(path: string): string {
-  const sites = nginxConfig({ listen: ["80"], markets, allowlist: proxyAllowlist, redirectsOf: () => [], resolver: "127.0.0.1", policy: () => "", pageSourcesOf: () => new Map() })["sites.conf"] ?? "";
+  const sites =
+    nginxConfig({
+      listen: ["80"],
+      markets,
+      allowlist: proxyAllowlist,
+      redirectsOf: () => [],
+      resolver: "127.0.0.1",
+      policy: () => "",
+      pageSourcesOf: () => new Map(),
+    })["sites.conf"] ?? "";
   const map = /map \$uri \$movanta_cache \{\n([\s\S]*?)\n\}/.exec(sites)?.[1] ?? "";
   let fallback = "";
   for (const line of map.split("\n")) {
@@ -41,7 +64,8 @@ describe("the caching policy", () => {
   });
 
   it("decides which files the host split may share between trees: every immutable one and its compressed twins, no page", () => {
-    for (const path of immutable) for (const twin of ["", ".br", ".gz"]) expect(isContentHashed(`${path}${twin}`), `${path}${twin}`).toBe(true);
+    for (const path of immutable)
+      for (const twin of ["", ".br", ".gz"]) expect(isContentHashed(`${path}${twin}`), `${path}${twin}`).toBe(true);
     for (const path of revalidated) expect(isContentHashed(path), path).toBe(false);
   });
 });

@@ -11,7 +11,13 @@ const big = (word: string): string => `${word} `.repeat(400);
 
 describe("the build's compressed twins", () => {
   it("writes a Brotli and a gzip twin of every text file that gains from one, with the same content", () => {
-    const root = fixtureRoot({ "index.html": big("page"), "app-0123456789abcdef0123.js": big("code"), "tiny.json": "{}", "photo.jpg": big("bytes"), "_sites/x/index.html": big("host") });
+    const root = fixtureRoot({
+      "index.html": big("page"),
+      "app-0123456789abcdef0123.js": big("code"),
+      "tiny.json": "{}",
+      "photo.jpg": big("bytes"),
+      "_sites/x/index.html": big("host"),
+    });
     const written = compressTree(root, (rel) => rel.startsWith("_sites/"));
     expect(written).toBe(2);
     expect(brotliDecompressSync(readFileSync(join(root, "index.html.br"))).toString()).toBe(big("page"));
@@ -22,7 +28,12 @@ describe("the build's compressed twins", () => {
   });
 
   it("deletes the twins of a page an earlier build made and this one did not, outside the skipped folders", () => {
-    const root = fixtureRoot({ "kept.html": big("kept"), "gone/index.html.br": "old", "gone/index.html.gz": "old", "_sites/x/old.html.br": "old" });
+    const root = fixtureRoot({
+      "kept.html": big("kept"),
+      "gone/index.html.br": "old",
+      "gone/index.html.gz": "old",
+      "_sites/x/old.html.br": "old",
+    });
     compressTree(root, (rel) => rel.startsWith("_sites/"));
     expect(existsSync(join(root, "gone/index.html.br"))).toBe(false);
     expect(existsSync(join(root, "gone/index.html.gz"))).toBe(false);

@@ -16,7 +16,7 @@ const page = [
   '<script type="application/ld+json">{"@type":"BreadcrumbList"}</script>',
   '<style data-styled="" data-styled-version="6.6.0">.a{color:red}</style>',
   '</head><body><div style="outline:none" tabindex="-1"><p style="font-family:&quot;Brand&quot;, sans-serif">x</p></div>',
-  "<p>a style=\"not an attribute\" in text</p></body></html>",
+  '<p>a style="not an attribute" in text</p></body></html>',
 ].join("");
 
 describe("the inline code of a page", () => {
@@ -34,12 +34,19 @@ describe("the inline code of a page", () => {
 
 describe("the Content-Security-Policy", () => {
   const policy = contentSecurityPolicy("prod", sourcesOf(inlineHashesOf(page)));
-  const directive = (name: string): string[] => policy.split("; ").find((d) => d.startsWith(`${name} `))?.split(" ").slice(1) ?? [];
+  const directive = (name: string): string[] =>
+    policy
+      .split("; ")
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(" ")
+      .slice(1) ?? [];
 
   it("allows exactly the site, the API and the app host of the environment, and the build's inline code by hash", () => {
     expect(directive("script-src")).toEqual(["'self'", "https://apps.movanta.example", ...[...inlineHashesOf(page).scripts].sort()]);
     expect(directive("connect-src")).toEqual(["'self'", "https://api.movanta.example", "https://apps.movanta.example"]);
-    expect(contentSecurityPolicy("stage", sourcesOf(inlineHashesOf(page)))).toContain("connect-src 'self' https://api.internal.movanta-test.com https://apps.internal.movanta-test.com");
+    expect(contentSecurityPolicy("stage", sourcesOf(inlineHashesOf(page)))).toContain(
+      "connect-src 'self' https://api.internal.movanta-test.com https://apps.internal.movanta-test.com",
+    );
     expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
   });
 

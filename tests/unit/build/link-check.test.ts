@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { brokenLinksOf, brokenReport, describeBroken, hasPage, linksOfHtml, linksOfSitemap, siteTarget, treesIn } from "../../../src/build/link-check";
+import {
+  brokenLinksOf,
+  brokenReport,
+  describeBroken,
+  hasPage,
+  linksOfHtml,
+  linksOfSitemap,
+  siteTarget,
+  treesIn,
+} from "../../../src/build/link-check";
 import { tempDir } from "../temp-dir";
 
 const hosts = new Set(["www.movanta.de", "www.movanta.ch"]);
@@ -16,7 +25,8 @@ function tree(dist: string, host: string, files: Record<string, string>): void {
 
 describe("the link check of the built host trees", () => {
   test("reads anchors, canonical and hreflang links of a page, entities decoded, and a sitemap's URLs", () => {
-    const html = '<link rel="canonical" href="https://www.movanta.de/"><link rel="alternate" hreflang="fr" href="https://www.movanta.ch/fr"><link rel="stylesheet" href="/x.css"><a class="a" href="/help?q=a&amp;b">Help</a><a>none</a>';
+    const html =
+      '<link rel="canonical" href="https://www.movanta.de/"><link rel="alternate" hreflang="fr" href="https://www.movanta.ch/fr"><link rel="stylesheet" href="/x.css"><a class="a" href="/help?q=a&amp;b">Help</a><a>none</a>';
     expect(linksOfHtml(html)).toEqual(["/help?q=a&b", "https://www.movanta.de/", "https://www.movanta.ch/fr"]);
     expect(linksOfSitemap("<urlset><url><loc>https://www.movanta.de/help</loc></url></urlset>")).toEqual(["https://www.movanta.de/help"]);
   });
@@ -40,7 +50,8 @@ describe("the link check of the built host trees", () => {
   test("names each page and link that leads to no page, and judges no host whose tree is not there", () => {
     const dist = tempDir("links-");
     tree(dist, "www.movanta.de", {
-      "index.html": '<a href="/help">Help</a><a href="/mietwagen">Cars</a><a href="https://www.movanta.ch/fr">CH</a><a href="https://example.org/">x</a>',
+      "index.html":
+        '<a href="/help">Help</a><a href="/mietwagen">Cars</a><a href="https://www.movanta.ch/fr">CH</a><a href="https://example.org/">x</a>',
       "help/index.html": '<a href="/">Home</a>',
       "404/index.html": '<a href="/mietwagen">Cars</a>',
       "sitemap.xml": "<loc>https://www.movanta.de/help</loc><loc>https://www.movanta.de/gone</loc>",
@@ -53,14 +64,22 @@ describe("the link check of the built host trees", () => {
     ]);
     // Once the Swiss tree is built, its missing page counts too; a route something else serves does not.
     tree(dist, "www.movanta.ch", { "index.html": "" });
-    expect(brokenLinksOf(treesIn(dist), "www.movanta.de", hosts, ({ path }) => path === "/mietwagen").map(describeBroken).sort()).toEqual([
+    expect(
+      brokenLinksOf(treesIn(dist), "www.movanta.de", hosts, ({ path }) => path === "/mietwagen")
+        .map(describeBroken)
+        .sort(),
+    ).toEqual([
       "www.movanta.de/index.html: https://www.movanta.ch/fr → no page",
       "www.movanta.de/sitemap.xml: https://www.movanta.de/gone → no page",
     ]);
   });
 
   test("reports the first lines and a count per target, so a menu link broken on every page reads as one target", () => {
-    const broken = ["index.html", "help/index.html", "404/index.html"].map((file) => ({ host: "www.movanta.de", file, link: "/mietwagen" }));
+    const broken = ["index.html", "help/index.html", "404/index.html"].map((file) => ({
+      host: "www.movanta.de",
+      file,
+      link: "/mietwagen",
+    }));
     expect(brokenReport([...broken, { host: "www.movanta.ch", file: "index.html", link: "/fr/imprint" }], 2, 2)).toEqual([
       "www.movanta.de/index.html: /mietwagen → no page",
       "www.movanta.de/help/index.html: /mietwagen → no page",

@@ -14,9 +14,17 @@ const options: NginxOptions = {
   listen: ["9000"],
   markets,
   allowlist: proxyAllowlist,
-  redirectsOf: (host) => (host === "www.movanta.de" ? [{ from: "/alt", to: "/neu", status: 301 }, { from: "/hilfe/:slug", to: "/help/articles/:slug", status: 308 }, { from: "/blog/*", to: "/news", status: 302 }] : []),
+  redirectsOf: (host) =>
+    host === "www.movanta.de"
+      ? [
+          { from: "/alt", to: "/neu", status: 301 },
+          { from: "/hilfe/:slug", to: "/help/articles/:slug", status: 308 },
+          { from: "/blog/*", to: "/news", status: 302 },
+        ]
+      : [],
   resolver: "127.0.0.1",
-  policy: (environment, sources) => `default-src 'self'; script-src ${sources.scripts.join(" ")}; style-src ${sources.styles.join(" ")} ${sources.styleAttributes.join(" ")}; env ${environment}`,
+  policy: (environment, sources) =>
+    `default-src 'self'; script-src ${sources.scripts.join(" ")}; style-src ${sources.styles.join(" ")} ${sources.styleAttributes.join(" ")}; env ${environment}`,
   pageSourcesOf: (host) =>
     new Map(
       host === "www.movanta.de"
@@ -73,7 +81,9 @@ describe("the generated nginx configuration", () => {
 
   it("listens on every address it is given, and over TLS refuses an unknown name the handshake", () => {
     const tls = nginxConfig({ ...options, listen: ["80", "443 ssl"] })["sites.conf"] ?? "";
-    expect(tls).toMatch(/listen 80 default_server;\n\s+listen 443 ssl default_server;\n\s+server_name _;\n\s+ssl_reject_handshake on;\n\s+return 444;/);
+    expect(tls).toMatch(
+      /listen 80 default_server;\n\s+listen 443 ssl default_server;\n\s+server_name _;\n\s+ssl_reject_handshake on;\n\s+return 444;/,
+    );
     const de = tls.slice(tls.indexOf("    server_name www.movanta.de;") - 60, tls.indexOf("    server_name www.movanta.de;"));
     expect(de).toMatch(/listen 80;\n\s+listen 443 ssl;\n$/);
   });
@@ -85,7 +95,9 @@ describe("the generated nginx configuration", () => {
     const tests = [...new Set(markets.filter((m) => m.host === "www.movanta.de").flatMap((m) => m.testHosts))].sort();
     expect(block(tests.join(" "))).toContain(policy.replace("env prod", "env stage"));
     // Each page's hashes by tree and file, as $uri names the answer (the root's index also as //index.html).
-    expect(sites).toContain(`map "$movanta_tree:$uri" $movanta_csp_scripts {\n    default "";\n    "www.movanta.de:/index.html" "'sha256-home'";\n    "www.movanta.de://index.html" "'sha256-home'";\n    "www.movanta.de:/help/index.html" "'sha256-help1' 'sha256-help2'";\n}`);
+    expect(sites).toContain(
+      `map "$movanta_tree:$uri" $movanta_csp_scripts {\n    default "";\n    "www.movanta.de:/index.html" "'sha256-home'";\n    "www.movanta.de://index.html" "'sha256-home'";\n    "www.movanta.de:/help/index.html" "'sha256-help1' 'sha256-help2'";\n}`,
+    );
     expect(sites).toContain(`"www.movanta.de:/help/index.html" "'sha256-attr'";`);
   });
 
@@ -110,11 +122,16 @@ describe("the generated nginx configuration", () => {
   });
 
   it("refuses a value that nginx would read as a variable", () => {
-    expect(() => nginxConfig({ ...options, redirectsOf: () => [{ from: "/a", to: "/$host", status: 301 }] })).toThrow(/redirect target "\/\$host"/);
+    expect(() => nginxConfig({ ...options, redirectsOf: () => [{ from: "/a", to: "/$host", status: 301 }] })).toThrow(
+      /redirect target "\/\$host"/,
+    );
   });
 
   it("proxies exactly the allowlisted URLs as the site encodes them, case and all", () => {
-    const patterns = [...sites.matchAll(/^\s+"~\^(.+)\$" "(https:[^"]+)";$/gm)].map((m) => ({ pattern: new RegExp(`^${(m[1] ?? "").replace(/\\\\/g, "\\")}$`), url: m[2] ?? "" }));
+    const patterns = [...sites.matchAll(/^\s+"~\^(.+)\$" "(https:[^"]+)";$/gm)].map((m) => ({
+      pattern: new RegExp(`^${(m[1] ?? "").replace(/\\\\/g, "\\")}$`),
+      url: m[2] ?? "",
+    }));
     expect(patterns.map((p) => p.url).sort()).toEqual([...proxyAllowlist].sort());
     const target = (query: string): string | undefined => patterns.find((p) => p.pattern.test(query))?.url;
     for (const url of proxyAllowlist) {

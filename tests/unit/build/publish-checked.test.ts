@@ -20,7 +20,10 @@ describe("build:all's link check before the trees go live", () => {
     const dist = tempDir("publish-");
     files(join(dist, "www.movanta.at"), { "index.html": "old at", "kontakt/index.html": "" });
     files(join(dist, "www.movanta.de"), { "index.html": "old de" });
-    files(stagingOf(dist, "www.movanta.de"), { "index.html": '<a href="/mietwagen">x</a><a href="https://www.movanta.at/kontakt">AT</a><a href="https://www.movanta.ch/fr">CH</a>', "mietwagen/index.html": "" });
+    files(stagingOf(dist, "www.movanta.de"), {
+      "index.html": '<a href="/mietwagen">x</a><a href="https://www.movanta.at/kontakt">AT</a><a href="https://www.movanta.ch/fr">CH</a>',
+      "mietwagen/index.html": "",
+    });
     files(stagingOf(dist, "www.movanta.ch"), { "index.html": '<a href="https://www.movanta.de/mietwagen">DE</a>', "fr/index.html": "" });
     const { published, broken } = publishChecked(dist, ["www.movanta.de", "www.movanta.ch"], hosts);
     expect(broken).toEqual([]);

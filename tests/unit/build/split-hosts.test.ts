@@ -4,7 +4,8 @@ import { rewriteHtml, rewritePageData, splitHost, unprefix } from "../../../src/
 import { fixtureRoot } from "../content/fixture-root";
 
 const host = "www.movanta.de";
-const page = (path: string) => `<html><body><script>window.pagePath="${path}";window.___webpackCompilationHash="abc";</script></body></html>`;
+const page = (path: string) =>
+  `<html><body><script>window.pagePath="${path}";window.___webpackCompilationHash="abc";</script></body></html>`;
 const data = (path: string) => JSON.stringify({ componentChunkName: "component---start", path, result: {}, staticQueryHashes: [] });
 
 /** A public/ as build:all leaves it: shared bundles and one host's pages under /_sites/<host>. */

@@ -5,13 +5,20 @@ import { fullSizeBreakpoint, menuGroups } from "../../../src/components/burger-m
 import { fiveGroups, renderInPage } from "../layouts/page-fixture";
 import { fakeMedia } from "./media";
 
-const fourGroups = fiveGroups.slice(0, fiveGroups.findIndex((e) => e.title === "Business customers"));
+const fourGroups = fiveGroups.slice(
+  0,
+  fiveGroups.findIndex((e) => e.title === "Business customers"),
+);
 const show = (entries = fiveGroups) => renderInPage(<BurgerMenu entries={entries} text="Menu" />);
 const openMenu = () => {
   fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
   return screen.getByRole("dialog", { name: "Main menu" });
 };
-const accordionButtons = () => screen.queryAllByRole("button", { expanded: false }).concat(screen.queryAllByRole("button", { expanded: true })).filter((b) => b.hasAttribute("aria-controls") && b.closest("dialog"));
+const accordionButtons = () =>
+  screen
+    .queryAllByRole("button", { expanded: false })
+    .concat(screen.queryAllByRole("button", { expanded: true }))
+    .filter((b) => b.hasAttribute("aria-controls") && b.closest("dialog"));
 
 describe("the burger menu's groups", () => {
   it("start at each header and collect the links after it", () => {
@@ -27,7 +34,12 @@ describe("the burger menu's groups", () => {
   });
 
   it("keep links before the first header in an untitled group", () => {
-    expect(menuGroups([{ type: "link", title: "Home", url: "/" }, { type: "header", title: "Help" }])).toEqual([
+    expect(
+      menuGroups([
+        { type: "link", title: "Home", url: "/" },
+        { type: "header", title: "Help" },
+      ]),
+    ).toEqual([
       { title: "", startOpen: true, links: [{ title: "Home", url: "/", target: undefined, gapAfter: false }] },
       { title: "Help", startOpen: false, links: [] },
     ]);

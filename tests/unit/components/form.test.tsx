@@ -1,12 +1,27 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { useIntl } from "react-intl";
-import { email, maxLength, minLength, noEdgeSpaces, PasswordField, required, TextField, useForm, type Rule } from "../../../src/components/form";
+import {
+  email,
+  maxLength,
+  minLength,
+  noEdgeSpaces,
+  PasswordField,
+  required,
+  TextField,
+  useForm,
+  type Rule,
+} from "../../../src/components/form";
 import { renderInPage } from "../layouts/page-fixture";
 
 const rules: Record<"name" | "email" | "password", readonly Rule[]> = {
   name: [required, maxLength(50, "validation.firstName.tooLong")],
   email: [required, email],
-  password: [required, noEdgeSpaces("validation.password.spaces"), minLength(8, "validation.password.tooShort"), maxLength(50, "validation.password.tooLong")],
+  password: [
+    required,
+    noEdgeSpaces("validation.password.spaces"),
+    minLength(8, "validation.password.tooShort"),
+    maxLength(50, "validation.password.tooLong"),
+  ],
 };
 
 type Values = Readonly<Record<"name" | "email" | "password", string>>;
@@ -22,7 +37,14 @@ function Demo({ onValid, serverSays }: { onValid: (values: Values) => void | Pro
     <form noValidate onSubmit={form.handleSubmit(submit)} aria-busy={form.submitting}>
       <TextField formId="demo" label="First name" control={form.control("name")} error={form.errors.name} autoComplete="given-name" />
       <TextField formId="demo" label="Email" type="email" control={form.control("email")} error={form.errors.email} autoComplete="email" />
-      <PasswordField formId="demo" label="Password" hint={intl.formatMessage({ id: "ride.signup.passwordHint" })} control={form.control("password")} error={form.errors.password} autoComplete="new-password" />
+      <PasswordField
+        formId="demo"
+        label="Password"
+        hint={intl.formatMessage({ id: "ride.signup.passwordHint" })}
+        control={form.control("password")}
+        error={form.errors.password}
+        autoComplete="new-password"
+      />
       <button type="submit">Send</button>
     </form>
   );
@@ -56,7 +78,9 @@ describe("the form hook", () => {
     expect(name).toHaveAttribute("aria-invalid", "true");
     expect(name).toHaveAccessibleDescription("Required field cannot be left empty.");
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Invalid email");
-    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription("8 to 50 characters, no spaces at the start or end Required field cannot be left empty.");
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(
+      "8 to 50 characters, no spaces at the start or end Required field cannot be left empty.",
+    );
   });
 
   it("checks a field when the visitor leaves it, and follows the value once a message shows", () => {

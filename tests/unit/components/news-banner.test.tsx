@@ -5,10 +5,11 @@ import { NewsBanner } from "../../../src/components/news-banner/news-banner";
 import { renderInPage } from "../layouts/page-fixture";
 
 const banner = { banner_display: true, banner_text: "Summer deal: save 15%", banner_url: "/online" };
-const setHash = (hash: string): void => act(() => {
-  window.history.replaceState(null, "", `/${hash}`);
-  window.dispatchEvent(new HashChangeEvent("hashchange"));
-});
+const setHash = (hash: string): void =>
+  act(() => {
+    window.history.replaceState(null, "", `/${hash}`);
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+  });
 
 describe("the home route of the hash router", () => {
   it.each([

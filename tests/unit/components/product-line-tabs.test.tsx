@@ -47,7 +47,11 @@ describe("the product-line tabs", () => {
   it("select nothing when the page is none of the products", () => {
     show("/elsewhere");
     expect(screen.getByRole("combobox", { name: "Products" })).toHaveValue("");
-    expect(within(screen.getByRole("navigation", { name: "Products" })).queryAllByRole("link", { hidden: true }).filter((a) => a.hasAttribute("aria-current"))).toEqual([]);
+    expect(
+      within(screen.getByRole("navigation", { name: "Products" }))
+        .queryAllByRole("link", { hidden: true })
+        .filter((a) => a.hasAttribute("aria-current")),
+    ).toEqual([]);
   });
 
   it("render nothing for a single tab", () => {

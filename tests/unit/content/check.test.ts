@@ -10,7 +10,9 @@ if (!gb) throw new Error("the gb market is missing");
 /** content:check's lines for a root holding only the gb market's folder, with start.json replaced. */
 function linesFor(startJson: string, extra: Record<string, string> = {}): string[] {
   const root = fixtureRoot({ ...validMarket("gb"), "content/gb/start.json": startJson, ...extra });
-  return checkProject(root, markets, [gb!]).problems.map(formatProblem).filter((l) => !l.startsWith("content/gb:"));
+  return checkProject(root, markets, [gb!])
+    .problems.map(formatProblem)
+    .filter((l) => !l.startsWith("content/gb:"));
 }
 
 describe("content:check", () => {
@@ -64,7 +66,10 @@ describe("content:check", () => {
   });
 
   it("reports editorial markup problems at their exact place in the JSON file", () => {
-    const markup = validStart.replace('"description": "Rent a car.",', '"description": "Rent a car.",\n  "body": "# Rent\\n\\nA <b>big</b> [Deal]",');
+    const markup = validStart.replace(
+      '"description": "Rent a car.",',
+      '"description": "Rent a car.",\n  "body": "# Rent\\n\\nA <b>big</b> [Deal]",',
+    );
     expect(linesFor(markup)).toEqual([
       'content/gb/start.json:7:24: body (markup line 3, column 3): HTML is not allowed in text ("<b"): use **bold** or *italic* instead.',
       'content/gb/start.json:7:30: body (markup line 3, column 9): HTML is not allowed in text ("</b"): use **bold** or *italic* instead.',
@@ -76,7 +81,9 @@ describe("content:check", () => {
     const root = fixtureRoot({ ...validMarket("gb"), ...validMarket("xx") });
     const lines = checkProject(root, markets, [gb]).problems.map(formatProblem);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^content\/xx:1:1: unknown market id "xx": rename the folder to a market id \(ae, ar, .*\) or add the market to markets\/index\.ts$/);
+    expect(lines[0]).toMatch(
+      /^content\/xx:1:1: unknown market id "xx": rename the folder to a market id \(ae, ar, .*\) or add the market to markets\/index\.ts$/,
+    );
   });
 
   it("refuses to build an unknown market id", () => {
@@ -107,16 +114,22 @@ describe("content:check", () => {
   it("requires a start page and a not-found page in every market", () => {
     const root = fixtureRoot({ "content/gb/start.json": validStart });
     const lines = checkProject(root, markets, [gb]).problems.map(formatProblem);
-    expect(lines).toEqual(["content/gb:1:1: market gb has no valid page with path /404: every market needs a start page and a not-found page"]);
+    expect(lines).toEqual([
+      "content/gb:1:1: market gb has no valid page with path /404: every market needs a start page and a not-found page",
+    ]);
   });
 
   it("drops pages and links of product lines the market does not offer", () => {
     const mt = markets.find((m) => m.id === "mt");
-    const withRide = validStart.replace('"target": 0 }', '"target": 0 }, { "title": "Ride", "url": "/ride", "target": 0, "requires": "ride" }');
+    const withRide = validStart.replace(
+      '"target": 0 }',
+      '"target": 0 }, { "title": "Ride", "url": "/ride", "target": 0, "requires": "ride" }',
+    );
     const root = fixtureRoot({
       ...validMarket("mt"),
       "content/mt/start.json": withRide,
-      "content/mt/ride.json": '{ "template": "ride-home", "path": "/ride", "layout": "ride", "title": "Ride", "description": "Ride.", "requires": "ride" }',
+      "content/mt/ride.json":
+        '{ "template": "ride-home", "path": "/ride", "layout": "ride", "title": "Ride", "description": "Ride.", "requires": "ride" }',
     });
     const { problems, pages } = checkProject(root, markets, mt ? [mt] : []);
     expect(problems).toEqual([]);
@@ -126,18 +139,25 @@ describe("content:check", () => {
   });
 
   it("leaves out pages and links a market switch hides, and keeps them where it is off", () => {
-    const withTerms = validStart.replace('"target": 0 }', '"target": 0, "hiddenBy": "hidePrivacyPolicy" }, { "title": "Terms", "url": "/terms", "target": 0 }');
+    const withTerms = validStart.replace(
+      '"target": 0 }',
+      '"target": 0, "hiddenBy": "hidePrivacyPolicy" }, { "title": "Terms", "url": "/terms", "target": 0 }',
+    );
     const files = {
       ...validMarket("gb"),
       "content/gb/start.json": withTerms,
-      "content/gb/privacy.json": '{ "template": "corporate", "path": "/privacy", "layout": "navigation", "title": "Privacy", "description": "Privacy.", "hiddenBy": "hidePrivacyPolicy" }',
+      "content/gb/privacy.json":
+        '{ "template": "corporate", "path": "/privacy", "layout": "navigation", "title": "Privacy", "description": "Privacy.", "hiddenBy": "hidePrivacyPolicy" }',
     };
     const footerOf = (hidePrivacyPolicy: boolean) => {
       const market = { ...gb!, hidePrivacyPolicy };
       const { problems, pages } = checkProject(fixtureRoot(files), [...markets.filter((m) => m.id !== "gb"), market], [market]);
       expect(problems).toEqual([]);
       const list = pages.get("gb") ?? [];
-      return { paths: list.map((p) => p.urlPath).sort(), footer: list.find((p) => p.urlPath === "/")?.content.footer?.[0]?.links.map((l) => l.title) };
+      return {
+        paths: list.map((p) => p.urlPath).sort(),
+        footer: list.find((p) => p.urlPath === "/")?.content.footer?.[0]?.links.map((l) => l.title),
+      };
     };
     expect(footerOf(true)).toEqual({ paths: ["/", "/404"], footer: ["Terms"] });
     expect(footerOf(false)).toEqual({ paths: ["/", "/404", "/privacy"], footer: ["Privacy", "Terms"] });
@@ -145,6 +165,8 @@ describe("content:check", () => {
 
   it("names an unknown market switch in hiddenBy", () => {
     const wrong = validStart.replace('"target": 0 }', '"target": 0, "hiddenBy": "hideEverything" }');
-    expect(linesFor(wrong)).toEqual(['content/gb/start.json:7:99: footer[0].links[0].hiddenBy: Invalid option: expected one of "hidePrivacyPolicy"|"isManageSubscriptionsHidden"']);
+    expect(linesFor(wrong)).toEqual([
+      'content/gb/start.json:7:99: footer[0].links[0].hiddenBy: Invalid option: expected one of "hidePrivacyPolicy"|"isManageSubscriptionsHidden"',
+    ]);
   });
 });

@@ -5,13 +5,19 @@ import { fixtureRoot, validMarket, validStart } from "./fixture-root";
 const repo = join(__dirname, "..", "..", "..");
 
 function runCheck(root: string, ...paths: string[]) {
-  const run = spawnSync(join(repo, "node_modules", ".bin", "tsx"), [join(repo, "scripts", "content-check.ts"), ...paths], { cwd: root, encoding: "utf8" });
+  const run = spawnSync(join(repo, "node_modules", ".bin", "tsx"), [join(repo, "scripts", "content-check.ts"), ...paths], {
+    cwd: root,
+    encoding: "utf8",
+  });
   return { status: run.status, lines: run.stdout.trim().split("\n").filter(Boolean), summary: run.stderr.trim() };
 }
 
 describe("npm run content:check", () => {
   it("prints one path:line:col line per problem and exits 1", { timeout: 30_000 }, () => {
-    const root = fixtureRoot({ ...validMarket("gb"), "content/gb/start.json": validStart.replace('"title": "Car rental | {brand}"', '"title": 42') });
+    const root = fixtureRoot({
+      ...validMarket("gb"),
+      "content/gb/start.json": validStart.replace('"title": "Car rental | {brand}"', '"title": 42'),
+    });
     const result = runCheck(root, "content/gb");
     expect(result.lines).toEqual(["content/gb/start.json:5:12: title: Invalid input: expected string, received number"]);
     expect(result.summary).toBe("content:check: 1 problem(s) in 1 file(s)");

@@ -11,26 +11,35 @@ describe("the truck page and the German sites' extra pages", () => {
     expect(problems).toEqual([]);
   });
 
-  it.each(markets.filter((m) => m.productLines.includes("rent-truck")).map((m) => [m.id, m] as const))("give market %s a truck page at its truck slug", (id, market) => {
-    const truck = marketUrls(market).truck;
-    expect(truck).toBe(`${market.pathPrefix}/${market.slugs.truck}`);
-    expect(templateAt(id, truck)).toMatchObject({ template: "truck", layout: "ibe" });
-  });
+  it.each(markets.filter((m) => m.productLines.includes("rent-truck")).map((m) => [m.id, m] as const))(
+    "give market %s a truck page at its truck slug",
+    (id, market) => {
+      const truck = marketUrls(market).truck;
+      expect(truck).toBe(`${market.pathPrefix}/${market.slugs.truck}`);
+      expect(templateAt(id, truck)).toMatchObject({ template: "truck", layout: "ibe" });
+    },
+  );
 
   it("leave markets without truck rental without a truck page", () => {
     for (const market of markets.filter((m) => !m.productLines.includes("rent-truck"))) {
-      expect([...(pages.get(market.id) ?? [])].filter((p) => p.content.template === "truck"), market.id).toEqual([]);
+      expect(
+        [...(pages.get(market.id) ?? [])].filter((p) => p.content.template === "truck"),
+        market.id,
+      ).toEqual([]);
     }
   });
 
-  it.each(markets.filter((m) => m.slugs.fleet !== undefined).map((m) => [m.id, m] as const))("give market %s a page behind each extra slug", (id, market) => {
-    const urls = marketUrls(market);
-    expect(templateAt(id, urls.fleet)).toMatchObject({ template: "fleet", layout: "ibe" });
-    expect(templateAt(id, urls.magazine)).toMatchObject({ template: "editorial", layout: "navigation" });
-    expect(templateAt(id, urls.digitalCheckout)).toMatchObject({ template: "digital-checkout", layout: "navigation" });
-    expect(templateAt(id, urls.zenhome)).toMatchObject({ template: "zen", layout: "zen" });
-    expect(templateAt(id, urls.fastlane)).toMatchObject({ template: "editorial", layout: "ibe" });
-  });
+  it.each(markets.filter((m) => m.slugs.fleet !== undefined).map((m) => [m.id, m] as const))(
+    "give market %s a page behind each extra slug",
+    (id, market) => {
+      const urls = marketUrls(market);
+      expect(templateAt(id, urls.fleet)).toMatchObject({ template: "fleet", layout: "ibe" });
+      expect(templateAt(id, urls.magazine)).toMatchObject({ template: "editorial", layout: "navigation" });
+      expect(templateAt(id, urls.digitalCheckout)).toMatchObject({ template: "digital-checkout", layout: "navigation" });
+      expect(templateAt(id, urls.zenhome)).toMatchObject({ template: "zen", layout: "zen" });
+      expect(templateAt(id, urls.fastlane)).toMatchObject({ template: "editorial", layout: "ibe" });
+    },
+  );
 
   it("are in the German sites' menu: fleet, digital pick-up and magazine", () => {
     const start = pages.get("de")?.find((p) => p.urlPath === "/")?.content;
@@ -46,7 +55,8 @@ describe("the truck page and the German sites' extra pages", () => {
       const extras = [urls.truck, urls.fleet, urls.magazine, urls.digitalCheckout, urls.fastlane];
       const bodies = extras.map((path) => templateAt(id, path)?.body ?? "").join("\n");
       const linked = new Set([...bodies.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]));
-      for (const path of [urls.truck, urls.fleet, urls.digitalCheckout, urls.fastlane, urls.zenhome]) expect(linked, `${id} ${path}`).toContain(path);
+      for (const path of [urls.truck, urls.fleet, urls.digitalCheckout, urls.fastlane, urls.zenhome])
+        expect(linked, `${id} ${path}`).toContain(path);
       for (const path of linked) expect(pathsOf(id), `${id} ${path}`).toContain(path);
     }
   });

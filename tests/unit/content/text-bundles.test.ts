@@ -12,7 +12,9 @@ const enUS = bundles.messages.get("en-US") ?? new Map();
 /** Every `id` a component asks react-intl for, found in the source. */
 function idsUsedInSource(): string[] {
   const files = readdirSync(join(repo, "src"), { recursive: true, encoding: "utf8" }).filter((f) => /\.tsx?$/.test(f));
-  const ids = files.flatMap((f) => [...readFileSync(join(repo, "src", f), "utf8").matchAll(/\bid[=:]\s*\{?\s*"([a-z][\w]*\.[\w.]+)"/g)].map((m) => m[1] ?? ""));
+  const ids = files.flatMap((f) =>
+    [...readFileSync(join(repo, "src", f), "utf8").matchAll(/\bid[=:]\s*\{?\s*"([a-z][\w]*\.[\w.]+)"/g)].map((m) => m[1] ?? ""),
+  );
   return [...new Set(ids)].sort();
 }
 
@@ -35,14 +37,26 @@ describe("the text bundles", () => {
   });
 
   it("fall back to en-US for a key a locale lacks", () => {
-    const partial = readBundles(fixtureRoot({ "src/i18n/messages/en-US.json": '{ "a.b": "Hello", "a.c": "Bye" }', "src/i18n/messages/de-DE.json": '{ "a.b": "Hallo" }' }));
+    const partial = readBundles(
+      fixtureRoot({
+        "src/i18n/messages/en-US.json": '{ "a.b": "Hello", "a.c": "Bye" }',
+        "src/i18n/messages/de-DE.json": '{ "a.b": "Hallo" }',
+      }),
+    );
     expect(messagesOf(partial, "de-DE")).toEqual({ "a.b": "Hallo", "a.c": "Bye" });
   });
 
   it("report a missing key by locale and key", () => {
-    const problems = bundlesOf({ "src/i18n/messages/en-US.json": '{ "a.b": "x", "menu.open": "Open" }', "src/i18n/messages/fr-FR.json": '{ "a.b": "x", "menu.open": "Ouvrir" }' });
-    expect(problems).toContain('src/i18n/messages/de-DE.json:1:1: de-DE has no message "menu.open": translate it (the page falls back to en-US)');
-    expect(problems).not.toContain('src/i18n/messages/fr-FR.json:1:1: fr-FR has no message "menu.open": translate it (the page falls back to en-US)');
+    const problems = bundlesOf({
+      "src/i18n/messages/en-US.json": '{ "a.b": "x", "menu.open": "Open" }',
+      "src/i18n/messages/fr-FR.json": '{ "a.b": "x", "menu.open": "Ouvrir" }',
+    });
+    expect(problems).toContain(
+      'src/i18n/messages/de-DE.json:1:1: de-DE has no message "menu.open": translate it (the page falls back to en-US)',
+    );
+    expect(problems).not.toContain(
+      'src/i18n/messages/fr-FR.json:1:1: fr-FR has no message "menu.open": translate it (the page falls back to en-US)',
+    );
   });
 
   it("report an ICU syntax error at the message", () => {
@@ -52,7 +66,9 @@ describe("the text bundles", () => {
 
   it("report a key defined twice across a locale's parts", () => {
     const problems = bundlesOf({ "src/i18n/messages/en-GB.extra.json": '{ "a.b": "y" }' });
-    expect(problems).toEqual(['src/i18n/messages/en-GB.extra.json:1:10: message "a.b" is also defined in src/i18n/messages/en-GB.json: keep one']);
+    expect(problems).toEqual([
+      'src/i18n/messages/en-GB.extra.json:1:10: message "a.b" is also defined in src/i18n/messages/en-GB.json: keep one',
+    ]);
   });
 });
 

@@ -26,16 +26,70 @@ const badInputs: [string, () => Promise<Answer>, string][] = [
   ["rental.fleet", () => get("/v1/apps/fleet/list?product=bikes"), "product"],
   ["subscription.branches", () => get("/v2/apps/subscriptionbranches"), "country"],
   ["subscription.offers", () => get("/v1/subscription/subscriptions/offers/country?country=DE&pickupDate=tomorrow"), "pickupDate"],
-  ["subscription.offersWithTenure", () => get("/v1/subscription/v1.1/subscriptions/offers/country?country=DE&branchIds=a,b,c,d,e,f,g"), "branchIds"],
+  [
+    "subscription.offersWithTenure",
+    () => get("/v1/subscription/v1.1/subscriptions/offers/country?country=DE&branchIds=a,b,c,d,e,f,g"),
+    "branchIds",
+  ],
   ["subscription.rentalOffers", () => get("/v1/rentaloffers/subscriptionoffers?market=DE!"), "market"],
   ["subscription.reviews", () => get("/v1/subscription/reviews?country=DE&page=0"), "page"],
   ["subscription.campaigns", () => get("/v1/subscription/subscriptioncampaigns?country=d"), "country"],
   ["campaign.list", () => get("/v2/apps/campaign?country=DE&trucks=maybe"), "trucks"],
-  ["campaign.register", () => post("/v2/apps/campaign/de-spring/registrations", { firstName: "A", lastName: "B", email: "not-an-email", acceptTerms: true }), "email"],
-  ["campaign.register (terms)", () => post("/v2/apps/campaign/de-spring/registrations", { firstName: "A", lastName: "B", email: "a@b.co", acceptTerms: false }), "acceptTerms"],
-  ["users.signUp", () => post("/v2/users", { firstName: "A".repeat(51), lastName: "B", email: "a@b.co", password: "12345678", product: "ride", locale: "en-US", confirmUrl: "http://localhost/x", captchaToken: "t" }), "firstName"],
-  ["users.signUp (password)", () => post("/v2/users", { firstName: "A", lastName: "B", email: "a@b.co", password: " 1234567 ", product: "ride", locale: "en-US", confirmUrl: "http://localhost/x", captchaToken: "t" }), "password"],
-  ["users.signUp (confirmUrl)", () => post("/v2/users", { firstName: "A", lastName: "B", email: "x@b.co", password: "12345678", product: "ride", locale: "en-US", confirmUrl: "https://evil.example/x", captchaToken: "t" }), "confirmUrl"],
+  [
+    "campaign.register",
+    () => post("/v2/apps/campaign/de-spring/registrations", { firstName: "A", lastName: "B", email: "not-an-email", acceptTerms: true }),
+    "email",
+  ],
+  [
+    "campaign.register (terms)",
+    () => post("/v2/apps/campaign/de-spring/registrations", { firstName: "A", lastName: "B", email: "a@b.co", acceptTerms: false }),
+    "acceptTerms",
+  ],
+  [
+    "users.signUp",
+    () =>
+      post("/v2/users", {
+        firstName: "A".repeat(51),
+        lastName: "B",
+        email: "a@b.co",
+        password: "12345678",
+        product: "ride",
+        locale: "en-US",
+        confirmUrl: "http://localhost/x",
+        captchaToken: "t",
+      }),
+    "firstName",
+  ],
+  [
+    "users.signUp (password)",
+    () =>
+      post("/v2/users", {
+        firstName: "A",
+        lastName: "B",
+        email: "a@b.co",
+        password: " 1234567 ",
+        product: "ride",
+        locale: "en-US",
+        confirmUrl: "http://localhost/x",
+        captchaToken: "t",
+      }),
+    "password",
+  ],
+  [
+    "users.signUp (confirmUrl)",
+    () =>
+      post("/v2/users", {
+        firstName: "A",
+        lastName: "B",
+        email: "x@b.co",
+        password: "12345678",
+        product: "ride",
+        locale: "en-US",
+        confirmUrl: "https://evil.example/x",
+        captchaToken: "t",
+      }),
+    "confirmUrl",
+  ],
   ["users.confirm", () => post("/v2/users/confirmations", { token: "../etc" }), "token"],
   ["users.resendConfirmation", () => post("/v2/users/confirmations/resend", { email: 7 }), "email"],
   ["help.rent.bookingType", () => get("/v1/knowledge-article/booking-type"), "country-code"],
@@ -48,9 +102,19 @@ const badInputs: [string, () => Promise<Answer>, string][] = [
   ["help.rent.search (long)", () => get(`/v1/knowledge-article/search?country-code=DE&bookingTypeId=rent&q=${"a".repeat(101)}`), "q"],
   ["help.rent.search (type)", () => get("/v1/knowledge-article/search?country-code=DE&bookingTypeId=ride&q=abc"), "bookingTypeId"],
   ["help.rent.vote", () => post(`/v1/knowledge-article/articles/${article}/votes`, { helpful: "yes" }), "helpful"],
-  ["help.rent.contact", () => post("/v1/knowledge-article/contact", { "country-code": "DE", topic: "x", name: "", phone: "1", message: "m", captchaToken: "t" }), "name"],
+  [
+    "help.rent.contact",
+    () =>
+      post("/v1/knowledge-article/contact", { "country-code": "DE", topic: "x", name: "", phone: "1", message: "m", captchaToken: "t" }),
+    "name",
+  ],
   ["help.ride.search", () => get("/v1/ride-help-centre/search?country-code=DE&bookingTypeId=ride"), "q"],
-  ["help.ride.contact", () => post("/v1/ride-help-centre/contact", { "country-code": "DE", topic: "x", name: "N", phone: "abc", message: "m", captchaToken: "t" }), "phone"],
+  [
+    "help.ride.contact",
+    () =>
+      post("/v1/ride-help-centre/contact", { "country-code": "DE", topic: "x", name: "N", phone: "abc", message: "m", captchaToken: "t" }),
+    "phone",
+  ],
 ];
 
 describe("the fixture API's answers to bad input", () => {
@@ -79,7 +143,10 @@ describe("the fixture API's answers to bad input", () => {
   });
 
   it("answers a country without the subscription with 404 naming the country", async () => {
-    expect(await get("/v2/apps/subscriptionbranches?country=PL")).toMatchObject({ status: 404, body: { error: { code: "notOffered", field: "country" } } });
+    expect(await get("/v2/apps/subscriptionbranches?country=PL")).toMatchObject({
+      status: 404,
+      body: { error: { code: "notOffered", field: "country" } },
+    });
   });
 
   it("never answers a 5xx, whatever the path, query or body", async () => {
@@ -88,7 +155,22 @@ describe("the fixture API's answers to bad input", () => {
       fc.asyncProperty(
         fc.constantFrom(...paths),
         fc.constantFrom("GET", "POST", "PUT", "HEAD"),
-        fc.dictionary(fc.constantFrom("country", "country-code", "q", "page", "pageSize", "branchIds", "pickupDate", "trucks", "sectionId", "market", "query"), fc.string({ maxLength: 120 })),
+        fc.dictionary(
+          fc.constantFrom(
+            "country",
+            "country-code",
+            "q",
+            "page",
+            "pageSize",
+            "branchIds",
+            "pickupDate",
+            "trucks",
+            "sectionId",
+            "market",
+            "query",
+          ),
+          fc.string({ maxLength: 120 }),
+        ),
         fc.oneof(fc.json(), fc.string({ maxLength: 200 })),
         async (path, method, query, body) => {
           const search = new URLSearchParams(query).toString();
@@ -117,18 +199,39 @@ describe("the fixture API's state", () => {
     const closed = await post("/v2/apps/campaign/fr-winter/registrations", { ...body, email: "new@example.com" });
     expect(closed).toMatchObject({ status: 410, body: { error: { code: "campaignClosed" } } });
     const list = await get("/v2/apps/campaign?country=FR");
-    expect(list.body.campaigns).toEqual([expect.objectContaining({ id: "fr-spring", status: "open" }), expect.objectContaining({ id: "fr-winter", status: "closed" })]);
+    expect(list.body.campaigns).toEqual([
+      expect.objectContaining({ id: "fr-spring", status: "open" }),
+      expect.objectContaining({ id: "fr-winter", status: "closed" }),
+    ]);
   });
 
   it("answers 'already registered' to a second sign-up and to the known address", async () => {
-    const body = { firstName: "A", lastName: "B", email: "rider@example.com", password: "12345678", product: "ride", locale: "en-US", confirmUrl: "http://localhost:9000/ride/confirm", captchaToken: "t" };
+    const body = {
+      firstName: "A",
+      lastName: "B",
+      email: "rider@example.com",
+      password: "12345678",
+      product: "ride",
+      locale: "en-US",
+      confirmUrl: "http://localhost:9000/ride/confirm",
+      captchaToken: "t",
+    };
     expect((await post("/v2/users", body)).status).toBe(201);
     expect(await post("/v2/users", body)).toMatchObject({ status: 409, body: { error: { code: "alreadyRegistered", field: "email" } } });
     expect((await post("/v2/users", { ...body, email: "registered@example.com" })).status).toBe(409);
   });
 
   it("refuses the captcha when a test asks it to", async () => {
-    const body = { firstName: "A", lastName: "B", email: "bot@example.com", password: "12345678", product: "ride", locale: "en-US", confirmUrl: "http://localhost/c", captchaToken: "t" };
+    const body = {
+      firstName: "A",
+      lastName: "B",
+      email: "bot@example.com",
+      password: "12345678",
+      product: "ride",
+      locale: "en-US",
+      confirmUrl: "http://localhost/c",
+      captchaToken: "t",
+    };
     const answer = await send("POST", "/v2/users", body, { "x-fixture-fault": "users.signUp:captcha" });
     expect(answer).toMatchObject({ status: 403, body: { error: { code: "captchaFailed", field: "captchaToken" } } });
   });
@@ -140,8 +243,20 @@ describe("the fixture API's state", () => {
       const response = await api.handle(new Request(`http://f${path}`, { method: "POST", body: JSON.stringify(body) }));
       return { status: response.status, body: (await response.json()) as Answer["body"] };
     };
-    await call("/v2/users", { firstName: "A", lastName: "B", email: "r@example.com", password: "12345678", product: "ride", locale: "en-US", confirmUrl: "http://localhost/c", captchaToken: "t" });
-    expect(await call("/v2/users/confirmations", { token: "abcdefghijkmnpqrstuvwxyz" })).toMatchObject({ status: 400, body: { error: { code: "invalidToken" } } });
+    await call("/v2/users", {
+      firstName: "A",
+      lastName: "B",
+      email: "r@example.com",
+      password: "12345678",
+      product: "ride",
+      locale: "en-US",
+      confirmUrl: "http://localhost/c",
+      captchaToken: "t",
+    });
+    expect(await call("/v2/users/confirmations", { token: "abcdefghijkmnpqrstuvwxyz" })).toMatchObject({
+      status: 400,
+      body: { error: { code: "invalidToken" } },
+    });
     expect((await call("/v2/users/confirmations/resend", { email: "r@example.com" })).status).toBe(429);
     clock += 61_000;
     expect((await call("/v2/users/confirmations/resend", { email: "r@example.com" })).status).toBe(202);
@@ -160,7 +275,9 @@ describe("the fixture API's state", () => {
 describe("the fixture API's seed data", () => {
   it("has at least 8 branches in 4 cities per subscription country, some closed on Saturdays or Sundays", async () => {
     for (const country of ["AT", "CH", "DE", "ES", "FR", "GB", "IT", "NL", "US"]) {
-      const { branches } = (await get(`/v2/apps/subscriptionbranches?country=${country}`)).body as { branches: { city: string; openingDays: string[] }[] };
+      const { branches } = (await get(`/v2/apps/subscriptionbranches?country=${country}`)).body as {
+        branches: { city: string; openingDays: string[] }[];
+      };
       expect(branches.length, country).toBeGreaterThanOrEqual(8);
       expect(new Set(branches.map((b) => b.city)).size).toBeGreaterThanOrEqual(4);
       expect(branches.some((b) => !b.openingDays.includes("SUN"))).toBe(true);
@@ -170,7 +287,14 @@ describe("the fixture API's seed data", () => {
 
   it("has at least 24 offers covering every vehicle type, fuel, gearbox, availability and term, priced in the market's currency", async () => {
     const { offers } = (await get("/v1/subscription/v1.1/subscriptions/offers/country?country=CH")).body as {
-      offers: { vehicleType: string; fuelType: string; transmission: string; availability: string; minimumTermMonths: number; pricePerMonth: { currency: string } }[];
+      offers: {
+        vehicleType: string;
+        fuelType: string;
+        transmission: string;
+        availability: string;
+        minimumTermMonths: number;
+        pricePerMonth: { currency: string };
+      }[];
     };
     expect(offers.length).toBeGreaterThanOrEqual(24);
     expect(new Set(offers.map((o) => o.vehicleType)).size).toBe(7);
@@ -182,8 +306,12 @@ describe("the fixture API's seed data", () => {
   });
 
   it("narrows offers by branch and pickup date", async () => {
-    const all = (await get("/v1/subscription/subscriptions/offers/country?country=DE")).body.offers as { branchIds: string[]; availableFrom: string }[];
-    const some = (await get("/v1/subscription/subscriptions/offers/country?country=DE&branchIds=de-berlin-0&pickupDate=2026-12-01")).body.offers as typeof all;
+    const all = (await get("/v1/subscription/subscriptions/offers/country?country=DE")).body.offers as {
+      branchIds: string[];
+      availableFrom: string;
+    }[];
+    const some = (await get("/v1/subscription/subscriptions/offers/country?country=DE&branchIds=de-berlin-0&pickupDate=2026-12-01")).body
+      .offers as typeof all;
     expect(some.length).toBeGreaterThan(0);
     expect(some.length).toBeLessThan(all.length);
     expect(some.every((o) => o.branchIds.includes("de-berlin-0") && o.availableFrom <= "2026-12-01")).toBe(true);
@@ -197,23 +325,44 @@ describe("the fixture API's seed data", () => {
 
   it("lists vans and trucks with payload, load volume and length, licence and seats, named in the request's language", async () => {
     const english = (await get("/v1/apps/fleet/list?product=truck")).body.classes as Record<string, unknown>[];
-    const german = (await get("/v1/apps/fleet/list?product=truck", { "accept-language": "de-DE, de;q=0.9" })).body.classes as Record<string, unknown>[];
+    const german = (await get("/v1/apps/fleet/list?product=truck", { "accept-language": "de-DE, de;q=0.9" })).body.classes as Record<
+      string,
+      unknown
+    >[];
     expect(english.length).toBeGreaterThanOrEqual(4);
-    for (const truck of english) expect(Object.keys(truck).sort()).toEqual(["exampleModel", "id", "licenceCategory", "loadLengthM", "loadVolumeM3", "name", "payloadKg", "seats"]);
+    for (const truck of english)
+      expect(Object.keys(truck).sort()).toEqual([
+        "exampleModel",
+        "id",
+        "licenceCategory",
+        "loadLengthM",
+        "loadVolumeM3",
+        "name",
+        "payloadKg",
+        "seats",
+      ]);
     expect(german.map((t) => t.id)).toEqual(english.map((t) => t.id));
-    expect(german.find((t) => t.id === "box-van")).toMatchObject({ name: "Koffer-Lkw 3,5 t", exampleModel: "3,5-t-Kofferaufbau mit Ladebordwand", payloadKg: 900 });
+    expect(german.find((t) => t.id === "box-van")).toMatchObject({
+      name: "Koffer-Lkw 3,5 t",
+      exampleModel: "3,5-t-Kofferaufbau mit Ladebordwand",
+      payloadKg: 900,
+    });
     expect(new Set(english.map((t) => t.licenceCategory))).toEqual(new Set(["B", "C1", "C"]));
   });
 
   it("lists car classes with an example, seats, suitcases, gearbox and licence", async () => {
     const cars = (await get("/v1/apps/fleet/list?product=car", { "accept-language": "fr-FR" })).body.classes as Record<string, unknown>[];
     expect(cars.length).toBeGreaterThanOrEqual(4);
-    for (const car of cars) expect(Object.keys(car).sort()).toEqual(["exampleModel", "id", "licenceCategory", "name", "seats", "suitcases", "transmission"]);
+    for (const car of cars)
+      expect(Object.keys(car).sort()).toEqual(["exampleModel", "id", "licenceCategory", "name", "seats", "suitcases", "transmission"]);
     expect(cars[0]).toMatchObject({ name: "Citadine", exampleModel: "Citadine trois portes" });
   });
 
   it("has help content of the required size in both centres", () => {
-    for (const [centre, sizes] of [["rent", [6, 15, 40, 6]], ["ride", [3, 6, 15, 3]]] as const) {
+    for (const [centre, sizes] of [
+      ["rent", [6, 15, 40, 6]],
+      ["ride", [3, 6, 15, 3]],
+    ] as const) {
       const content = loadHelpContent(join(process.cwd(), "dev", "fixture-api", "data", "help"), centre, "en");
       const counts = [content.categories.length, content.sections.length, content.articles.length, content.featured.length];
       counts.forEach((count, i) => expect(count, centre).toBeGreaterThanOrEqual(sizes[i] ?? 0));
@@ -244,7 +393,10 @@ describe("the fixture API's seed data", () => {
     const answer = await get(`/v1/knowledge-article/search?country-code=DE&bookingTypeId=rent&q=${encodeURIComponent(word)}`);
     expect(answer.body.total).toBeGreaterThan(0);
     expect((answer.body.results as { id: string }[]).map((r) => r.id)).toContain(first?.id);
-    expect((await get("/v1/knowledge-article/search?country-code=DE&bookingTypeId=rent&q=zzzqqq")).body).toMatchObject({ total: 0, results: [] });
+    expect((await get("/v1/knowledge-article/search?country-code=DE&bookingTypeId=rent&q=zzzqqq")).body).toMatchObject({
+      total: 0,
+      results: [],
+    });
   });
 });
 
@@ -254,7 +406,9 @@ describe("the fixture API's fault injection", () => {
     expect((await get("/v1/knowledge-article/rent/categories?country-code=DE", faulty)).status).toBe(500);
     expect((await get("/v2/apps/subscriptionbranches?country=DE", faulty)).body).toEqual({ unexpected: "injected wrong shape" });
     expect((await get("/v1/knowledge-article/featured-articles?country-code=DE", faulty)).status).toBe(200);
-    await expect(fixture.fetch("http://f/v1/apps/fleet/list", { headers: { cookie: "fixture-fault=rental.fleet%3Anetwork" } })).rejects.toThrow(TypeError);
+    await expect(
+      fixture.fetch("http://f/v1/apps/fleet/list", { headers: { cookie: "fixture-fault=rental.fleet%3Anetwork" } }),
+    ).rejects.toThrow(TypeError);
   });
 
   it("delays a slow endpoint by the given time", async () => {
@@ -279,7 +433,8 @@ describe("the help centres at a larger scale (FIXTURE_HELP_SCALE)", () => {
     const first = help.articles[0];
     const copy = scaled.articles.find((a) => a.id === `${first?.id}-x3`);
     expect(copy).toMatchObject({ slug: `${first?.slug}-3`, title: `${first?.title} (3)`, sectionId: first?.sectionId, body: first?.body });
-    for (const section of scaled.sections) expect(scaled.articles.filter((a) => a.sectionId === section.id)).toHaveLength(section.articleCount);
+    for (const section of scaled.sections)
+      expect(scaled.articles.filter((a) => a.sectionId === section.id)).toHaveLength(section.articleCount);
     expect(scaleHelpContent(help, 1)).toBe(help);
     expect(() => scaleHelpContent(help, 0)).toThrow(/whole number/);
   });

@@ -8,7 +8,8 @@ const root = fixtureRoot({
   "public/index.html": "home",
   "public/help/articles/x/index.html": "article",
   "public/branches/index.html": "a page that shadows its redirect",
-  "public/_redirects": "/old-branches /car-rental 301\n/help/article/:id /help/articles/:id 301\n/help-centre/* /help/:splat 301\n/branches /car-rental 301\n",
+  "public/_redirects":
+    "/old-branches /car-rental 301\n/help/article/:id /help/articles/:id 301\n/help-centre/* /help/:splat 301\n/branches /car-rental 301\n",
   "public/404.html": "not found",
   "dist/www.movanta.de/index.html": "german home",
   "dist/www.movanta.de/_redirects": "/old-branches /mietwagen 301\n",
@@ -16,10 +17,15 @@ const root = fixtureRoot({
 const server = createSiteServer({ publicDir: join(root, "public"), distDir: join(root, "dist") });
 let port = 0;
 
-beforeAll(() => new Promise<void>((done) => server.listen(0, "127.0.0.1", () => {
-  port = (server.address() as AddressInfo).port;
-  done();
-})));
+beforeAll(
+  () =>
+    new Promise<void>((done) =>
+      server.listen(0, "127.0.0.1", () => {
+        port = (server.address() as AddressInfo).port;
+        done();
+      }),
+    ),
+);
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 function get(path: string, host = "localhost"): Promise<{ status: number; location?: string; body: string }> {

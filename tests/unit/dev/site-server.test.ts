@@ -30,7 +30,9 @@ async function get(path: string, host?: string): Promise<{ status: number; body:
     const req = request(`${base}${path}`, { headers: host ? { host } : {} }, (res) => {
       let body = "";
       res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      res.on("end", () => done({ status: res.statusCode ?? 0, body, location: res.headers.location, robots: [res.headers["x-robots-tag"]].flat()[0] }));
+      res.on("end", () =>
+        done({ status: res.statusCode ?? 0, body, location: res.headers.location, robots: [res.headers["x-robots-tag"]].flat()[0] }),
+      );
     });
     req.on("error", fail);
     req.end();

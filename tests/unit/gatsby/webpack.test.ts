@@ -8,11 +8,19 @@ type Config = { resolve: { alias: Record<string, string> }; devtool?: false; plu
 /** The webpack config the site adds in a stage, as Gatsby would merge it; undefined when none. */
 function configFor(stage: string): Partial<Config> | undefined {
   let config: Partial<Config> | undefined;
-  const actions = { setWebpackConfig: (value: Partial<Config>) => { config = { ...config, ...value }; } };
+  const actions = {
+    setWebpackConfig: (value: Partial<Config>) => {
+      config = { ...config, ...value };
+    },
+  };
   // Gatsby's `plugins.define` makes webpack's DefinePlugin; here it records what it was given.
   const plugins = { define: (defines: Record<string, string>) => ({ defines }) };
   // Only `stage`, `actions` and `plugins` are read; the rest of Gatsby's arguments do not matter here.
-  (onCreateWebpackConfig as unknown as (args: { stage: string; actions: typeof actions; plugins: typeof plugins }) => void)({ stage, actions, plugins });
+  (onCreateWebpackConfig as unknown as (args: { stage: string; actions: typeof actions; plugins: typeof plugins }) => void)({
+    stage,
+    actions,
+    plugins,
+  });
   return config;
 }
 

@@ -8,9 +8,31 @@ const decimalComma = ["AT", "DE", "CH", "BE", "ES", "FR", "IT", "NL", "SE"];
 const miles = ["GB", "US"];
 const sundayFirst = ["AR", "BR", "CA", "CL", "CR", "HR", "IS", "PA", "RO", "SG", "SI", "US"];
 const currencies: Record<string, string> = {
-  CH: "CHF", AE: "AED", AR: "ARS", AU: "AUD", BR: "BRL", CA: "CAD", CL: "CLP", CR: "CRC", DK: "DKK", EG: "EGP",
-  GB: "GBP", HU: "HUF", IS: "ISK", MX: "MXN", NO: "NOK", NZ: "NZD", PA: "USD", US: "USD", PL: "PLN", RO: "RON",
-  SA: "SAR", SE: "SEK", SG: "SGD", CO: "COP", MA: "MAD",
+  CH: "CHF",
+  AE: "AED",
+  AR: "ARS",
+  AU: "AUD",
+  BR: "BRL",
+  CA: "CAD",
+  CL: "CLP",
+  CR: "CRC",
+  DK: "DKK",
+  EG: "EGP",
+  GB: "GBP",
+  HU: "HUF",
+  IS: "ISK",
+  MX: "MXN",
+  NO: "NOK",
+  NZ: "NZD",
+  PA: "USD",
+  US: "USD",
+  PL: "PLN",
+  RO: "RON",
+  SA: "SAR",
+  SE: "SEK",
+  SG: "SGD",
+  CO: "COP",
+  MA: "MAD",
 };
 
 const pickup = new Date(2026, 0, 5, 14, 30);
@@ -35,7 +57,9 @@ describe.each(markets.map((m) => [m.id, m] as const))("the formats of market %s"
     expect(formats.number(1234567.25, 2)).toMatch(new RegExp(`1\\D?234\\D?567\\${decimal}25$`));
     const currency = currencies[country] ?? "EUR";
     expect(market.defaultCurrency).toBe(currency);
-    const symbol = new Intl.NumberFormat(market.locale, { style: "currency", currency }).formatToParts(1).find((p) => p.type === "currency")?.value;
+    const symbol = new Intl.NumberFormat(market.locale, { style: "currency", currency })
+      .formatToParts(1)
+      .find((p) => p.type === "currency")?.value;
     expect(formats.currency(12)).toContain(symbol);
   });
 

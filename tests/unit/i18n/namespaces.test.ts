@@ -9,10 +9,24 @@ const english = messagesOf(readBundles(root), "en-US");
 const namespaces = new Set(Object.keys(english).map((key) => key.slice(0, key.indexOf("."))));
 
 type Page = readonly [TemplateName, LayoutName];
-const helpPages: Page[] = templates.filter((t) => t.includes("help-")).flatMap((t) => [[t, "navigation"], [t, "ride"]] as const);
+const helpPages: Page[] = templates
+  .filter((t) => t.includes("help-"))
+  .flatMap(
+    (t) =>
+      [
+        [t, "navigation"],
+        [t, "ride"],
+      ] as const,
+  );
 const rideSignUp: Page[] = (["ride-signup", "ride-confirm", "ride-thank-you"] as const).map((t) => [t, "ride"] as const);
-const branchPages: Page[] = [["branch-finder", "navigation"], ["branch-city", "navigation"]];
-const fleetPages: Page[] = [["truck", "ibe"], ["fleet", "ibe"]];
+const branchPages: Page[] = [
+  ["branch-finder", "navigation"],
+  ["branch-city", "navigation"],
+];
+const fleetPages: Page[] = [
+  ["truck", "ibe"],
+  ["fleet", "ibe"],
+];
 const everyPage: Page[] = templates.flatMap((t) => layouts.map((l) => [t, l] as const));
 
 /**
@@ -34,7 +48,14 @@ const pagesShowing: readonly (readonly [prefix: string, pages: readonly Page[] |
   ["src/templates/ride-help-", helpPages],
   ["src/features/ride-signup/", rideSignUp],
   ["src/templates/ride-", rideSignUp],
-  ["src/features/plus-offers/", [["start", "plus"], ["faq", "plus"], ["plus-campaign", "plus"]]],
+  [
+    "src/features/plus-offers/",
+    [
+      ["start", "plus"],
+      ["faq", "plus"],
+      ["plus-campaign", "plus"],
+    ],
+  ],
   ["src/features/plus-campaign/", [["plus-campaign", "plus"]]],
   ["src/features/fleet/build/", "none"],
   ["src/features/fleet/", fleetPages],
@@ -79,7 +100,8 @@ describe("the messages each page carries", () => {
       if (pages === "none") continue;
       for (const namespace of namedNamespaces(readFileSync(file, "utf8"))) {
         for (const [template, layout] of pages) {
-          if (!messageNamespaces(template, layout).has(namespace)) gaps.push(`${rel} names ${namespace}.*, missing on ${template} (${layout})`);
+          if (!messageNamespaces(template, layout).has(namespace))
+            gaps.push(`${rel} names ${namespace}.*, missing on ${template} (${layout})`);
         }
       }
     }
@@ -94,7 +116,9 @@ describe("the messages each page carries", () => {
     const plus = pageMessages(english, "start", "plus");
     expect(Object.keys(plus).some((key) => key.startsWith("offers."))).toBe(true);
     expect(Object.keys(plus).some((key) => key.startsWith("help."))).toBe(false);
-    expect(Object.keys(pageMessages(english, "start", "ibe")).every((key) => EVERY_PAGE.includes(key.slice(0, key.indexOf("."))))).toBe(true);
+    expect(Object.keys(pageMessages(english, "start", "ibe")).every((key) => EVERY_PAGE.includes(key.slice(0, key.indexOf("."))))).toBe(
+      true,
+    );
   });
 
   it("hands pages with the same namespaces of one messages object the same result", () => {

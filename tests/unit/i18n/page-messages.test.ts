@@ -20,7 +20,12 @@ const at = market("at");
 const us = market("us");
 
 /** A stored page context: only what picks the messages matters here. */
-const stored = (m: Market, template: "start" | "help-article" = "start", layout: "ibe" | "plus" = "ibe") => ({ market: m, template, layout, title: `${m.id} ${template}` });
+const stored = (m: Market, template: "start" | "help-article" = "start", layout: "ibe" | "plus" = "ibe") => ({
+  market: m,
+  template,
+  layout,
+  title: `${m.id} ${template}`,
+});
 
 /** The same bundles with one en-US message changed. */
 function withEdit(source: Bundles, key: string, value: string): Bundles {
@@ -71,7 +76,10 @@ describe("a page's messages, out of Gatsby's stored context", () => {
 
   it("are added to Gatsby's page data in the result's page context", () => {
     const data = { componentChunkName: "component---start", path: "/", result: { pageContext: stored(us) }, staticQueryHashes: [] };
-    expect(withPageDataMessages(data, messages)).toEqual({ ...data, result: { pageContext: { ...stored(us), messages: messages.of(stored(us)) } } });
+    expect(withPageDataMessages(data, messages)).toEqual({
+      ...data,
+      result: { pageContext: { ...stored(us), messages: messages.of(stored(us)) } },
+    });
     expect(withPageDataMessages({ path: "/x", result: {} }, messages)).toEqual({ path: "/x", result: {} });
   });
 

@@ -17,7 +17,11 @@ describe("the footer", () => {
     renderInPage(<SiteFooter footer={{ links, footer_text: "© Movanta. Call +1 (888) 274-9000." }} />);
     const footer = screen.getByRole("contentinfo");
     const nav = within(footer).getByRole("navigation", { name: "Footer links" });
-    expect(within(nav).getAllByRole("link").map((a) => a.textContent)).toEqual(["Privacy", "Terms (PDF)", "Partner site", "Imprint"]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Privacy", "Terms (PDF)", "Partner site", "Imprint"]);
     expect(footer).toHaveTextContent("Call +1 (888) 274-9000.");
   });
 
@@ -63,7 +67,9 @@ describe("the zen footer", () => {
   });
 
   it("drops links whose URL is unsafe", () => {
-    expect(parseFooterText("[Click](javascript:alert(1)) [Other host](//evil.example) [Fine](/ok)")).toEqual([{ title: "Fine", url: "/ok", target: 0 }]);
+    expect(parseFooterText("[Click](javascript:alert(1)) [Other host](//evil.example) [Fine](/ok)")).toEqual([
+      { title: "Fine", url: "/ok", target: 0 },
+    ]);
   });
 
   it("renders the parsed links, and only the privacy settings for a text without links", () => {

@@ -51,10 +51,20 @@ describe("the ibe layout", () => {
 
   it("hands the booking engine the vehicle type code of a page about vans and trucks (L) or cars (P)", () => {
     fakeMedia({ width: 1440 });
-    const { unmount } = renderInPage(<IbeLayout page={pageFor("ibe")} booking={bookingEngineFor("truck")}>content</IbeLayout>, pageFor("ibe"));
+    const { unmount } = renderInPage(
+      <IbeLayout page={pageFor("ibe")} booking={bookingEngineFor("truck")}>
+        content
+      </IbeLayout>,
+      pageFor("ibe"),
+    );
     expect(slotOptions(screen.getByRole("region", { name: "Booking engine" }))).toEqual({ vehicleType: "L" });
     unmount();
-    renderInPage(<IbeLayout page={pageFor("ibe")} booking={bookingEngineFor("car")}>content</IbeLayout>, pageFor("ibe"));
+    renderInPage(
+      <IbeLayout page={pageFor("ibe")} booking={bookingEngineFor("car")}>
+        content
+      </IbeLayout>,
+      pageFor("ibe"),
+    );
     expect(slotOptions(screen.getByRole("region", { name: "Booking engine" }))).toEqual({ vehicleType: "P" });
   });
 });
@@ -101,7 +111,11 @@ describe("the zen layout", () => {
     fakeMedia({ width: 1440 });
     renderLayout(pageFor("zen"));
     const footer = screen.getByRole("navigation", { name: "Footer links" });
-    expect(within(footer).getAllByRole("link").map((a) => a.textContent)).toEqual(["Terms", "Imprint"]);
+    expect(
+      within(footer)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Terms", "Imprint"]);
     expect(within(footer).queryByRole("link", { name: "Privacy" })).toBeNull();
   });
 });

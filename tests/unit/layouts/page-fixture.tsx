@@ -58,12 +58,17 @@ const base = {
 } satisfies Omit<SitePageContext, "layout">;
 
 /** A page context of the US market for a layout; `overrides` replace top-level fields. */
-export function pageFor(layout: Exclude<SitePageContext["layout"], "promotion">, overrides: Partial<Omit<SitePageContext, "layout" | "airportPromotion">> = {}): SitePageContext {
+export function pageFor(
+  layout: Exclude<SitePageContext["layout"], "promotion">,
+  overrides: Partial<Omit<SitePageContext, "layout" | "airportPromotion">> = {},
+): SitePageContext {
   return { ...base, ...overrides, layout };
 }
 
 /** The promotion layout's page context, with its hero. */
-export function promotionPage(promotion: Partial<Extract<SitePageContext, { layout: "promotion" }>["airportPromotion"]> = {}): SitePageContext {
+export function promotionPage(
+  promotion: Partial<Extract<SitePageContext, { layout: "promotion" }>["airportPromotion"]> = {},
+): SitePageContext {
   return {
     ...base,
     layout: "promotion",

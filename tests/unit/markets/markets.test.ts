@@ -6,12 +6,63 @@ import { marketSchema, type Market, type ProductLine } from "../../../markets/sc
 
 /** §3 "Markets covered", as ISO 3166-1 alpha-2 codes (UK = GB, UAE = AE). */
 const specCountries = [
-  "ES", "FI", "FR", "GB", "HR", "HU", "IE", "IS", "IT", "LT", "LV", "MX", "NL", "NO", "NZ", "PA",
-  "PL", "PT", "RO", "SA", "SE", "SG", "SI", "US", "CY", "MT", "CO", "GP", "MA", "AT", "DE", "CH",
-  "BE", "DK", "EE", "EG", "AE", "AR", "AU", "BR", "CA", "CL", "CR",
+  "ES",
+  "FI",
+  "FR",
+  "GB",
+  "HR",
+  "HU",
+  "IE",
+  "IS",
+  "IT",
+  "LT",
+  "LV",
+  "MX",
+  "NL",
+  "NO",
+  "NZ",
+  "PA",
+  "PL",
+  "PT",
+  "RO",
+  "SA",
+  "SE",
+  "SG",
+  "SI",
+  "US",
+  "CY",
+  "MT",
+  "CO",
+  "GP",
+  "MA",
+  "AT",
+  "DE",
+  "CH",
+  "BE",
+  "DK",
+  "EE",
+  "EG",
+  "AE",
+  "AR",
+  "AU",
+  "BR",
+  "CA",
+  "CL",
+  "CR",
 ];
 /** §3: the Spanish US site, the extra languages of shared hosts, and the business-customer sites. */
-const specVariants = ["us-es", "ch-fr", "ca-fr", "be-fr", "es-business", "fr-business", "gb-business", "it-business", "nl-business", "us-business"];
+const specVariants = [
+  "us-es",
+  "ch-fr",
+  "ca-fr",
+  "be-fr",
+  "es-business",
+  "fr-business",
+  "gb-business",
+  "it-business",
+  "nl-business",
+  "us-business",
+];
 
 /** §9 format tables, keyed by country so that every variant of a country is checked too. */
 const hour12 = new Set(["AU", "CA", "GB", "IE", "MX", "NZ", "SA", "US"]);
@@ -21,13 +72,41 @@ const decimalComma = new Set(["AT", "DE", "CH", "BE", "ES", "FR", "IT", "NL", "S
 const miles = new Set(["GB", "US"]);
 const sundayFirst = new Set(["AR", "BR", "CA", "CL", "CR", "HR", "IS", "PA", "RO", "SG", "SI", "US"]);
 const currencyOf: Record<string, string> = {
-  CH: "CHF", AE: "AED", AR: "ARS", AU: "AUD", BR: "BRL", CA: "CAD", CL: "CLP", CR: "CRC", DK: "DKK",
-  EG: "EGP", GB: "GBP", HU: "HUF", IS: "ISK", MX: "MXN", NO: "NOK", NZ: "NZD", PA: "USD", US: "USD",
-  PL: "PLN", RO: "RON", SA: "SAR", SE: "SEK", SG: "SGD", CO: "COP", MA: "MAD",
+  CH: "CHF",
+  AE: "AED",
+  AR: "ARS",
+  AU: "AUD",
+  BR: "BRL",
+  CA: "CAD",
+  CL: "CLP",
+  CR: "CRC",
+  DK: "DKK",
+  EG: "EGP",
+  GB: "GBP",
+  HU: "HUF",
+  IS: "ISK",
+  MX: "MXN",
+  NO: "NOK",
+  NZ: "NZD",
+  PA: "USD",
+  US: "USD",
+  PL: "PLN",
+  RO: "RON",
+  SA: "SAR",
+  SE: "SEK",
+  SG: "SGD",
+  CO: "COP",
+  MA: "MAD",
 };
 /** §3 phone prefixes and station-finder slugs that the spec names explicitly. */
 const phonePrefixOf: Record<string, string> = { CY: "+357", MT: "+356", CO: "+57", GP: "+590", MA: "+212" };
-const stationFinderOf: Record<string, string> = { CY: "car-rental", MT: "car-rental", CO: "rental-auto", GP: "location-voiture", MA: "location-voiture" };
+const stationFinderOf: Record<string, string> = {
+  CY: "car-rental",
+  MT: "car-rental",
+  CO: "rental-auto",
+  GP: "location-voiture",
+  MA: "location-voiture",
+};
 /** §9: store links exist for these domains (every market on such a host). */
 const storeLinkCountries = new Set(["US", "AT", "DE", "NL", "GB", "FR", "ES", "CH"]);
 

@@ -2,12 +2,20 @@ import { describe, expect, it } from "vitest";
 import { safeHref } from "../../../src/markup";
 
 describe("safeHref", () => {
-  it.each(["https://x.example/a?b=c#d", "http://x.example", "HTTPS://X.EXAMPLE", "mailto:desk@x.example", "tel:+4930123", "/offers", "#top", "cars/suv", "?page=2", "a/b:c"])(
-    "allows %s",
-    (url) => {
-      expect(safeHref(url)).toBe(url);
-    },
-  );
+  it.each([
+    "https://x.example/a?b=c#d",
+    "http://x.example",
+    "HTTPS://X.EXAMPLE",
+    "mailto:desk@x.example",
+    "tel:+4930123",
+    "/offers",
+    "#top",
+    "cars/suv",
+    "?page=2",
+    "a/b:c",
+  ])("allows %s", (url) => {
+    expect(safeHref(url)).toBe(url);
+  });
 
   it.each([
     "javascript:alert(1)",

@@ -11,7 +11,11 @@ describe("Contents of a page", () => {
   it("lists the level-2 headings right after the title, each a link to its heading", () => {
     show("# Terms\n\nIntro.\n\n## Booking\n\nText.\n\n### Detail\n\n## Cancellation\n\nText.");
     const nav = screen.getByRole("navigation", { name: "On this page" });
-    expect(within(nav).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["Booking", "#booking"],
       ["Cancellation", "#cancellation"],
     ]);
@@ -32,18 +36,27 @@ describe("Contents of a page", () => {
   });
 
   it("takes the label from the page's language", () => {
-    show("# AGB\n\n## Buchung\n\n## Storno", { ...context, labels: { footnotes: "Fußnoten", backToReference: (n) => `Zurück ${n}`, youtube: "Video", contents: "Auf dieser Seite" } });
+    show("# AGB\n\n## Buchung\n\n## Storno", {
+      ...context,
+      labels: { footnotes: "Fußnoten", backToReference: (n) => `Zurück ${n}`, youtube: "Video", contents: "Auf dieser Seite" },
+    });
     expect(screen.getByRole("navigation", { name: "Auf dieser Seite" })).toBeInTheDocument();
   });
 
   it("leaves out headings of a season section that is not shown", () => {
     show("# T\n\n## Always\n\n::: season winter\n## Snow chains\n:::\n\n::: season spring\n## Spring offers\n:::");
     const nav = screen.getByRole("navigation", { name: "On this page" });
-    expect(within(nav).getAllByRole("link").map((a) => a.textContent)).toEqual(["Always", "Spring offers"]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Always", "Spring offers"]);
   });
 
   it("reads shortcodes and formatting as their words and drops footnote numbers", () => {
-    expect(sections("# T\n\n## Rates for **[Year]** in [CityName][^1]\n[^1]: Note.")).toEqual([{ id: "rates-for-2026-in-lisbon", text: "Rates for 2026 in Lisbon" }]);
+    expect(sections("# T\n\n## Rates for **[Year]** in [CityName][^1]\n[^1]: Note.")).toEqual([
+      { id: "rates-for-2026-in-lisbon", text: "Rates for 2026 in Lisbon" },
+    ]);
   });
 
   it("gives repeated headings and headings without latin letters ids of their own", () => {

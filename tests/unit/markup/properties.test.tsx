@@ -6,19 +6,88 @@ import { Markup, parseMarkup, validateMarkup, type MarkupContext } from "../../.
 const context: MarkupContext = { year: 2026, branchName: "Central", cityName: "Porto", now: new Date("2026-02-10T00:00:00Z") };
 const TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "p", "strong", "em", "a", "ul", "ol", "li", "sup", "section", "iframe"]);
 // aria-current: site links are router links, which mark a link to the current page.
-const ATTRIBUTES = new Set(["href", "title", "target", "rel", "id", "value", "aria-label", "aria-current", "src", "loading", "allow", "allowfullscreen"]);
-const PIECES = ["#", "*", "_", "[", "]", "(", ")", "^", ":", "<", ">", "-", "\n", " ", "\\", '"', "a", "1", "&", ";", "=",
-  "::: season winter", ":::", "[^1]", "[^1]: ", "[Year]", "[YouTube AbCdEfGhIjK]", "](", "_https://x", "javascript:",
-  "JaVaScRiPt:", "data:", "//evil", "\t", "\u0000", "script", "style", " onerror=", "iframe", "&amp;", "**", "mailto:"];
+const ATTRIBUTES = new Set([
+  "href",
+  "title",
+  "target",
+  "rel",
+  "id",
+  "value",
+  "aria-label",
+  "aria-current",
+  "src",
+  "loading",
+  "allow",
+  "allowfullscreen",
+]);
+const PIECES = [
+  "#",
+  "*",
+  "_",
+  "[",
+  "]",
+  "(",
+  ")",
+  "^",
+  ":",
+  "<",
+  ">",
+  "-",
+  "\n",
+  " ",
+  "\\",
+  '"',
+  "a",
+  "1",
+  "&",
+  ";",
+  "=",
+  "::: season winter",
+  ":::",
+  "[^1]",
+  "[^1]: ",
+  "[Year]",
+  "[YouTube AbCdEfGhIjK]",
+  "](",
+  "_https://x",
+  "javascript:",
+  "JaVaScRiPt:",
+  "data:",
+  "//evil",
+  "\t",
+  "\u0000",
+  "script",
+  "style",
+  " onerror=",
+  "iframe",
+  "&amp;",
+  "**",
+  "mailto:",
+];
 
-const URL_PARTS = ["javascript:", "JaVaScRiPt:", "data:", "vbscript:", "//", "evil", "/", "\\", "#", "alert", ":", "\u0001",
-  "\u00a0", "https://x", "mailto:", "tel:", "_"];
+const URL_PARTS = [
+  "javascript:",
+  "JaVaScRiPt:",
+  "data:",
+  "vbscript:",
+  "//",
+  "evil",
+  "/",
+  "\\",
+  "#",
+  "alert",
+  ":",
+  "\u0001",
+  "\u00a0",
+  "https://x",
+  "mailto:",
+  "tel:",
+  "_",
+];
 const linkish = fc
   .tuple(fc.constantFrom("", "_"), fc.array(fc.constantFrom(...URL_PARTS), { minLength: 1, maxLength: 4 }), fc.boolean())
   .map(([prefix, url, titled]) => `[go](${prefix}${url.join("")}${titled ? ' "t"' : ""})`);
-const markupish = fc
-  .array(fc.oneof(fc.constantFrom(...PIECES), linkish), { maxLength: 120 })
-  .map((parts) => parts.join(""));
+const markupish = fc.array(fc.oneof(fc.constantFrom(...PIECES), linkish), { maxLength: 120 }).map((parts) => parts.join(""));
 
 // An oracle written apart from safeHref, so a mistake there cannot hide itself.
 function allowedHref(href: string): boolean {
@@ -31,7 +100,12 @@ const anyText = fc.oneof(fc.string(), fc.string({ unit: "binary", maxLength: 200
 
 const html = (source: string) => renderToStaticMarkup(<Markup source={source} context={context} />);
 const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 function assertOnlyLanguageMarkup(output: string): void {
   expect(output).not.toMatch(/<script|<style/i);

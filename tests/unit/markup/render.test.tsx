@@ -35,7 +35,11 @@ describe("Markup renderer", () => {
   it("renders bullet lists written with - and *", () => {
     show("# T\n- Airport\n* Station");
     const list = screen.getByRole("list");
-    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Airport", "Station"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Airport", "Station"]);
   });
 
   it("renders footnote references, the footnotes section and back links", () => {

@@ -98,8 +98,16 @@ describe("reference-order rule", () => {
 describe("reference-missing rule", () => {
   it("reports every reference to a footnote that does not exist", () => {
     expect(problems("# T\nA[^1]\n[^1]: a\n\nB[^2] and again[^2]", "reference-missing")).toEqual([
-      { line: 5, column: 2, message: 'Reference [^2] points to a missing footnote: add a line "[^2]: …" after its paragraph, or remove the reference.' },
-      { line: 5, column: 16, message: 'Reference [^2] points to a missing footnote: add a line "[^2]: …" after its paragraph, or remove the reference.' },
+      {
+        line: 5,
+        column: 2,
+        message: 'Reference [^2] points to a missing footnote: add a line "[^2]: …" after its paragraph, or remove the reference.',
+      },
+      {
+        line: 5,
+        column: 16,
+        message: 'Reference [^2] points to a missing footnote: add a line "[^2]: …" after its paragraph, or remove the reference.',
+      },
     ]);
   });
 });
@@ -111,7 +119,8 @@ describe("footnote-placement rule", () => {
       {
         line: 6,
         column: 1,
-        message: "Footnote [^2] is not placed with its reference: put it directly after the paragraph at line 2, together with that block's other footnotes.",
+        message:
+          "Footnote [^2] is not placed with its reference: put it directly after the paragraph at line 2, together with that block's other footnotes.",
       },
     ]);
   });
@@ -122,7 +131,8 @@ describe("footnote-placement rule", () => {
       {
         line: 5,
         column: 1,
-        message: "Footnote [^1] is not placed with its reference: put it directly after the paragraph at line 2, together with that block's other footnotes.",
+        message:
+          "Footnote [^1] is not placed with its reference: put it directly after the paragraph at line 2, together with that block's other footnotes.",
       },
     ]);
   });

@@ -37,7 +37,12 @@ describe("start-heading rule", () => {
 
   it("reports content that starts with a paragraph at its first character", () => {
     expect(only("\n  Welcome\n# Title")).toEqual([
-      { line: 2, column: 3, rule: "start-heading", message: 'Content must start with a heading: begin the first line with "# " and the title.' },
+      {
+        line: 2,
+        column: 3,
+        rule: "start-heading",
+        message: 'Content must start with a heading: begin the first line with "# " and the title.',
+      },
     ]);
   });
 
@@ -83,7 +88,8 @@ describe("unknown-shortcode rule", () => {
         line: 2,
         column: 9,
         rule: "unknown-shortcode",
-        message: "Unknown shortcode [Month]: use [Year], [BranchName], [CityName] or [YouTube AbCdEfGhIjK]; write \\[ and \\] to show square brackets.",
+        message:
+          "Unknown shortcode [Month]: use [Year], [BranchName], [CityName] or [YouTube AbCdEfGhIjK]; write \\[ and \\] to show square brackets.",
       },
     ]);
   });
@@ -112,7 +118,8 @@ describe("unknown-shortcode rule", () => {
         line: 2,
         column: 11,
         rule: "unknown-shortcode",
-        message: 'YouTube video id "abc" is not valid: use the 11-character id (letters, digits, - and _) from the video address, e.g. [YouTube AbCdEfGhIjK].',
+        message:
+          'YouTube video id "abc" is not valid: use the 11-character id (letters, digits, - and _) from the video address, e.g. [YouTube AbCdEfGhIjK].',
       },
     ]);
   });
@@ -120,7 +127,8 @@ describe("unknown-shortcode rule", () => {
 
 describe("link rule", () => {
   it("accepts web, mail, phone and site links with titles and new windows", () => {
-    const source = '# Title\n[a](https://x.example) [b](_http://x.example "T") [c](mailto:a@x.example) [d](tel:+4912) [e](/offers) [f](#top) [g](cars/suv)';
+    const source =
+      '# Title\n[a](https://x.example) [b](_http://x.example "T") [c](mailto:a@x.example) [d](tel:+4912) [e](/offers) [f](#top) [g](cars/suv)';
     expect(validateMarkup(source)).toEqual([]);
   });
 
@@ -130,7 +138,8 @@ describe("link rule", () => {
         line: 2,
         column: 5,
         rule: "link",
-        message: 'Link address "JavaScript:run" is not allowed: use an https://, http://, mailto: or tel: address, or a site path such as /offers.',
+        message:
+          'Link address "JavaScript:run" is not allowed: use an https://, http://, mailto: or tel: address, or a site path such as /offers.',
       },
     ]);
   });
@@ -141,7 +150,8 @@ describe("link rule", () => {
         line: 2,
         column: 1,
         rule: "link",
-        message: 'Link "[Book](" is incomplete: write [text](https://example.com "optional title") with no spaces, quotes or brackets in the address.',
+        message:
+          'Link "[Book](" is incomplete: write [text](https://example.com "optional title") with no spaces, quotes or brackets in the address.',
       },
     ]);
   });

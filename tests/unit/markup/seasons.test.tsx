@@ -27,22 +27,56 @@ describe("season rule", () => {
 
   it("reports a section without season names and one of an unknown kind", () => {
     expect(only("# T\n::: season\n:::\n::: weather rain\n:::")).toEqual([
-      { line: 2, column: 1, rule: "season", message: `Season section names no season: write "::: season" followed by one or more of ${SEASON_LIST}.` },
-      { line: 4, column: 1, rule: "season", message: 'Unknown section "::: weather": restrict display with "::: season" and season names.' },
+      {
+        line: 2,
+        column: 1,
+        rule: "season",
+        message: `Season section names no season: write "::: season" followed by one or more of ${SEASON_LIST}.`,
+      },
+      {
+        line: 4,
+        column: 1,
+        rule: "season",
+        message: 'Unknown section "::: weather": restrict display with "::: season" and season names.',
+      },
     ]);
   });
 
   it("reports an unclosed section, a nested one and a stray closing line", () => {
     expect(only("# T\n:::\n::: season spring\n::: season summer\nx")).toEqual([
-      { line: 2, column: 1, rule: "season", message: '":::" closes no section: remove it, or open a section before it with "::: season winter".' },
+      {
+        line: 2,
+        column: 1,
+        rule: "season",
+        message: '":::" closes no section: remove it, or open a section before it with "::: season winter".',
+      },
       { line: 3, column: 1, rule: "season", message: 'Season section is not closed: end it with a line ":::".' },
-      { line: 4, column: 1, rule: "season", message: 'Season sections cannot be nested: close the section opened at line 3 with ":::" first.' },
+      {
+        line: 4,
+        column: 1,
+        rule: "season",
+        message: 'Season sections cannot be nested: close the section opened at line 3 with ":::" first.',
+      },
     ]);
   });
 });
 
-const page = ["# Rentals", "::: season winter", "Winter tyres included.", ":::", "::: season spring", "Spring deals.", ":::",
-  "::: season summer", "Convertibles.", ":::", "::: season autumn", "Autumn offers.", ":::", "Always open."].join("\n");
+const page = [
+  "# Rentals",
+  "::: season winter",
+  "Winter tyres included.",
+  ":::",
+  "::: season spring",
+  "Spring deals.",
+  ":::",
+  "::: season summer",
+  "Convertibles.",
+  ":::",
+  "::: season autumn",
+  "Autumn offers.",
+  ":::",
+  "Always open.",
+].join("\n");
 const shown = (iso: string) => {
   render(<Markup source={page} context={{ year: 2025, now: new Date(iso) }} />);
   const texts = screen.getAllByRole("paragraph").map((p) => p.textContent);

@@ -33,7 +33,11 @@ const notFound = (m: Market): StoredPageContext => ({
   languages: [],
 });
 
-const entry = (m: Market, contentPath = "/404"): PageEntry => ({ market: m, contentPath, context: { ...notFound(m), pagePath: `${m.pathPrefix}${contentPath}` } });
+const entry = (m: Market, contentPath = "/404"): PageEntry => ({
+  market: m,
+  contentPath,
+  context: { ...notFound(m), pagePath: `${m.pathPrefix}${contentPath}` },
+});
 
 describe("the error pages of a host with several languages", () => {
   const entries = [entry(market("ch")), entry(market("ch-fr")), entry(market("ch"), "/help"), entry(market("de"))];

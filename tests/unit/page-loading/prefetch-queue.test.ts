@@ -24,7 +24,10 @@ describe("loading a path the prefetch queue releases", () => {
 describe("one place in Gatsby's prefetch queue per page", () => {
   function fakeLoader() {
     const aborted: string[] = [];
-    const enqueue = vi.fn((path: string) => ({ then: (resolve: (done: boolean) => unknown) => resolve(true), abort: () => void aborted.push(path) }));
+    const enqueue = vi.fn((path: string) => ({
+      then: (resolve: (done: boolean) => unknown) => resolve(true),
+      abort: () => void aborted.push(path),
+    }));
     const loader: QueueLoader = { enqueue };
     queueOncePerPath(loader);
     return { loader, enqueue, aborted };

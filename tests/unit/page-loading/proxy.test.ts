@@ -23,10 +23,15 @@ const server = createSiteServer({
 });
 let port = 0;
 
-beforeAll(() => new Promise<void>((done) => server.listen(0, "127.0.0.1", () => {
-  port = (server.address() as AddressInfo).port;
-  done();
-})));
+beforeAll(
+  () =>
+    new Promise<void>((done) =>
+      server.listen(0, "127.0.0.1", () => {
+        port = (server.address() as AddressInfo).port;
+        done();
+      }),
+    ),
+);
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 beforeEach(() => {
   fetched.length = 0;

@@ -49,7 +49,11 @@ describe("the redirects of every market", () => {
         expect(r.to.startsWith(`${market.pathPrefix}/`), `${market.id} ${r.to}`).toBe(true);
         expect(r.to, market.id).not.toMatch(/[{}]/);
       }
-      expect(own).toContainEqual({ from: `${market.pathPrefix}/branches`, to: `${market.pathPrefix}/${market.slugs.stationFinder}`, status: 301 });
+      expect(own).toContainEqual({
+        from: `${market.pathPrefix}/branches`,
+        to: `${market.pathPrefix}/${market.slugs.stationFinder}`,
+        status: 301,
+      });
     }
   });
 

@@ -32,7 +32,10 @@ describe("scrolling on route changes", () => {
     expect(intoView).toHaveBeenCalledTimes(1);
     applyScroll({ kind: "element", id: "missing" });
     applyScroll({ kind: "top" });
-    expect(scrollTo.mock.calls).toEqual([[0, 0], [0, 0]]);
+    expect(scrollTo.mock.calls).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
     applyScroll({ kind: "keep" });
     expect(scrollTo).toHaveBeenCalledTimes(2);
     scrollTo.mockRestore();

@@ -66,7 +66,11 @@ describe("the page's scripts, started after its first paint", () => {
   });
 
   it("start the chunks every page needs after Gatsby's own, each once", () => {
-    const html = startAfterFirstPaint(gatsbyPage(asyncTags), ["/commons-6.js", "/consent-banner-4.js"], ["/commons-6.js", "/page-shell-5.js", "/app-3.js"]);
+    const html = startAfterFirstPaint(
+      gatsbyPage(asyncTags),
+      ["/commons-6.js", "/consent-banner-4.js"],
+      ["/commons-6.js", "/page-shell-5.js", "/app-3.js"],
+    );
     expect(scriptsStartedBy(html)).toEqual([...scripts, "/commons-6.js", "/page-shell-5.js"]);
     // A chunk that is started is not preloaded besides.
     expect(html).toContain(startScriptsCode([...scripts, "/commons-6.js", "/page-shell-5.js"], ["/consent-banner-4.js"]));
@@ -107,10 +111,15 @@ describe("the page's scripts, started after its first paint", () => {
       "public/static/note.txt": "not a page",
     });
     const dir = join(root, "public");
-    const finish = { messages: new PageMessages(readBundles(join(__dirname, "..", "..", ".."))), scriptPreloads: [], shellScripts: ["/page-shell-5.js"] };
+    const finish = {
+      messages: new PageMessages(readBundles(join(__dirname, "..", "..", ".."))),
+      scriptPreloads: [],
+      shellScripts: ["/page-shell-5.js"],
+    };
     expect(finishTree(dir, finish, (rel) => rel.startsWith("_sites/")).pages).toBe(3);
     const read = (rel: string) => readFileSync(join(dir, rel), "utf8");
-    for (const rel of ["index.html", "fr/404.html/index.html", "404.html"]) expect(scriptsStartedBy(read(rel))).toEqual([...scripts, "/page-shell-5.js"]);
+    for (const rel of ["index.html", "fr/404.html/index.html", "404.html"])
+      expect(scriptsStartedBy(read(rel))).toEqual([...scripts, "/page-shell-5.js"]);
     expect(read("_sites/h/index.html")).toBe(gatsbyPage(asyncTags));
     expect(finishTree(dir, finish, (rel) => rel.startsWith("_sites/")).pages).toBe(0);
   });

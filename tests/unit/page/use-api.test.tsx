@@ -8,7 +8,11 @@ function Offers({ label }: { label: string }) {
   const state = useApiCall(label, (client, signal) => client.call(rentalOffers, { signal }));
   if (state.status === "loading") return <p>Loading {label}</p>;
   if (state.status === "error") return <button onClick={state.retry}>Failed: {state.error.kind}</button>;
-  return <p>{state.data.offers.length} offers for {label}</p>;
+  return (
+    <p>
+      {state.data.offers.length} offers for {label}
+    </p>
+  );
 }
 
 function Switcher() {
@@ -21,7 +25,11 @@ function Switcher() {
   );
 }
 
-const answer = () => new Response(JSON.stringify({ offers: [{ id: "o-1", vehicleGroup: "ECMR", exampleModel: "Car", vehicleType: "car", pricePerDay: 30 }] }), { status: 200 });
+const answer = () =>
+  new Response(
+    JSON.stringify({ offers: [{ id: "o-1", vehicleGroup: "ECMR", exampleModel: "Car", vehicleType: "car", pricePerDay: 30 }] }),
+    { status: 200 },
+  );
 
 describe("a screen's API call", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -48,7 +56,10 @@ describe("a screen's API call", () => {
   });
 
   it("shows a wrong answer as the error state, not a crash", async () => {
-    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(JSON.stringify({ offers: [{ id: 1 }] })))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ offers: [{ id: 1 }] })))),
+    );
     renderInPage(<Offers label="first" />);
     expect(await screen.findByRole("button", { name: "Failed: shape" })).toBeInTheDocument();
   });

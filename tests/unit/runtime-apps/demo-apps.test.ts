@@ -22,7 +22,11 @@ beforeAll(() => {
     },
   });
   let adopted: CSSStyleSheet[] = [];
-  Object.defineProperty(document, "adoptedStyleSheets", { configurable: true, get: () => adopted, set: (sheets: CSSStyleSheet[]) => void (adopted = sheets) });
+  Object.defineProperty(document, "adoptedStyleSheets", {
+    configurable: true,
+    get: () => adopted,
+    set: (sheets: CSSStyleSheet[]) => void (adopted = sheets),
+  });
 });
 
 /** Runs a demo app's scripts the way the loader would: its bootstrapper's list, validated, in order. */
@@ -72,7 +76,10 @@ describe("the demo runtime apps", () => {
     place.value = "Airport Terminal 1";
     within(element).getByRole("button", { name: "Autos anzeigen" }).click();
     await waitFor(() => expect(within(element).getByRole("list")).toHaveTextContent("Compact hatchback oder ähnlich39,00 € pro Tag"));
-    expect(fetch).toHaveBeenCalledWith(expect.stringContaining(`${origin}/api/v1/rentaloffers/offers?`), expect.objectContaining({ headers: expect.objectContaining({ "accept-language": "de-DE, de;q=0.9" }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      expect.stringContaining(`${origin}/api/v1/rentaloffers/offers?`),
+      expect.objectContaining({ headers: expect.objectContaining({ "accept-language": "de-DE, de;q=0.9" }) }),
+    );
   });
 
   it("booking engine: lists the market's branches and fills in the branch a link preselected", async () => {
@@ -114,7 +121,13 @@ describe("the demo runtime apps", () => {
   });
 
   it("sign-in widget: opens its form and follows the layout's options", () => {
-    const { element } = mount("account", usa, { rideTerms: true, appleSignIn: false, googleSignIn: false, manageBookings: false, switcher: false });
+    const { element } = mount("account", usa, {
+      rideTerms: true,
+      appleSignIn: false,
+      googleSignIn: false,
+      manageBookings: false,
+      switcher: false,
+    });
     const toggle = within(element).getByRole("button", { name: "Log in" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     toggle.click();
@@ -137,7 +150,9 @@ describe("the demo runtime apps", () => {
   it("ride home: the first-ride discount in the page's currency and the ride classes", async () => {
     const { element } = mount("ride-home", germany);
     expect(element).toHaveTextContent("15 € Rabatt auf Ihre erste Fahrt");
-    await waitFor(() => expect(within(element).getByRole("list", { name: "Fahrzeugklassen" })).toHaveTextContent("Business class · 3 Sitze"));
+    await waitFor(() =>
+      expect(within(element).getByRole("list", { name: "Fahrzeugklassen" })).toHaveTextContent("Business class · 3 Sitze"),
+    );
   });
 
   it("plus offer list: offers priced per month in the page's currency", async () => {
@@ -153,7 +168,10 @@ describe("the demo runtime apps", () => {
     within(element).getByRole("button", { name: "Preis anzeigen" }).click();
     expect(within(element).getByRole("status")).toHaveTextContent("Pflichtfeld darf nicht leer bleiben.");
     expect(within(element).getByLabelText("Abholadresse")).toHaveFocus();
-    for (const [label, value] of [["Abholadresse", "Hauptstraße 1"], ["Ziel", "Flughafen"]] as const) {
+    for (const [label, value] of [
+      ["Abholadresse", "Hauptstraße 1"],
+      ["Ziel", "Flughafen"],
+    ] as const) {
       const input = within(element).getByLabelText(label);
       if (input instanceof HTMLInputElement) input.value = value;
     }
@@ -183,7 +201,10 @@ describe("the demo runtime apps", () => {
 
   it("bookings: the list says how to see them; the manage mode finds one booking by number and name", () => {
     const list = mount("account-bookings", usa, { mode: "list" });
-    expect(within(list.element).getByRole("link", { name: "Find a booking without signing in" })).toHaveAttribute("href", "#/manage-my-booking-info");
+    expect(within(list.element).getByRole("link", { name: "Find a booking without signing in" })).toHaveAttribute(
+      "href",
+      "#/manage-my-booking-info",
+    );
     const manage = mount("account-bookings", germany, { mode: "manage" });
     const form = within(manage.element).getByRole("form", { name: "Buchung finden" });
     within(form).getByRole("button", { name: "Buchung finden" }).click();
@@ -192,7 +213,9 @@ describe("the demo runtime apps", () => {
   });
 
   it("profiles and subscriptions: what a signed-in customer finds there, subscriptions priced in the page's currency", () => {
-    expect(within(mount("account-profiles", usa).element).getByRole("list", { name: "Profile types" })).toHaveTextContent("PrivateBusiness");
+    expect(within(mount("account-profiles", usa).element).getByRole("list", { name: "Profile types" })).toHaveTextContent(
+      "PrivateBusiness",
+    );
     expect(mount("account-subscriptions", germany).element).toHaveTextContent("ab 399 € im Monat");
   });
 
@@ -212,7 +235,13 @@ describe("the demo runtime apps", () => {
     };
     says("Required field cannot be left empty.");
     expect(within(form).getByLabelText("Company name")).toHaveFocus();
-    [["Company name", "Acme"], ["First name", "A".repeat(51)], ["Last name", "Muster"], ["Business email", "ada@acme"], ["Password", " secret12"]].forEach(([label = "", value = ""]) => fill(label, value));
+    [
+      ["Company name", "Acme"],
+      ["First name", "A".repeat(51)],
+      ["Last name", "Muster"],
+      ["Business email", "ada@acme"],
+      ["Password", " secret12"],
+    ].forEach(([label = "", value = ""]) => fill(label, value));
     says("First name: at most 50 characters.");
     fill("First name", "Ada");
     says("Invalid email");
@@ -245,7 +274,16 @@ describe("the demo runtime apps", () => {
   });
 
   it("every demo app removes its markup and its styles and stops its requests on unmount", () => {
-    for (const app of ["rac-search", "account", "ride-home", "plus-offer-list", "phoenix", "zen-funnel-container", "digital-checkout", ...accountFamily]) {
+    for (const app of [
+      "rac-search",
+      "account",
+      "ride-home",
+      "plus-offer-list",
+      "phoenix",
+      "zen-funnel-container",
+      "digital-checkout",
+      ...accountFamily,
+    ]) {
       const { element, handle } = mount(app, usa);
       expect(element).not.toBeEmptyDOMElement();
       const unmount: unknown = Reflect.get(Object(handle), "unmount");
@@ -257,11 +295,25 @@ describe("the demo runtime apps", () => {
   });
 
   it("every demo app styles itself with a constructed stylesheet, never a <style> element the site's CSP refuses", () => {
-    for (const app of ["rac-search", "account", "ride-home", "plus-offer-list", "phoenix", "zen-funnel-container", "digital-checkout", ...accountFamily]) {
+    for (const app of [
+      "rac-search",
+      "account",
+      "ride-home",
+      "plus-offer-list",
+      "phoenix",
+      "zen-funnel-container",
+      "digital-checkout",
+      ...accountFamily,
+    ]) {
       const first = mount(app, usa);
       // A second slot with the same app: the loader runs its scripts once and calls create again.
       const create = registrations.get(app, `${origin}/apps/${app}/`);
-      const second = { handle: create?.(document.body.appendChild(document.createElement("div")), appProps(usa, "dev", origin, `${origin}/apps/${app}/`, {})) };
+      const second = {
+        handle: create?.(
+          document.body.appendChild(document.createElement("div")),
+          appProps(usa, "dev", origin, `${origin}/apps/${app}/`, {}),
+        ),
+      };
       expect(first.element.querySelector("style, [style]"), app).toBeNull();
       // One sheet for every mounted copy, with the app's own rules, kept until the last copy unmounts.
       expect(document.adoptedStyleSheets, app).toHaveLength(1);

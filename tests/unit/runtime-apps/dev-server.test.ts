@@ -33,7 +33,12 @@ function get(path: string, method = "GET"): Promise<{ status: number; type: stri
   });
 }
 
-function send(path: string, body: string | undefined, headers: Record<string, string> = {}, method = "POST"): Promise<{ status: number; body: string }> {
+function send(
+  path: string,
+  body: string | undefined,
+  headers: Record<string, string> = {},
+  method = "POST",
+): Promise<{ status: number; body: string }> {
   return new Promise((done, fail) => {
     const req = request(`${base}${path}`, { method, headers: { "content-type": "application/json", ...headers } }, (res) => {
       let text = "";
@@ -65,7 +70,13 @@ describe("the local server's demo apps", () => {
   });
 
   it("answers 404 for unknown apps and files, its own sources and paths that try to leave the folder", async () => {
-    for (const path of ["/apps/help-center/bootstrapper.json", "/apps/rac-search/nope.js", "/apps/handler.ts", "/apps/rac-search/%2e%2e%2fhandler.ts", "/apps/..%2fserver.ts/x.js"]) {
+    for (const path of [
+      "/apps/help-center/bootstrapper.json",
+      "/apps/rac-search/nope.js",
+      "/apps/handler.ts",
+      "/apps/rac-search/%2e%2e%2fhandler.ts",
+      "/apps/..%2fserver.ts/x.js",
+    ]) {
       expect((await get(path)).status, path).toBe(404);
     }
     expect((await get("/apps/rac-search/main.js", "POST")).status).toBe(404);

@@ -19,7 +19,9 @@ const base = "https://apps.movanta.example/rac-search/";
 describe("docs/runtime-apps.md", () => {
   it("shows bootstrapper examples the shell accepts", () => {
     expect(validateBootstrapper("rac-search", base, JSON.parse(block("json")))).toHaveLength(2);
-    expect(validateBootstrapper("rac-search", base, JSON.parse(block("json minimal-bootstrapper")))).toEqual([{ name: "main", url: `${base}main.js` }]);
+    expect(validateBootstrapper("rac-search", base, JSON.parse(block("json minimal-bootstrapper")))).toEqual([
+      { name: "main", url: `${base}main.js` },
+    ]);
   });
 
   it("shows a complete minimal app that registers, mounts with the page's locale and currency, and unmounts", () => {
@@ -37,7 +39,8 @@ describe("docs/runtime-apps.md", () => {
   });
 
   it("names every application and every slot binding of the registry", () => {
-    const mentioned = (name: string): boolean => docs.includes(`\`${name}\``) || docs.includes(`\`-${name.split("-").slice(3).join("-")}\``);
+    const mentioned = (name: string): boolean =>
+      docs.includes(`\`${name}\``) || docs.includes(`\`-${name.split("-").slice(3).join("-")}\``);
     for (const name of appNames) expect(mentioned(name), name).toBe(true);
     for (const [slot, app] of Object.entries(slotApps)) {
       expect(docs).toMatch(new RegExp(`\\| \`${slot}\` \\| ${app ? `\`${app}\`` : "none"}`));

@@ -16,7 +16,9 @@ export function simulateScripts(behaviours: Record<string, ScriptBehaviour>): ()
         try {
           runAsScript(node.src, behaviour);
         } catch (error) {
-          window.dispatchEvent(new ErrorEvent("error", { error, message: `Uncaught ${String(error)}`, filename: node.src, cancelable: true }));
+          window.dispatchEvent(
+            new ErrorEvent("error", { error, message: `Uncaught ${String(error)}`, filename: node.src, cancelable: true }),
+          );
         }
         node.dispatchEvent(new Event("load"));
       });
@@ -58,4 +60,5 @@ export function register(name: string, create: (element: HTMLElement, props: obj
 }
 
 /** A JSON response. */
-export const json = (body: unknown, status = 200): Response => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+export const json = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

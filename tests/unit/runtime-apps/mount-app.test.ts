@@ -32,7 +32,16 @@ describe("mounting an app", () => {
   });
 
   it("turns a throwing create into an error naming the app", () => {
-    const error = failure(() => mountApp("rac-search", () => { throw new TypeError("props.x is undefined"); }, attached(), {}));
+    const error = failure(() =>
+      mountApp(
+        "rac-search",
+        () => {
+          throw new TypeError("props.x is undefined");
+        },
+        attached(),
+        {},
+      ),
+    );
     expect(error.reason).toBe("create-threw");
     expect(error.message).toBe("rac-search: create threw: TypeError: props.x is undefined");
   });
@@ -56,7 +65,16 @@ describe("mounting an app", () => {
   it("reports an unmount that throws on the console and still removes the app's element", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const element = attached();
-    const mounted = mountApp("account", () => ({ unmount: () => { throw new Error("stuck"); } }), element, {});
+    const mounted = mountApp(
+      "account",
+      () => ({
+        unmount: () => {
+          throw new Error("stuck");
+        },
+      }),
+      element,
+      {},
+    );
     expect(() => mounted.unmount()).not.toThrow();
     await vi.waitFor(() => expect(element.isConnected).toBe(false));
     expect(log).toHaveBeenCalledExactlyOnceWith("[runtime-apps] account: unmount threw: Error: stuck");

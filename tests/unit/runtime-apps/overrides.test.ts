@@ -24,7 +24,16 @@ describe("version overrides", () => {
   it("accepts a version string only", () => {
     expect(isVersion("10.20.30")).toBe(true);
     expect(isVersion("1.2.3-rc-1.4")).toBe(true);
-    for (const bad of ["latest", "1.2", "../1.2.3", "1.2.3/evil", "1.2.3?x", "https://evil.example/1.2.3", "1.2.3-" + "a".repeat(70), "1.2.3 "]) {
+    for (const bad of [
+      "latest",
+      "1.2",
+      "../1.2.3",
+      "1.2.3/evil",
+      "1.2.3?x",
+      "https://evil.example/1.2.3",
+      "1.2.3-" + "a".repeat(70),
+      "1.2.3 ",
+    ]) {
       expect(isVersion(bad), bad).toBe(false);
     }
     expect(parseUrlOverrides("?rac-search_..%2F..%2Fevil&rac-search_latest")).toEqual({});

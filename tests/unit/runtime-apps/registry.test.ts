@@ -8,12 +8,31 @@ import { slotApps } from "../../../src/runtime-apps/slots";
 describe("the app registry", () => {
   it("names every application of spec §3, by family", () => {
     expect(Object.keys(appFamilies)).toEqual([
-      "debugger", "digital-checkout", "account", "phoenix", "rac-search", "ride-home", "help-center", "unsupported-browser", "long-term-rental", "zen", "plus",
+      "debugger",
+      "digital-checkout",
+      "account",
+      "phoenix",
+      "rac-search",
+      "ride-home",
+      "help-center",
+      "unsupported-browser",
+      "long-term-rental",
+      "zen",
+      "plus",
     ]);
     expect(appNames.filter((n) => n.startsWith("account"))).toEqual([
-      "account", "account-bookings", "account-business-hub", "account-invoice-correction", "account-profiles", "account-subscriptions",
+      "account",
+      "account-bookings",
+      "account-business-hub",
+      "account-invoice-correction",
+      "account-profiles",
+      "account-subscriptions",
     ]);
-    expect(appNames.filter((n) => n.startsWith("long-term-rental-"))).toEqual(["long-term-rental-container", "long-term-rental-mileage-update", "long-term-rental-user-acceptance"]);
+    expect(appNames.filter((n) => n.startsWith("long-term-rental-"))).toEqual([
+      "long-term-rental-container",
+      "long-term-rental-mileage-update",
+      "long-term-rental-user-acceptance",
+    ]);
     expect(appNames.filter((n) => n.startsWith("zen-"))).toHaveLength(9);
     expect(appNames.filter((n) => n.startsWith("plus-"))).toEqual(["plus-offer-list", "plus-create-offer", "plus-unlimited"]);
     expect(appNames).toHaveLength(28);
@@ -47,7 +66,9 @@ describe("app bases", () => {
   });
 
   it("puts an override's version into the base path", () => {
-    expect(appBase("rac-search", "dev", "http://localhost:9000", "2.1.0-beta.1")).toBe("http://localhost:9000/apps/rac-search/2.1.0-beta.1/");
+    expect(appBase("rac-search", "dev", "http://localhost:9000", "2.1.0-beta.1")).toBe(
+      "http://localhost:9000/apps/rac-search/2.1.0-beta.1/",
+    );
   });
 });
 

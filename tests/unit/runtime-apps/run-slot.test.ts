@@ -58,7 +58,16 @@ describe("a slot run", () => {
     ["a bootstrapper of the wrong shape", () => json(["main.js"]), {}, "bootstrapper refused: the answer is not a JSON object"],
     ["an unsafe script path", () => json({ main: "https://evil.example/x.js" }), {}, "is not a relative path under the app base"],
     ["a script that fails to load", () => json({ main: "main.js" }), { "main.js": "fail" as const }, "script failed to load"],
-    ["a script that throws", () => json({ main: "main.js" }), { "main.js": () => { throw new Error("boom"); } }, "script threw while running: Uncaught Error: boom"],
+    [
+      "a script that throws",
+      () => json({ main: "main.js" }),
+      {
+        "main.js": () => {
+          throw new Error("boom");
+        },
+      },
+      "script threw while running: Uncaught Error: boom",
+    ],
     ["a script that never registers", () => json({ main: "main.js" }), { "main.js": () => undefined }, "registered no create function"],
   ])("ends in LOAD_ERROR with one console error naming the app for %s", async (_, bootstrapper, scripts, message) => {
     const app = `app-${(n += 1)}`;
@@ -67,7 +76,9 @@ describe("a slot run", () => {
     await settled(slot.statuses);
     expect(slot.statuses).toEqual(["LOADING", "LOAD_ERROR"]);
     expect(errors).toHaveBeenCalledOnce();
-    expect(String(errors.mock.calls[0]?.[0])).toMatch(new RegExp(`^\\[runtime-apps\\] ${app}: .*${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(
+      new RegExp(`^\\[runtime-apps\\] ${app}: .*${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+    );
     expect(slot.container).toBeEmptyDOMElement();
   });
 

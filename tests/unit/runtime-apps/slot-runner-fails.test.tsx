@@ -17,7 +17,9 @@ describe("AppSlot when its runner does not load", () => {
       </OnPage>,
     );
     const region = screen.getByRole("region", { name: "Buchungsmaske" });
-    expect(await screen.findByText("Buchungsmaske ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Buchungsmaske ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal."),
+    ).toBeInTheDocument();
     expect(region).toHaveAttribute("data-app-status", "LOAD_ERROR");
     expect(screen.getByText("Rest of the page")).toBeVisible();
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^\[runtime-apps\] rac-search: the app runner did not load/));
@@ -26,7 +28,11 @@ describe("AppSlot when its runner does not load", () => {
 
   it("gives a compact slot (the header's sign-in) a short word over its fixed box and the whole notice to screen readers", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    render(<OnPage><AppSlot slot="sign-in" /></OnPage>);
+    render(
+      <OnPage>
+        <AppSlot slot="sign-in" />
+      </OnPage>,
+    );
     const region = screen.getByRole("region", { name: "Anmeldung" });
     const notice = await screen.findByText("Anmeldung ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.");
     const short = screen.getByText("Nicht verfügbar");

@@ -38,7 +38,11 @@ beforeEach(() => {
 
 describe("AppSlot", () => {
   it("renders a labelled, busy skeleton on the server, before any app runs", () => {
-    const html = renderToString(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
+    const html = renderToString(
+      <OnPage>
+        <AppSlot slot="booking-engine" />
+      </OnPage>,
+    );
     expect(html).toContain('aria-label="Buchungsmaske"');
     expect(html).toContain('aria-busy="true"');
     expect(html).toContain('data-app-status="NOT_LOADED"');
@@ -46,23 +50,41 @@ describe("AppSlot", () => {
   });
 
   it("starts the bound app with the market's props and the layout's options", async () => {
-    render(<OnPage><AppSlot slot="sign-in" options={{ rideTerms: true }} /></OnPage>);
+    render(
+      <OnPage>
+        <AppSlot slot="sign-in" options={{ rideTerms: true }} />
+      </OnPage>,
+    );
     expect(screen.getByRole("region", { name: "Anmeldung" })).toHaveAttribute("data-app-status", "LOADING");
     const run = await started();
     expect(run.app).toBe("account");
     expect(run.base).toBe(`${window.location.origin}/apps/account/`);
-    expect(run.props).toMatchObject({ locale: "de-DE", currency: "EUR", marketId: "de", acceptLanguage: "de-DE, de;q=0.9", options: { rideTerms: true } });
+    expect(run.props).toMatchObject({
+      locale: "de-DE",
+      currency: "EUR",
+      marketId: "de",
+      acceptLanguage: "de-DE, de;q=0.9",
+      options: { rideTerms: true },
+    });
     expect(screen.getByRole("region", { name: "Anmeldung" })).toHaveAttribute("aria-busy", "true");
   });
 
   it("hands the booking engine the branch of the page's address, the layout's options winning", async () => {
     window.history.replaceState(null, "", "/?branch=de-munchen-airport");
-    render(<OnPage><AppSlot slot="booking-engine" options={{ compact: true }} /></OnPage>);
+    render(
+      <OnPage>
+        <AppSlot slot="booking-engine" options={{ compact: true }} />
+      </OnPage>,
+    );
     expect((await started()).props).toMatchObject({ options: { pickupBranchId: "de-munchen-airport", compact: true } });
   });
 
   it("shows the app's element once mounted and the skeleton no more", async () => {
-    render(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
+    render(
+      <OnPage>
+        <AppSlot slot="booking-engine" />
+      </OnPage>,
+    );
     await started();
     act(() => lastRun().onStatus("MOUNTING"));
     act(() => lastRun().onStatus("MOUNTED"));
@@ -74,7 +96,11 @@ describe("AppSlot", () => {
   });
 
   it.each(["LOAD_ERROR", "BROKEN"] as const)("shows a quiet translated notice after %s", async (failure) => {
-    render(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
+    render(
+      <OnPage>
+        <AppSlot slot="booking-engine" />
+      </OnPage>,
+    );
     await started();
     if (failure === "BROKEN") act(() => lastRun().onStatus("MOUNTING"));
     act(() => lastRun().onStatus(failure));
@@ -84,68 +110,120 @@ describe("AppSlot", () => {
   });
 
   it("shows app, version and status in debug mode, which a local host turns on", async () => {
-    render(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
+    render(
+      <OnPage>
+        <AppSlot slot="booking-engine" />
+      </OnPage>,
+    );
     await started();
     expect(screen.getByText("rac-search (aktuelle Version): LOADING")).toBeInTheDocument();
   });
 
   it("hides the statuses when the debug cookie turns debug mode off", async () => {
     document.cookie = `${DEBUG_COOKIE}=false`;
-    render(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
+    render(
+      <OnPage>
+        <AppSlot slot="booking-engine" />
+      </OnPage>,
+    );
     await started();
     expect(screen.queryByText(/rac-search/)).toBeNull();
   });
 
   it("loads the version a URL override names, outside prod", async () => {
     window.history.replaceState(null, "", "/?rac-search_2.3.0");
-    render(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
+    render(
+      <OnPage>
+        <AppSlot slot="booking-engine" />
+      </OnPage>,
+    );
     expect((await started()).base).toBe(`${window.location.origin}/apps/rac-search/2.3.0/`);
     expect(screen.getByText("rac-search (2.3.0): LOADING")).toBeInTheDocument();
   });
 
   it("unmounts the app when the slot leaves the page", async () => {
-    const { unmount } = render(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
+    const { unmount } = render(
+      <OnPage>
+        <AppSlot slot="booking-engine" />
+      </OnPage>,
+    );
     await started();
     unmount();
     expect(stop).toHaveBeenCalledTimes(1);
   });
 
   it("starts nothing when the slot leaves the page before the runner arrived", async () => {
-    const { unmount } = render(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
+    const { unmount } = render(
+      <OnPage>
+        <AppSlot slot="booking-engine" />
+      </OnPage>,
+    );
     unmount();
-    const other = render(<OnPage><AppSlot slot="sign-in" /></OnPage>);
+    const other = render(
+      <OnPage>
+        <AppSlot slot="sign-in" />
+      </OnPage>,
+    );
     // The second slot's start proves the runner arrived; the first never started.
     expect((await started()).app).toBe("account");
     other.unmount();
   });
 
   it("keeps the app mounted when the route changes but the slot stays", async () => {
-    const { rerender } = render(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
+    const { rerender } = render(
+      <OnPage>
+        <AppSlot slot="booking-engine" />
+      </OnPage>,
+    );
     await started();
-    rerender(<OnPage page={{ ...germanPage, pagePath: "/mietwagen", market: { ...germanPage.market } }}><AppSlot slot="booking-engine" /></OnPage>);
+    rerender(
+      <OnPage page={{ ...germanPage, pagePath: "/mietwagen", market: { ...germanPage.market } }}>
+        <AppSlot slot="booking-engine" />
+      </OnPage>,
+    );
     expect(stop).not.toHaveBeenCalled();
     expect(runs).toHaveLength(1);
   });
 
   it("restarts the app with new props when the page's market changes", async () => {
-    const { rerender } = render(<OnPage><AppSlot slot="booking-engine" /></OnPage>);
+    const { rerender } = render(
+      <OnPage>
+        <AppSlot slot="booking-engine" />
+      </OnPage>,
+    );
     await started();
     const austria = { ...germanPage.market, id: "at", locale: "de-AT" };
-    rerender(<OnPage page={{ ...germanPage, market: austria }}><AppSlot slot="booking-engine" /></OnPage>);
+    rerender(
+      <OnPage page={{ ...germanPage, market: austria }}>
+        <AppSlot slot="booking-engine" />
+      </OnPage>,
+    );
     expect(stop).toHaveBeenCalledTimes(1);
     expect((await started(2)).props).toMatchObject({ marketId: "at", locale: "de-AT" });
   });
 
   it("keeps the app when the layout passes equal options again", async () => {
-    const { rerender } = render(<OnPage><AppSlot slot="sign-in" options={{ rideTerms: true }} /></OnPage>);
+    const { rerender } = render(
+      <OnPage>
+        <AppSlot slot="sign-in" options={{ rideTerms: true }} />
+      </OnPage>,
+    );
     await started();
-    rerender(<OnPage><AppSlot slot="sign-in" options={{ rideTerms: true }} /></OnPage>);
+    rerender(
+      <OnPage>
+        <AppSlot slot="sign-in" options={{ rideTerms: true }} />
+      </OnPage>,
+    );
     await new Promise((done) => setTimeout(done, 20));
     expect(runs).toHaveLength(1);
   });
 
   it("leaves a slot without an app empty and loads nothing", async () => {
-    const { container } = render(<OnPage><AppSlot slot="transfer-components" /></OnPage>);
+    const { container } = render(
+      <OnPage>
+        <AppSlot slot="transfer-components" />
+      </OnPage>,
+    );
     await new Promise((done) => setTimeout(done, 20));
     expect(runs).toHaveLength(0);
     // The page's only region is the consent banner's.

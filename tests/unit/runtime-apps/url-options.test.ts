@@ -3,7 +3,9 @@ import { optionsFromUrl } from "../../../src/runtime-apps/url-options";
 describe("slot options from the page's address", () => {
   it("hands the booking engine the branch of `?branch=`", () => {
     expect(optionsFromUrl("booking-engine", "?branch=de-munchen-airport")).toEqual({ pickupBranchId: "de-munchen-airport" });
-    expect(optionsFromUrl("booking-engine", "?rac-search_2.1.0&branch=us-new-york-centre")).toEqual({ pickupBranchId: "us-new-york-centre" });
+    expect(optionsFromUrl("booking-engine", "?rac-search_2.1.0&branch=us-new-york-centre")).toEqual({
+      pickupBranchId: "us-new-york-centre",
+    });
   });
 
   it("passes no value outside its pattern, and nothing to slots without address options", () => {

@@ -23,7 +23,9 @@ describe("bootstrapper validation", () => {
   });
 
   it("keeps an integrity hash when the bootstrapper gives one", () => {
-    expect(validateBootstrapper("rac-search", base, { main: { src: "main.js", integrity: hash } })).toEqual([{ name: "main", url: `${base}main.js`, integrity: hash }]);
+    expect(validateBootstrapper("rac-search", base, { main: { src: "main.js", integrity: hash } })).toEqual([
+      { name: "main", url: `${base}main.js`, integrity: hash },
+    ]);
   });
 
   it.each([

@@ -68,6 +68,8 @@ describe("sitemaps", () => {
     expect(xml).toContain("<loc>https://www.movanta.ch/fr/help</loc>");
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://www.movanta.com/help"/>');
     expect(xml).not.toContain("/404");
-    expect(xml.match(/<url>/g)).toHaveLength(ch.filter(({ page: p }) => !["not-found", "server-error", "account"].includes(p.content.template)).length);
+    expect(xml.match(/<url>/g)).toHaveLength(
+      ch.filter(({ page: p }) => !["not-found", "server-error", "account"].includes(p.content.template)).length,
+    );
   });
 });

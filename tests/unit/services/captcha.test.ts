@@ -15,7 +15,10 @@ describe("the captcha interface", () => {
   });
 
   it("rejects when the provider fails to load, and tries again next time", async () => {
-    const load = vi.fn<CaptchaLoader>().mockRejectedValueOnce(new Error("blocked")).mockResolvedValue({ token: () => Promise.resolve("t") });
+    const load = vi
+      .fn<CaptchaLoader>()
+      .mockRejectedValueOnce(new Error("blocked"))
+      .mockResolvedValue({ token: () => Promise.resolve("t") });
     await expect(captchaToken("signup", { siteKey: "abcdefghijk", load })).rejects.toThrow("blocked");
     await expect(captchaToken("signup", { siteKey: "abcdefghijk", load })).resolves.toBe("t");
   });

@@ -30,7 +30,14 @@ function fakeService(values: FlagValues) {
     },
     close: vi.fn(),
   };
-  return { client, push: (next: FlagValues) => act(() => { current = next; listeners.forEach((l) => l()); }) };
+  return {
+    client,
+    push: (next: FlagValues) =>
+      act(() => {
+        current = next;
+        listeners.forEach((l) => l());
+      }),
+  };
 }
 
 describe("the feature-flag provider", () => {
@@ -44,7 +51,11 @@ describe("the feature-flag provider", () => {
 
   it("uses the local defaults and never loads an SDK without a key", () => {
     const loadSdk: FeatureFlagSdk = vi.fn();
-    render(<FeatureFlagProvider config={{ loadSdk }}><Hotline /></FeatureFlagProvider>);
+    render(
+      <FeatureFlagProvider config={{ loadSdk }}>
+        <Hotline />
+      </FeatureFlagProvider>,
+    );
     expect(screen.getByText("hotline on")).toBeInTheDocument();
     expect(loadSdk).not.toHaveBeenCalled();
   });
@@ -52,7 +63,11 @@ describe("the feature-flag provider", () => {
   it("switches to the flag service keyed by config, with the spec's flag user, and follows its updates", async () => {
     const service = fakeService({ ...defaultFlagValues, hotline: false });
     const loadSdk = vi.fn<FeatureFlagSdk>().mockResolvedValue(service.client);
-    const { unmount } = render(<FeatureFlagProvider config={{ sdkKey: "client-key-123", loadSdk }}><Hotline /></FeatureFlagProvider>);
+    const { unmount } = render(
+      <FeatureFlagProvider config={{ sdkKey: "client-key-123", loadSdk }}>
+        <Hotline />
+      </FeatureFlagProvider>,
+    );
     expect(await screen.findByText("hotline off")).toBeInTheDocument();
     expect(loadSdk).toHaveBeenCalledWith({ sdkKey: "client-key-123", user: { id: "1", attributes: { environment: "dev" } } });
     service.push({ ...defaultFlagValues, hotline: true });
@@ -64,7 +79,11 @@ describe("the feature-flag provider", () => {
   it("keeps the local defaults when the flag service fails", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const loadSdk = vi.fn<FeatureFlagSdk>().mockRejectedValue(new Error("offline"));
-    render(<FeatureFlagProvider config={{ sdkKey: "client-key-123", loadSdk }}><Hotline /></FeatureFlagProvider>);
+    render(
+      <FeatureFlagProvider config={{ sdkKey: "client-key-123", loadSdk }}>
+        <Hotline />
+      </FeatureFlagProvider>,
+    );
     await act(async () => {
       await Promise.resolve();
     });

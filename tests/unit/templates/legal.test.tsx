@@ -7,7 +7,8 @@ import LegalPage from "../../../src/templates/legal";
 import { fakeMedia } from "../components/media";
 import { pageFor, renderInPage } from "../layouts/page-fixture";
 
-const terms = "# Terms and conditions\n\nThese terms apply to every rental.\n\n## Booking\n\nBook online.\n\n## Cancellation\n\nCancel online.";
+const terms =
+  "# Terms and conditions\n\nThese terms apply to every rental.\n\n## Booking\n\nBook online.\n\n## Cancellation\n\nCancel online.";
 
 describe("The legal page template", () => {
   beforeEach(() => fakeMedia({ width: 375 }));

@@ -54,7 +54,14 @@ describe("the theme", () => {
 
 describe("the HTML document", () => {
   const html = renderToStaticMarkup(
-    <Html htmlAttributes={{ lang: "en" }} headComponents={<style data-styled="">{".a{}"}</style>} bodyAttributes={{}} preBodyComponents={null} body="<main>page</main>" postBodyComponents={null} />,
+    <Html
+      htmlAttributes={{ lang: "en" }}
+      headComponents={<style data-styled="">{".a{}"}</style>}
+      bodyAttributes={{}}
+      preBodyComponents={null}
+      body="<main>page</main>"
+      postBodyComponents={null}
+    />,
   );
 
   it("carries the page-wide defaults as they are, before every other style (styled-components' rules come after)", () => {

@@ -10,12 +10,26 @@ const market = (id: string) => {
 describe("market URLs", () => {
   it("build the German extras and the contact page from the German config", () => {
     const urls = marketUrls(market("de"));
-    expect(urls).toMatchObject({ stationFinder: "/mietwagen", truck: "/lkw", fleet: "/movanta-mieten", magazine: "/magazin", digitalCheckout: "/xpress/go", zenhome: "/zenhome", fastlane: "/digital-anmieten", contact: "/kontakt" });
+    expect(urls).toMatchObject({
+      stationFinder: "/mietwagen",
+      truck: "/lkw",
+      fleet: "/movanta-mieten",
+      magazine: "/magazin",
+      digitalCheckout: "/xpress/go",
+      zenhome: "/zenhome",
+      fastlane: "/digital-anmieten",
+      contact: "/kontakt",
+    });
   });
 
   it("put an extra language's URLs, its account area too, under its prefix", () => {
     const urls = marketUrls(market("us-es"));
-    expect(urls).toMatchObject({ home: "/es", stationFinder: "/es/alquiler-autos", truck: "/es/alquiler-de-camiones", contact: "/es/help#/help-and-contact" });
+    expect(urls).toMatchObject({
+      home: "/es",
+      stationFinder: "/es/alquiler-autos",
+      truck: "/es/alquiler-de-camiones",
+      contact: "/es/help#/help-and-contact",
+    });
     expect(urls.account).toEqual({
       profiles: "/es/account/#/profiles",
       manageBooking: "/es/account/#/manage-my-booking-info",

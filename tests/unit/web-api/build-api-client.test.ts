@@ -19,7 +19,9 @@ describe("the build's API client", () => {
     expect(buildApiSource({})).toEqual({ kind: "fixture", named: false });
     expect(buildApiSource({ API_BASE: " " })).toEqual({ kind: "fixture", named: false });
     expect(buildApiSource({ API_BASE: "fixture" })).toEqual({ kind: "fixture", named: true });
-    expect(FIXTURE_NOTICE).toMatch(/^API_BASE is not set: building with the embedded fixture API \(seed data\)\. A release sets RELEASE=1 and API_BASE=https:\/\/…/);
+    expect(FIXTURE_NOTICE).toMatch(
+      /^API_BASE is not set: building with the embedded fixture API \(seed data\)\. A release sets RELEASE=1 and API_BASE=https:\/\/…/,
+    );
   });
 
   it("stops a release build that names no real API, in one line", () => {

@@ -20,7 +20,8 @@ const send = defineEndpoint({
   answer: v.object({ id: v.string() }),
 });
 
-const json = (status: number, body: unknown): Response => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function clientWith(answers: (() => Response | Promise<Response>)[], timeoutMs = 1000) {
   const calls: Request[] = [];
@@ -49,7 +50,10 @@ const failure = (promise: Promise<unknown>): Promise<ApiError> =>
 describe("the web API client", () => {
   it("fills path params, writes the query and sends the market's Accept-Language", async () => {
     const { client, calls } = clientWith([() => json(200, { name: "x", sizes: [] })]);
-    await expect(client.call(thing, { params: { thingId: "a b/c" }, query: { tags: ["red", "blue"], page: 2 } })).resolves.toEqual({ name: "x", sizes: [] });
+    await expect(client.call(thing, { params: { thingId: "a b/c" }, query: { tags: ["red", "blue"], page: 2 } })).resolves.toEqual({
+      name: "x",
+      sizes: [],
+    });
     expect(calls[0]?.url).toBe("https://api.test/v1/things/a%20b%2Fc?tags=red%2Cblue&page=2");
     expect(calls[0]?.headers.get("accept-language")).toBe("de-DE, de;q=0.9");
     expect(calls[0]?.method).toBe("GET");

@@ -39,20 +39,39 @@ describe("the fixture API and the client's schemas", () => {
   it("confirms a sign-up with the token of its e-mail, in the shape the client accepts", async () => {
     const api = client("en-GB");
     const email = "contract@example.com";
-    const body = { firstName: "Ada", lastName: "Lovelace", email, password: "analytical engine", product: "ride", locale: "en-GB", confirmUrl: "https://www.movanta.co.uk/ride/confirm", captchaToken: "ok" } as const;
+    const body = {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email,
+      password: "analytical engine",
+      product: "ride",
+      locale: "en-GB",
+      confirmUrl: "https://www.movanta.co.uk/ride/confirm",
+      captchaToken: "ok",
+    } as const;
     await api.call(users.signUp, { body });
     const mail = fixture.state.outbox.find((m) => m.to === email);
     expect(mail?.link).toMatch(/^https:\/\/www\.movanta\.co\.uk\/ride\/confirm\?token=[a-z0-9]{24}$/);
-    await expect(api.call(users.confirmEmail, { body: { token: mail?.token ?? "" } })).resolves.toMatchObject({ email, voucherCode: expect.stringMatching(/^RIDE15-/) });
+    await expect(api.call(users.confirmEmail, { body: { token: mail?.token ?? "" } })).resolves.toMatchObject({
+      email,
+      voucherCode: expect.stringMatching(/^RIDE15-/),
+    });
   });
 
   it("gives stations the branch finder's fields, and still accepts a station with only the first four", async () => {
     const { stations } = await client("de-DE").call(branches.stations, { query: { country: "DE" } });
     expect(stations.length).toBeGreaterThan(0);
     for (const station of stations) {
-      expect(station, station.id).toMatchObject({ kind: expect.any(String), address: { street: expect.any(String), postcode: expect.any(String) }, phone: expect.any(String), openingHours: expect.any(Array) });
+      expect(station, station.id).toMatchObject({
+        kind: expect.any(String),
+        address: { street: expect.any(String), postcode: expect.any(String) },
+        phone: expect.any(String),
+        openingHours: expect.any(Array),
+      });
     }
-    const documented: unknown = JSON.parse(/```json station\n([\s\S]*?)```/.exec(readFileSync(join(process.cwd(), "docs", "web-api.md"), "utf8"))?.[1] ?? "null");
+    const documented: unknown = JSON.parse(
+      /```json station\n([\s\S]*?)```/.exec(readFileSync(join(process.cwd(), "docs", "web-api.md"), "utf8"))?.[1] ?? "null",
+    );
     const [example] = v.parse(branches.stations.answer, { stations: [documented] }).stations;
     const { openingHours = [], ...rest } = example ?? { openingHours: [] };
     const munich = stations.find((s) => s.id === "de-munchen-airport");

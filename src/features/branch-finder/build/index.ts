@@ -20,7 +20,10 @@ export async function loadMarketBranches(market: Market, pages: readonly Content
 /** The market's finder and city pages (and remembers the city pages for `cityAlternates` and the sitemaps). */
 export function marketBranchPages(market: Market, pages: readonly ContentPage[], branches: MarketBranches): BranchPage[] {
   const result = branchFinderPages(market, pages, branches.stations);
-  made.set(market, result.map((b) => b.page).filter((p) => p.name.startsWith(CITY_PAGE)));
+  made.set(
+    market,
+    result.map((b) => b.page).filter((p) => p.name.startsWith(CITY_PAGE)),
+  );
   return result;
 }
 

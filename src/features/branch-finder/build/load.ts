@@ -22,10 +22,12 @@ export function checkStations(stations: readonly Station[], market: Pick<Market,
   for (const station of stations) {
     if (seen.has(station.id)) problems.push(`${at(station)}: the id is given twice`);
     seen.add(station.id);
-    if (station.countryCode !== market.countryAlpha2) problems.push(`${at(station)}: countryCode ${station.countryCode} is not the market's country ${market.countryAlpha2}`);
+    if (station.countryCode !== market.countryAlpha2)
+      problems.push(`${at(station)}: countryCode ${station.countryCode} is not the market's country ${market.countryAlpha2}`);
     if (station.city.trim() === "") problems.push(`${at(station)}: city is empty`);
     if (!station.address) problems.push(`${at(station)}: no address (the branch finder shows street and postcode)`);
-    if (!station.openingHours) problems.push(`${at(station)}: no openingHours (the branch finder shows them; an empty list means closed every day)`);
+    if (!station.openingHours)
+      problems.push(`${at(station)}: no openingHours (the branch finder shows them; an empty list means closed every day)`);
     const hours = station.openingHours && hoursProblem(station.openingHours);
     if (hours) problems.push(`${at(station)}: openingHours: ${hours}`);
   }
@@ -38,6 +40,9 @@ export async function loadStations(client: ApiClient, market: Pick<Market, "id" 
     const { stations } = await client.call(stationsEndpoint, { query: { country: market.countryAlpha2 } });
     return checkStations(stations, market);
   } catch (error) {
-    return { stations: [], problems: [`branches.stations (market ${market.id}): the web API failed: ${error instanceof Error ? error.message : String(error)}`] };
+    return {
+      stations: [],
+      problems: [`branches.stations (market ${market.id}): the web API failed: ${error instanceof Error ? error.message : String(error)}`],
+    };
   }
 }

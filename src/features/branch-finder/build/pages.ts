@@ -14,7 +14,8 @@ export type BranchPage = { page: ContentPage; branches: BranchPageData };
 export const CITY_PAGE = "branch-city:";
 
 /** The market's finder page in its content, if any. */
-export const finderOf = (pages: readonly ContentPage[]): ContentPage | undefined => pages.find((p) => p.content.template === "branch-finder");
+export const finderOf = (pages: readonly ContentPage[]): ContentPage | undefined =>
+  pages.find((p) => p.content.template === "branch-finder");
 
 /** Search engines show about 155 characters of a meta description; at most 160. */
 function clip(text: string, max = 160): string {
@@ -26,7 +27,8 @@ function clip(text: string, max = 160): string {
 const withCity = (text: string, city: string): string => text.replaceAll("[CityName]", city);
 
 /** A city's key across the languages of its country: the country and its smallest station id (names and slugs may be translated, ids are not). */
-const keyOf = (market: Market, city: CityGroup<FinderStation>): string => `${market.countryAlpha2}:${city.stations.map((s) => s.id).sort()[0] ?? city.slug}`;
+const keyOf = (market: Market, city: CityGroup<FinderStation>): string =>
+  `${market.countryAlpha2}:${city.stations.map((s) => s.id).sort()[0] ?? city.slug}`;
 
 /** Monday's to Sunday's names in the locale, from Intl (1 January 2024 was a Monday). */
 export function weekdayNames(locale: string): Record<Weekday, string> {
@@ -61,7 +63,13 @@ export function branchFinderPages(market: Market, pages: readonly ContentPage[],
   const cities = groupByCity(stations, market.locale);
   const pathOf = (city: CityGroup<FinderStation>): string => `${finder.urlPath}/${city.slug}`;
   const result: BranchPage[] = [
-    { page: finder, branches: { kind: "finder", cities: cities.map((city) => ({ name: city.name, path: pathOf(city), branches: city.stations.map(summaryOf) })) } },
+    {
+      page: finder,
+      branches: {
+        kind: "finder",
+        cities: cities.map((city) => ({ name: city.name, path: pathOf(city), branches: city.stations.map(summaryOf) })),
+      },
+    },
   ];
   if (!frame) return result;
   const finderCrumb = { title: finder.content.title.split(" | ")[0] ?? finder.content.title, path: finder.urlPath };
@@ -80,7 +88,13 @@ export function branchFinderPages(market: Market, pages: readonly ContentPage[],
     };
     result.push({
       page: { name: `${CITY_PAGE}${keyOf(market, city)}`, urlPath: path, content, files: finder.files },
-      branches: { kind: "city", city: city.name, branches: city.stations.map(detailsOf), breadcrumbs: [finderCrumb, { title: city.name, path }], weekdays: names },
+      branches: {
+        kind: "city",
+        city: city.name,
+        branches: city.stations.map(detailsOf),
+        breadcrumbs: [finderCrumb, { title: city.name, path }],
+        weekdays: names,
+      },
     });
   }
   return result;

@@ -53,7 +53,10 @@ export function BranchCityScreen({ data }: { data: Extract<BranchPageData, { kin
               <AddressLines address={branch.address} />
               {branch.phone && (
                 <p>
-                  <FormattedMessage id="branches.phone" values={{ number: <a href={`tel:${branch.phone.replace(/\s/g, "")}`}>{branch.phone}</a> }} />
+                  <FormattedMessage
+                    id="branches.phone"
+                    values={{ number: <a href={`tel:${branch.phone.replace(/\s/g, "")}`}>{branch.phone}</a> }}
+                  />
                 </p>
               )}
               <h4>

@@ -22,17 +22,21 @@ export async function loadFleet(client: ApiClient, kind: FleetPageData["kind"], 
   } catch (error) {
     return { problems: [`${where}: the web API failed: ${error instanceof Error ? error.message : String(error)}`] };
   }
-  if (classes.length === 0) return { problems: [`${where}: the web API lists no vehicle classes, and a fleet page without vehicles is a dead end`] };
+  if (classes.length === 0)
+    return { problems: [`${where}: the web API lists no vehicle classes, and a fleet page without vehicles is a dead end`] };
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const one of classes) {
     if (seen.has(one.id)) problems.push(`${where}: class ${one.id} is listed twice`);
     seen.add(one.id);
     const checked = v.safeParse(kind === "truck" ? truckClass : carClass, one);
-    for (const issue of checked.issues ?? []) problems.push(`${where}: class ${one.id}, field ${v.getDotPath(issue) ?? "?"}: ${issue.message}`);
+    for (const issue of checked.issues ?? [])
+      problems.push(`${where}: class ${one.id}, field ${v.getDotPath(issue) ?? "?"}: ${issue.message}`);
   }
   if (problems.length > 0) return { problems };
   const fleet: FleetPageData =
-    kind === "truck" ? { kind, classes: classes.map((one) => v.parse(truckClass, one)) } : { kind, classes: classes.map((one) => v.parse(carClass, one)) };
+    kind === "truck"
+      ? { kind, classes: classes.map((one) => v.parse(truckClass, one)) }
+      : { kind, classes: classes.map((one) => v.parse(carClass, one)) };
   return { fleet, problems };
 }

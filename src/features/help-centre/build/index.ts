@@ -31,7 +31,12 @@ export function readHelpManifest(root: string): ReadonlyMap<string, readonly Con
 
 /** A page of the manifest: the fields the sitemaps read, checked at the file boundary. */
 const isContentPage = (value: unknown): value is ContentPage =>
-  value !== null && typeof value === "object" && "urlPath" in value && typeof value.urlPath === "string" && "content" in value && "name" in value;
+  value !== null &&
+  typeof value === "object" &&
+  "urlPath" in value &&
+  typeof value.urlPath === "string" &&
+  "content" in value &&
+  "name" in value;
 
 /** A market's help centres as the API gives them, or the problems that hold its build back. */
 export type MarketHelp = { trees: HelpTree[]; problems: string[] };
@@ -58,7 +63,14 @@ export async function loadMarketHelp(market: Market, pages: readonly ContentPage
  * The market's help pages, and the offline search index of each centre written beside them
  * (`<publicDir><prefix><home>/search-index.<locale>.json`).
  */
-export function marketHelpPages(market: Market, pages: readonly ContentPage[], help: MarketHelp, crumbOf: (centre: HelpCentre) => string, publicDir: string, prefix: string): HelpPage[] {
+export function marketHelpPages(
+  market: Market,
+  pages: readonly ContentPage[],
+  help: MarketHelp,
+  crumbOf: (centre: HelpCentre) => string,
+  publicDir: string,
+  prefix: string,
+): HelpPage[] {
   const result = help.trees.flatMap((tree) => {
     const built = helpCentrePages(market, pages, tree, crumbOf(tree.centre));
     const home = built[0]?.help.info;

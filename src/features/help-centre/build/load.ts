@@ -1,5 +1,12 @@
 import type { ApiClient } from "../../../web-api/client";
-import { helpCentreEndpoints, type HelpArticle, type HelpArticleSummary, type HelpCategory, type HelpCentre, type HelpSection } from "../../../web-api/help-centre";
+import {
+  helpCentreEndpoints,
+  type HelpArticle,
+  type HelpArticleSummary,
+  type HelpCategory,
+  type HelpCentre,
+  type HelpSection,
+} from "../../../web-api/help-centre";
 import { validateMarkup } from "../../../markup/validate";
 
 /** One help centre of one market and language, as the API gives it, articles with their bodies. */
@@ -16,14 +23,19 @@ export type HelpTree = Readonly<{
 export async function loadHelpTree(client: ApiClient, centre: HelpCentre, countryCode: string): Promise<HelpTree> {
   const api = helpCentreEndpoints(centre);
   const query = { "country-code": countryCode };
-  const [{ categories }, { articles: featured }] = await Promise.all([client.call(api.categories, { query }), client.call(api.featuredArticles, { query })]);
+  const [{ categories }, { articles: featured }] = await Promise.all([
+    client.call(api.categories, { query }),
+    client.call(api.featuredArticles, { query }),
+  ]);
   const withSections = await Promise.all(
     categories.map(async (category) => {
       const { sections } = await client.call(api.categorySections, { params: { categoryId: category.id }, query });
       const filled = await Promise.all(
         sections.map(async (section) => {
           const { articles } = await client.call(api.sectionArticles, { query: { ...query, sectionId: section.id } });
-          const full = await Promise.all(articles.map(async (a) => (await client.call(api.article, { params: { articleId: a.id }, query })).article));
+          const full = await Promise.all(
+            articles.map(async (a) => (await client.call(api.article, { params: { articleId: a.id }, query })).article),
+          );
           return { ...section, articles: full };
         }),
       );
@@ -43,7 +55,9 @@ export function helpTreeProblems(tree: HelpTree, marketId: string): string[] {
     for (const section of category.sections) {
       for (const article of section.articles) {
         for (const p of validateMarkup(article.body)) {
-          problems.push(`help.${tree.centre} article ${article.id} (market ${marketId}), body line ${p.line}, column ${p.column}: ${p.message}`);
+          problems.push(
+            `help.${tree.centre} article ${article.id} (market ${marketId}), body line ${p.line}, column ${p.column}: ${p.message}`,
+          );
         }
       }
     }

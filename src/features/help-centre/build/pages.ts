@@ -10,7 +10,13 @@ import type { HelpTree } from "./load";
 /** The content templates that frame each centre's pages: the home page lends its layout, menu and footer. */
 const templatesOf = {
   rent: { home: "help-home", search: "help-search", category: "help-category", section: "help-section", article: "help-article" },
-  ride: { home: "ride-help-home", search: undefined, category: "ride-help-category", section: "ride-help-section", article: "ride-help-article" },
+  ride: {
+    home: "ride-help-home",
+    search: undefined,
+    category: "ride-help-category",
+    section: "ride-help-section",
+    article: "ride-help-article",
+  },
 } as const satisfies Record<HelpCentre, Record<string, TemplateName | undefined>>;
 
 /** A help page: its content page (for the rest of createPages) and its help part. */
@@ -44,37 +50,104 @@ export function helpCentrePages(market: Market, pages: readonly ContentPage[], t
     home: paths.home,
     search: searchPage?.urlPath ?? paths.home,
     searchIndex: searchIndexPath(paths.home, market.locale),
-    contact: tree.centre === "rent" ? contactUrl(market) : `${paths.home}${market.slugs.contact.startsWith("#") ? market.slugs.contact : "#/help-and-contact"}`,
+    contact:
+      tree.centre === "rent"
+        ? contactUrl(market)
+        : `${paths.home}${market.slugs.contact.startsWith("#") ? market.slugs.contact : "#/help-and-contact"}`,
     topics: tree.categories.map(({ id, title }) => ({ id, title })),
   };
   const home: HelpLink = { title: homeCrumb, path: paths.home };
-  const articleLink = (a: HelpArticleSummary): HelpArticleLink => ({ id: a.id, title: a.title, summary: a.summary, path: paths.article(a.slug) });
+  const articleLink = (a: HelpArticleSummary): HelpArticleLink => ({
+    id: a.id,
+    title: a.title,
+    summary: a.summary,
+    path: paths.article(a.slug),
+  });
   const result: HelpPage[] = [];
-  const framed = (template: TemplateName, name: string, path: string, title: string, description: string, body: string | undefined, breadcrumbs: HelpLink[], screen: HelpScreen): void => {
-    const content = { ...frame.content, template, path: path.slice(market.pathPrefix.length), title: `${title} | ${frame.content.title}`, description: clip(description), body };
+  const framed = (
+    template: TemplateName,
+    name: string,
+    path: string,
+    title: string,
+    description: string,
+    body: string | undefined,
+    breadcrumbs: HelpLink[],
+    screen: HelpScreen,
+  ): void => {
+    const content = {
+      ...frame.content,
+      template,
+      path: path.slice(market.pathPrefix.length),
+      title: `${title} | ${frame.content.title}`,
+      description: clip(description),
+      body,
+    };
     result.push({ page: { name, urlPath: path, content, files: frame.files }, help: { info, breadcrumbs, screen } });
   };
 
   const homeScreen: HelpScreen = {
     kind: "home",
     featured: tree.featured.map(articleLink),
-    categories: tree.categories.map((c) => ({ title: c.title, path: paths.category(c.slug), description: c.description, sections: c.sections.map((s) => ({ title: s.title, path: paths.section(s.slug) })) })),
+    categories: tree.categories.map((c) => ({
+      title: c.title,
+      path: paths.category(c.slug),
+      description: c.description,
+      sections: c.sections.map((s) => ({ title: s.title, path: paths.section(s.slug) })),
+    })),
   };
   for (const page of pages) {
     if (page.content.template === names.home) result.push({ page, help: { info, breadcrumbs: [home], screen: homeScreen } });
-    else if (names.search && page.content.template === names.search) result.push({ page, help: { info, breadcrumbs: [home, { title: page.content.title.split(" | ")[0] ?? page.content.title, path: page.urlPath }], screen: { kind: "search" } } });
+    else if (names.search && page.content.template === names.search)
+      result.push({
+        page,
+        help: {
+          info,
+          breadcrumbs: [home, { title: page.content.title.split(" | ")[0] ?? page.content.title, path: page.urlPath }],
+          screen: { kind: "search" },
+        },
+      });
   }
   for (const category of tree.categories) {
     const categoryCrumb = { title: category.title, path: paths.category(category.slug) };
     const sections = category.sections.map((s) => ({ title: s.title, path: paths.section(s.slug), articles: s.articles.map(articleLink) }));
-    framed(names.category, `${names.category}:${category.id}`, categoryCrumb.path, category.title, category.description, undefined, [home, categoryCrumb], { kind: "category", description: category.description, sections });
+    framed(
+      names.category,
+      `${names.category}:${category.id}`,
+      categoryCrumb.path,
+      category.title,
+      category.description,
+      undefined,
+      [home, categoryCrumb],
+      { kind: "category", description: category.description, sections },
+    );
     for (const section of category.sections) {
       const sectionCrumb = { title: section.title, path: paths.section(section.slug) };
       const articles = section.articles.map(articleLink);
-      framed(names.section, `${names.section}:${section.id}`, sectionCrumb.path, section.title, sectionDescription(section.title, section.articles.map((a) => a.title)), undefined, [home, categoryCrumb, sectionCrumb], { kind: "section", articles });
+      framed(
+        names.section,
+        `${names.section}:${section.id}`,
+        sectionCrumb.path,
+        section.title,
+        sectionDescription(
+          section.title,
+          section.articles.map((a) => a.title),
+        ),
+        undefined,
+        [home, categoryCrumb, sectionCrumb],
+        { kind: "section", articles },
+      );
       for (const [at, article] of section.articles.entries()) {
         const crumb = { title: article.title, path: paths.article(article.slug) };
-        framed(names.article, `${names.article}:${article.id}`, crumb.path, article.title, article.summary, article.body, [home, categoryCrumb, sectionCrumb, crumb], articleScreen(article, articles, at, sectionCrumb.path));
+        framed(
+          names.article,
+          `${names.article}:${article.id}`,
+          crumb.path,
+          article.title,
+          article.summary,
+          article.body,
+          [home, categoryCrumb, sectionCrumb, crumb],
+          articleScreen(article, articles, at, sectionCrumb.path),
+        );
       }
     }
   }
@@ -106,7 +179,13 @@ export const RELATED_ARTICLES = 6;
 function articleScreen(article: HelpArticle, section: readonly HelpArticleLink[], at: number, sectionPath: string): HelpScreen {
   const others = [...section.slice(at + 1), ...section.slice(0, at)];
   const related = others.slice(0, RELATED_ARTICLES);
-  return { kind: "article", id: article.id, updatedAt: article.updatedAt, related, ...(others.length > related.length ? { allInSection: sectionPath } : {}) };
+  return {
+    kind: "article",
+    id: article.id,
+    updatedAt: article.updatedAt,
+    related,
+    ...(others.length > related.length ? { allInSection: sectionPath } : {}),
+  };
 }
 
 /** The offline search index of one centre: every article's link and summary, and its body's words once. */
@@ -117,7 +196,20 @@ export function searchIndexOf(tree: HelpTree, home: string): SearchIndexEntry[] 
   const paths = helpPaths(home);
   return tree.categories.flatMap((c) =>
     c.sections.flatMap((s) =>
-      s.articles.map((a) => ({ id: a.id, title: a.title, summary: a.summary, path: paths.article(a.slug), text: [...new Set(a.body.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2))].join(" ") })),
+      s.articles.map((a) => ({
+        id: a.id,
+        title: a.title,
+        summary: a.summary,
+        path: paths.article(a.slug),
+        text: [
+          ...new Set(
+            a.body
+              .toLowerCase()
+              .split(/[^\p{L}\p{N}]+/u)
+              .filter((w) => w.length > 2),
+          ),
+        ].join(" "),
+      })),
     ),
   );
 }

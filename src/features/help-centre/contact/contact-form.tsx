@@ -116,9 +116,31 @@ export function ContactForm({ info, id }: { info: HelpCentreInfo; id: string }) 
                 </p>
               </FormAlert>
             )}
-            <SelectField formId={formId} label={label("contact.topic.label")} placeholder={label("contact.topic.placeholder")} options={info.topics.map((t) => ({ value: t.id, label: t.title }))} control={form.control("topic")} error={form.errors.topic} />
-            <TextField formId={formId} label={label("contact.name")} control={form.control("name")} error={form.errors.name} autoComplete="name" />
-            <TextField formId={formId} label={label("contact.phone")} type="tel" inputMode="tel" control={form.control("phone")} error={form.errors.phone} autoComplete="tel" hint={label("contact.phone.hint")} />
+            <SelectField
+              formId={formId}
+              label={label("contact.topic.label")}
+              placeholder={label("contact.topic.placeholder")}
+              options={info.topics.map((t) => ({ value: t.id, label: t.title }))}
+              control={form.control("topic")}
+              error={form.errors.topic}
+            />
+            <TextField
+              formId={formId}
+              label={label("contact.name")}
+              control={form.control("name")}
+              error={form.errors.name}
+              autoComplete="name"
+            />
+            <TextField
+              formId={formId}
+              label={label("contact.phone")}
+              type="tel"
+              inputMode="tel"
+              control={form.control("phone")}
+              error={form.errors.phone}
+              autoComplete="tel"
+              hint={label("contact.phone.hint")}
+            />
             <TextAreaField formId={formId} label={label("contact.message")} control={form.control("message")} error={form.errors.message} />
             {suggestions.length > 0 && (
               <Suggestions aria-labelledby={`${id}-suggestions`}>
@@ -128,8 +150,22 @@ export function ContactForm({ info, id }: { info: HelpCentreInfo; id: string }) 
                 <ArticleList articles={suggestions} />
               </Suggestions>
             )}
-            <TextField formId={formId} label={label("contact.rentalAgreement")} optional control={form.control("rentalAgreement")} error={form.errors.rentalAgreement} autoComplete="off" />
-            <TextField formId={formId} label={label("contact.bookingId")} optional control={form.control("bookingId")} error={form.errors.bookingId} autoComplete="off" />
+            <TextField
+              formId={formId}
+              label={label("contact.rentalAgreement")}
+              optional
+              control={form.control("rentalAgreement")}
+              error={form.errors.rentalAgreement}
+              autoComplete="off"
+            />
+            <TextField
+              formId={formId}
+              label={label("contact.bookingId")}
+              optional
+              control={form.control("bookingId")}
+              error={form.errors.bookingId}
+              autoComplete="off"
+            />
             <Button type="submit" aria-disabled={form.submitting}>
               <FormattedMessage id={form.submitting ? "contact.sending" : "contact.send"} />
             </Button>

@@ -17,4 +17,11 @@ export const contactRules: Readonly<Record<ContactField, readonly Rule[]>> = {
   bookingId: [maxLength(30, "validation.contact.tooLong")],
 };
 
-export const emptyContact: Readonly<Record<ContactField, string>> = { topic: "", name: "", phone: "", message: "", rentalAgreement: "", bookingId: "" };
+export const emptyContact: Readonly<Record<ContactField, string>> = {
+  topic: "",
+  name: "",
+  phone: "",
+  message: "",
+  rentalAgreement: "",
+  bookingId: "",
+};

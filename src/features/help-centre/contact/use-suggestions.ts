@@ -32,9 +32,14 @@ export function useSuggestions(info: HelpCentreInfo, topicTitle: string, message
     const timer = setTimeout(() => {
       const paths = helpPaths(info.home);
       client
-        .call(helpCentreEndpoints(info.centre).search, { query: { "country-code": info.countryCode, bookingTypeId: info.centre, q: query, page: 1, pageSize: SUGGESTIONS }, signal: controller.signal })
+        .call(helpCentreEndpoints(info.centre).search, {
+          query: { "country-code": info.countryCode, bookingTypeId: info.centre, q: query, page: 1, pageSize: SUGGESTIONS },
+          signal: controller.signal,
+        })
         .then(
-          (answer) => controller.signal.aborted || setFound(answer.results.map((a) => ({ id: a.id, title: a.title, summary: a.summary, path: paths.article(a.slug) }))),
+          (answer) =>
+            controller.signal.aborted ||
+            setFound(answer.results.map((a) => ({ id: a.id, title: a.title, summary: a.summary, path: paths.article(a.slug) }))),
           () => controller.signal.aborted || setFound(none),
         );
     }, PAUSE_MS);

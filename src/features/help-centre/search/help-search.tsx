@@ -85,7 +85,8 @@ function Highlighted({ text, words }: { text: string; words: readonly string[] }
 /** What the status line says (and screen readers hear): the count, 'searching', or nothing. */
 function statusOf(state: SearchState): { id: string; values?: Record<string, number> } | undefined {
   if (state.status === "loading") return { id: "help.search.loading" };
-  if (state.status === "done") return state.total === 0 ? { id: "help.empty.title" } : { id: "help.results.count", values: { count: state.total } };
+  if (state.status === "done")
+    return state.total === 0 ? { id: "help.empty.title" } : { id: "help.results.count", values: { count: state.total } };
   if (state.status === "error") return { id: "help.search.error" };
   return undefined;
 }

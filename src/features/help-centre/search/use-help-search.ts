@@ -19,7 +19,14 @@ export type SearchState =
   | { status: "idle" }
   | { status: "invalid"; reason: "tooShort" | "tooLong" }
   | { status: "loading"; query: string }
-  | { status: "done"; query: string; results: readonly HelpArticleLink[]; total: number; source: "api" | "fallback"; more: "idle" | "loading" | "error" }
+  | {
+      status: "done";
+      query: string;
+      results: readonly HelpArticleLink[];
+      total: number;
+      source: "api" | "fallback";
+      more: "idle" | "loading" | "error";
+    }
   | { status: "error"; query: string };
 
 /** Spec §5: a query is searched from 3 to 100 characters (after trimming). */
@@ -44,16 +51,28 @@ type Page = { total: number; results: HelpArticleLink[] };
 /** One page of the API's answer for a query, with the site's article paths. */
 async function fetchPage(client: ApiClient, info: HelpCentreInfo, q: string, page: number, signal: AbortSignal): Promise<Page> {
   const api = helpCentreEndpoints(info.centre);
-  const answer = await client.call(api.search, { query: { "country-code": info.countryCode, bookingTypeId: info.centre, q, page, pageSize: PAGE_SIZE }, signal });
+  const answer = await client.call(api.search, {
+    query: { "country-code": info.countryCode, bookingTypeId: info.centre, q, page, pageSize: PAGE_SIZE },
+    signal,
+  });
   const paths = helpPaths(info.home);
-  return { total: answer.total, results: answer.results.map((a) => ({ id: a.id, title: a.title, summary: a.summary, path: paths.article(a.slug) })) };
+  return {
+    total: answer.total,
+    results: answer.results.map((a) => ({ id: a.id, title: a.title, summary: a.summary, path: paths.article(a.slug) })),
+  };
 }
 
 /**
  * A query's first page: from the API or, when it is down or slow, from the build's index of this
  * host's articles (whose full result list goes to `keepLocal` for 'Show more'). Undefined once cancelled.
  */
-async function firstPage(client: ApiClient, info: HelpCentreInfo, q: string, signal: AbortSignal, keepLocal: (all: readonly HelpArticleLink[]) => void): Promise<SearchState | undefined> {
+async function firstPage(
+  client: ApiClient,
+  info: HelpCentreInfo,
+  q: string,
+  signal: AbortSignal,
+  keepLocal: (all: readonly HelpArticleLink[]) => void,
+): Promise<SearchState | undefined> {
   try {
     const { total, results } = await fetchPage(client, info, q, 1, signal);
     return { status: "done", query: q, results, total, source: "api", more: "idle" };
@@ -133,7 +152,9 @@ export function useHelpSearch(info: HelpCentreInfo) {
     try {
       const { results, total } = await fetchPage(client, info, state.query, page, controller.signal);
       if (controller.signal.aborted) return;
-      setState((s) => (s.status === "done" && s.query === state.query ? { ...s, results: [...s.results, ...results], total, more: "idle" } : s));
+      setState((s) =>
+        s.status === "done" && s.query === state.query ? { ...s, results: [...s.results, ...results], total, more: "idle" } : s,
+      );
     } catch (error) {
       if (controller.signal.aborted || isAborted(error)) return;
       setState((s) => (s.status === "done" ? { ...s, more: "error" } : s));
@@ -146,6 +167,7 @@ export function useHelpSearch(info: HelpCentreInfo) {
     setAttempt((n) => n + 1);
   }, []);
   // The address's query may be out of bounds too: its message is derived, as nobody typed it.
-  const shown: SearchState = typed !== undefined || check === "ok" ? state : check === "empty" ? { status: "idle" } : { status: "invalid", reason: check };
+  const shown: SearchState =
+    typed !== undefined || check === "ok" ? state : check === "empty" ? { status: "idle" } : { status: "invalid", reason: check };
   return { query, setQuery: changeQuery, state: shown, showMore, retry, submit };
 }

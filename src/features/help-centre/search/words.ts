@@ -1,18 +1,31 @@
 /** One character folded for matching: lower case without accents, so `Ä` matches `a`. */
-const foldChar = (char: string): string => char.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const foldChar = (char: string): string =>
+  char
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 
 /** Folds a whole text (the same as the API's search does). */
 export const fold = (text: string): string => [...text].map(foldChar).join("");
 
 /** The words of a query, folded; punctuation and spaces separate them. */
-export const queryWords = (query: string): string[] => fold(query).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+export const queryWords = (query: string): string[] =>
+  fold(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
 
 const escape = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A pattern that finds any of the words at the start of a word of a folded text. */
 export function wordStarts(words: readonly string[], flags = "gu"): RegExp | undefined {
   if (words.length === 0) return undefined;
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...words].sort((a, b) => b.length - a.length).map(escape).join("|")})`, flags);
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${[...words]
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join("|")})`,
+    flags,
+  );
 }
 
 /** A piece of a text: matched by the query or not. */
@@ -28,7 +41,7 @@ export function highlightParts(text: string, words: readonly string[]): TextPart
   // Folding may change a character's length; `origin` maps each folded index back to the text.
   let folded = "";
   const origin: number[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const char = String.fromCodePoint(text.codePointAt(i) ?? 0);
     const f = foldChar(char);
     for (let k = 0; k < f.length; k++) origin.push(i);

@@ -8,7 +8,12 @@ import { helpCentreEndpoints, type HelpCentre } from "../../../web-api/help-cent
  * Posts one vote. A chunk of its own, loaded on the first click: the article page's first load
  * carries no API client and no schemas, since most readers never vote.
  */
-export async function sendVote(market: Pick<Market, "acceptLanguage">, centre: HelpCentre, articleId: string, helpful: boolean): Promise<void> {
+export async function sendVote(
+  market: Pick<Market, "acceptLanguage">,
+  centre: HelpCentre,
+  articleId: string,
+  helpful: boolean,
+): Promise<void> {
   const client = createApiClient({ base: pageApiBase(window.location), acceptLanguage: acceptLanguageHeader(market.acceptLanguage) });
   await client.call(helpCentreEndpoints(centre).vote, { params: { articleId }, body: { helpful } });
 }

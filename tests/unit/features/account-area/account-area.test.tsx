@@ -47,7 +47,9 @@ const usPage = pageFor("navigation", { template: "account", title: "My account |
 const maltaMarket = markets.find((m) => m.id === "mt");
 if (!maltaMarket) throw new Error("the Maltese market is missing");
 const maltaPage = pageFor("navigation", { template: "account", market: maltaMarket });
-const Page = ({ page = usPage, children }: { page?: SitePageContext; children: ReactNode }) => <Providers page={page}>{children}</Providers>;
+const Page = ({ page = usPage, children }: { page?: SitePageContext; children: ReactNode }) => (
+  <Providers page={page}>{children}</Providers>
+);
 
 /** Opens the area at a hash, as a visit to `/account#…` does. */
 function visit(hash: string, page = usPage) {
@@ -64,11 +66,16 @@ function changeHash(hash: string) {
 }
 
 /** Waits until the region shows the app; the first mount of a file loads the runner's modules, which takes a while under load. */
-const mounted = (region: string, text: string) => waitFor(() => expect(screen.getByRole("region", { name: region })).toHaveTextContent(text), { timeout: 5000 });
+const mounted = (region: string, text: string) =>
+  waitFor(() => expect(screen.getByRole("region", { name: region })).toHaveTextContent(text), { timeout: 5000 });
 
 describe("the account area", () => {
   it("renders the home's name and its app's labelled skeleton on the server, which knows no hash", () => {
-    const html = renderToString(<Page><AccountArea /></Page>);
+    const html = renderToString(
+      <Page>
+        <AccountArea />
+      </Page>,
+    );
     expect(html).toMatch(/<h2[^>]*>Overview<\/h2>/);
     expect(html).toContain('aria-label="Your account"');
     expect(html).toContain('data-app-status="NOT_LOADED"');

@@ -20,10 +20,13 @@ describe("the account area's route table", () => {
     expect(appOf("#/account")).toEqual({ app: "account", options: { view: "settings" } });
   });
 
-  it.each(["", "#", "#/", "#/?ref=mail", "#/unknown", "#bookings", "#/bookingsX", "#/BOOKINGS"])("opens the home, the account's overview, for %j", (hash) => {
-    expect(routeOf(hash, withPlus).id).toBe("overview");
-    expect(appOf(hash)).toEqual({ app: "account", options: { view: "overview" } });
-  });
+  it.each(["", "#", "#/", "#/?ref=mail", "#/unknown", "#bookings", "#/bookingsX", "#/BOOKINGS"])(
+    "opens the home, the account's overview, for %j",
+    (hash) => {
+      expect(routeOf(hash, withPlus).id).toBe("overview");
+      expect(appOf(hash)).toEqual({ app: "account", options: { view: "overview" } });
+    },
+  );
 
   it("leaves the rest of a hash to the route's app", () => {
     expect(routeOf("#/bookings/ABC123", withPlus).id).toBe("bookings");

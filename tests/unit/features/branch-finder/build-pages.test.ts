@@ -30,7 +30,13 @@ describe("the branch finder's pages, built from the web API", () => {
 
   it("frames each city page with the finder and fills the city into its title, description and body", async () => {
     const munich = (await built("de")).find((b) => b.page.urlPath === "/mietwagen/munchen");
-    expect(munich?.page.content).toMatchObject({ template: "branch-city", layout: "navigation", path: "/mietwagen/munchen", title: "Mietwagen in München | Movanta", city_name: "München" });
+    expect(munich?.page.content).toMatchObject({
+      template: "branch-city",
+      layout: "navigation",
+      path: "/mietwagen/munchen",
+      title: "Mietwagen in München | Movanta",
+      city_name: "München",
+    });
     expect(munich?.page.content.description).toContain("in München:");
     expect(munich?.page.content.body).toContain("[CityName]");
     expect(munich?.page.content.city_page).toBeUndefined();
@@ -56,7 +62,14 @@ describe("the branch finder's pages, built from the web API", () => {
   it("holds back a market whose stations lack what the pages show, naming the station and the field", () => {
     const { problems, stations } = checkStations(
       [
-        { id: "a", name: "A", city: "Berlin", countryCode: "DE", address: { street: "X 1" }, openingHours: [{ day: "MON", opens: "18:00", closes: "08:00" }] },
+        {
+          id: "a",
+          name: "A",
+          city: "Berlin",
+          countryCode: "DE",
+          address: { street: "X 1" },
+          openingHours: [{ day: "MON", opens: "18:00", closes: "08:00" }],
+        },
         { id: "a", name: "B", city: "Berlin", countryCode: "FR" },
       ],
       market("de"),
@@ -72,7 +85,11 @@ describe("the branch finder's pages, built from the web API", () => {
   });
 
   it("holds back a market whose stations the API does not answer in shape", async () => {
-    const broken = createApiClient({ base: "http://api.test", acceptLanguage: "de-DE", fetch: async () => new Response(JSON.stringify({ stations: [{ id: 1 }] }), { headers: { "content-type": "application/json" } }) });
+    const broken = createApiClient({
+      base: "http://api.test",
+      acceptLanguage: "de-DE",
+      fetch: async () => new Response(JSON.stringify({ stations: [{ id: 1 }] }), { headers: { "content-type": "application/json" } }),
+    });
     const { problems } = await loadStations(broken, market("de"));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^branches\.stations \(market de\): the web API failed: branches\.stations: answer field stations\.0\.id/);

@@ -9,7 +9,14 @@ const airport: BranchDetails = {
   id: "us-new-york-airport",
   name: "New York Airport",
   kind: "airport",
-  address: { street: "156 Main Street", postcode: "10001", region: "NY", city: "New York", country: "US", lines: ["156 Main Street", "New York, NY 10001"] },
+  address: {
+    street: "156 Main Street",
+    postcode: "10001",
+    region: "NY",
+    city: "New York",
+    country: "US",
+    lines: ["156 Main Street", "New York, NY 10001"],
+  },
   phone: "+1 212 555 1000",
   hours: [{ days: ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"], intervals: [{ opens: "05:30", closes: "23:30" }] }],
 };
@@ -19,19 +26,40 @@ const downtown: BranchDetails = {
   kind: "city",
   address: { ...airport.address, street: "17 Market Street", lines: ["17 Market Street", "New York, NY 10001"] },
   hours: [
-    { days: ["MON", "TUE", "WED", "THU", "FRI"], intervals: [{ opens: "08:00", closes: "12:30" }, { opens: "14:00", closes: "18:00" }] },
+    {
+      days: ["MON", "TUE", "WED", "THU", "FRI"],
+      intervals: [
+        { opens: "08:00", closes: "12:30" },
+        { opens: "14:00", closes: "18:00" },
+      ],
+    },
     { days: ["SAT", "SUN"], intervals: [] },
   ],
 };
-const weekdays = { MON: "Monday", TUE: "Tuesday", WED: "Wednesday", THU: "Thursday", FRI: "Friday", SAT: "Saturday", SUN: "Sunday" } as const;
+const weekdays = {
+  MON: "Monday",
+  TUE: "Tuesday",
+  WED: "Wednesday",
+  THU: "Thursday",
+  FRI: "Friday",
+  SAT: "Saturday",
+  SUN: "Sunday",
+} as const;
 const cityData: Extract<BranchPageData, { kind: "city" }> = {
   kind: "city",
   city: "New York",
   branches: [airport, downtown],
-  breadcrumbs: [{ title: "Car rental locations", path: "/car-rental" }, { title: "New York", path: "/car-rental/new-york" }],
+  breadcrumbs: [
+    { title: "Car rental locations", path: "/car-rental" },
+    { title: "New York", path: "/car-rental/new-york" },
+  ],
   weekdays,
 };
-const cityPage = pageFor("navigation", { template: "branch-city", city_name: "New York", body: parseMarkup("# Car rental in [CityName]\n\nPick up your car here.") });
+const cityPage = pageFor("navigation", {
+  template: "branch-city",
+  city_name: "New York",
+  body: parseMarkup("# Car rental in [CityName]\n\nPick up your car here."),
+});
 
 describe("a city page", () => {
   it("has its heading from the editors, then one heading per branch under the city's", () => {
@@ -82,7 +110,12 @@ describe("the branch finder", () => {
   const finderPage = pageFor("navigation", { template: "branch-finder", body: parseMarkup("# Car rental near you") });
 
   it("lists each city as a link to its page with its branches' names and addresses", () => {
-    renderInPage(<BranchFinderScreen data={{ kind: "finder", cities: [{ name: "New York", path: "/car-rental/new-york", branches: [airport, downtown] }] }} />, finderPage);
+    renderInPage(
+      <BranchFinderScreen
+        data={{ kind: "finder", cities: [{ name: "New York", path: "/car-rental/new-york", branches: [airport, downtown] }] }}
+      />,
+      finderPage,
+    );
     expect(screen.getByRole("heading", { level: 2, name: "Branches by city" })).toBeInTheDocument();
     const city = screen.getByRole("heading", { level: 3, name: "New York" });
     expect(within(city).getByRole("link")).toHaveAttribute("href", "/car-rental/new-york");

@@ -23,7 +23,12 @@ describe("the slugs of city names", () => {
   });
 
   it("are unique: a second city with the same slug gets -2, a third -3", () => {
-    expect(uniqueSlugs(["San José", "San Jose", "SAN JOSÉ", "Cartago"], () => "x")).toEqual(["san-jose", "san-jose-2", "san-jose-3", "cartago"]);
+    expect(uniqueSlugs(["San José", "San Jose", "SAN JOSÉ", "Cartago"], () => "x")).toEqual([
+      "san-jose",
+      "san-jose-2",
+      "san-jose-3",
+      "cartago",
+    ]);
   });
 
   it("fall back to the given text for a name without Latin letters", () => {

@@ -9,7 +9,13 @@ const branch: BranchDetails = {
   phone: "+49 89 555 1000",
   hours: [
     { days: ["MON", "TUE", "WED", "THU", "FRI"], intervals: [{ opens: "06:00", closes: "23:00" }] },
-    { days: ["SAT"], intervals: [{ opens: "07:00", closes: "12:00" }, { opens: "13:00", closes: "20:00" }] },
+    {
+      days: ["SAT"],
+      intervals: [
+        { opens: "07:00", closes: "12:00" },
+        { opens: "13:00", closes: "20:00" },
+      ],
+    },
     { days: ["SUN"], intervals: [] },
   ],
   geo: { latitude: 48.35, longitude: 11.78 },
@@ -22,7 +28,13 @@ describe("the branches' structured data", () => {
       "@id": "https://www.movanta.de/mietwagen/munchen#branch-de-munchen-airport",
       name: "Movanta München Flughafen",
       url: "https://www.movanta.de/mietwagen/munchen#branch-de-munchen-airport",
-      address: { "@type": "PostalAddress", streetAddress: "Nordallee 25", postalCode: "85356", addressLocality: "München", addressCountry: "DE" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Nordallee 25",
+        postalCode: "85356",
+        addressLocality: "München",
+        addressCountry: "DE",
+      },
       telephone: "+49 89 555 1000",
       openingHoursSpecification: openingHoursSpecification(branch.hours),
       geo: { "@type": "GeoCoordinates", latitude: 48.35, longitude: 11.78 },
@@ -31,7 +43,12 @@ describe("the branches' structured data", () => {
 
   it("gives each interval of each group of days one OpeningHoursSpecification, and closed days none", () => {
     expect(openingHoursSpecification(branch.hours)).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "06:00", closes: "23:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "06:00",
+        closes: "23:00",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "07:00", closes: "12:00" },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "13:00", closes: "20:00" },
     ]);
@@ -46,7 +63,11 @@ describe("the branches' structured data", () => {
   });
 
   it("is one @graph per page that no name can break out of", () => {
-    const text = branchesJsonLd([{ ...branch, name: "</script><script>alert(1)</script>" }], "https://www.movanta.de/mietwagen/munchen", (id) => `branch-${id}`);
+    const text = branchesJsonLd(
+      [{ ...branch, name: "</script><script>alert(1)</script>" }],
+      "https://www.movanta.de/mietwagen/munchen",
+      (id) => `branch-${id}`,
+    );
     expect(text).not.toContain("<");
     const parsed = JSON.parse(text) as { "@graph": { name: string; url: string }[] };
     expect(parsed["@graph"][0]?.name).toBe("Movanta </script><script>alert(1)</script>");

@@ -9,7 +9,10 @@ async function freshAnalytics() {
 }
 
 const loaderScripts = () => [...document.head.querySelectorAll("script")].map((script) => script.getAttribute("src"));
-const pageViews = () => (window.dataLayer ?? []).filter((entry) => typeof entry === "object" && entry !== null && "event" in entry && entry.event === "page_view");
+const pageViews = () =>
+  (window.dataLayer ?? []).filter(
+    (entry) => typeof entry === "object" && entry !== null && "event" in entry && entry.event === "page_view",
+  );
 const container = "/proxy?url=" + encodeURIComponent("https://tags.movanta.example/tag-loader.js?id=MT-DEDE01");
 
 describe("analytics after consent", () => {

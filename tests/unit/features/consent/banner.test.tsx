@@ -54,7 +54,11 @@ describe("the consent banner and the privacy settings", () => {
 
   it("opens the privacy settings from the footer: labelled, focus on the choice, essential always on", async () => {
     document.documentElement.dataset.consent = "performance";
-    render(<OnPage><SiteFooter footer={footer} /></OnPage>);
+    render(
+      <OnPage>
+        <SiteFooter footer={footer} />
+      </OnPage>,
+    );
     fireEvent.click(screen.getByRole("button", { name: "Datenschutzeinstellungen" }));
     const dialog = await screen.findByRole("dialog", { name: "Datenschutzeinstellungen" });
     const performance = screen.getByRole("checkbox", { name: /Leistung/ });

@@ -15,7 +15,10 @@ function runScript(cookie: string, data: Record<string, string> = { cookie: CONS
   // The file is one function applied to (document, window); here it is applied to stand-ins.
   const body = source.replace(/\}\)\(document, window\);\s*$/, "})(d, w);");
   new Function("d", "w", body)(fakeDocument, fakeWindow);
-  return { layer: (fakeWindow.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)), consent: html.getAttribute("data-consent") };
+  return {
+    layer: (fakeWindow.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+    consent: html.getAttribute("data-consent"),
+  };
 }
 
 const denied = { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" };
@@ -45,7 +48,10 @@ describe("the Consent Mode script in every page's head", () => {
   });
 
   it("asks again when the answer was given to another policy version", () => {
-    const run = runScript(`${CONSENT_COOKIE}=${POLICY_VERSION + 1}.performance`, { cookie: CONSENT_COOKIE, version: String(POLICY_VERSION + 2) });
+    const run = runScript(`${CONSENT_COOKIE}=${POLICY_VERSION + 1}.performance`, {
+      cookie: CONSENT_COOKIE,
+      version: String(POLICY_VERSION + 2),
+    });
     expect(run.consent).toBeNull();
     expect(run.layer).toHaveLength(1);
   });

@@ -15,10 +15,19 @@ const pagesOf = (id: string) => pages.get(id) ?? [];
 
 /** A client whose every answer is `answer` (a status and a JSON body), or the fixture with a fault injected. */
 const answering = (status: number, body: unknown) =>
-  createApiClient({ base: "http://api.test", acceptLanguage: "de-DE", fetch: async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }) });
+  createApiClient({
+    base: "http://api.test",
+    acceptLanguage: "de-DE",
+    fetch: async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
+  });
 const fixture = createFixtureApi();
 const faulty = (fault: string) =>
-  createApiClient({ base: "http://fixture.local", acceptLanguage: "de-DE", fetch: (input, init) => fixture.fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), "x-fixture-fault": fault } }) });
+  createApiClient({
+    base: "http://fixture.local",
+    acceptLanguage: "de-DE",
+    fetch: (input, init) =>
+      fixture.fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), "x-fixture-fault": fault } }),
+  });
 
 describe("fleet pages built from the web API", () => {
   it("gives the German truck page its vans and trucks and the fleet page its cars, in German", async () => {

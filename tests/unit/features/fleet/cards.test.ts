@@ -14,11 +14,32 @@ const t: Translate = (id, values) => (values ? `${id}(${Object.values(values).jo
 
 const vans: FleetPageData = {
   kind: "truck",
-  classes: [{ id: "van-medium", name: "Mittlerer Transporter", exampleModel: "Kastenwagen mit Hochdach", seats: 3, payloadKg: 1150, loadVolumeM3: 8.5, loadLengthM: 3, licenceCategory: "B" }],
+  classes: [
+    {
+      id: "van-medium",
+      name: "Mittlerer Transporter",
+      exampleModel: "Kastenwagen mit Hochdach",
+      seats: 3,
+      payloadKg: 1150,
+      loadVolumeM3: 8.5,
+      loadLengthM: 3,
+      licenceCategory: "B",
+    },
+  ],
 };
 const cars: FleetPageData = {
   kind: "car",
-  classes: [{ id: "car-estate", name: "Kombi", exampleModel: "Mittelklasse-Kombi", seats: 5, suitcases: 4, transmission: "automatic", licenceCategory: "B" }],
+  classes: [
+    {
+      id: "car-estate",
+      name: "Kombi",
+      exampleModel: "Mittelklasse-Kombi",
+      seats: 5,
+      suitcases: 4,
+      transmission: "automatic",
+      licenceCategory: "B",
+    },
+  ],
 };
 
 describe("fleet cards", () => {
@@ -39,7 +60,10 @@ describe("fleet cards", () => {
   });
 
   it("show the same van in pounds, cubic feet and feet on the US site, and in metric with dots on the UK site", () => {
-    const details = (id: string) => fleetCards(vans, marketFormats(market(id)), t)[0]?.specs.slice(0, 3).map((s) => s.detail);
+    const details = (id: string) =>
+      fleetCards(vans, marketFormats(market(id)), t)[0]
+        ?.specs.slice(0, 3)
+        .map((s) => s.detail);
     expect(details("us")).toEqual(["2,535\u00a0lb", "300\u00a0ft³", "9.8\u00a0ft"]);
     expect(details("gb")).toEqual(["1,150\u00a0kg", "8.5\u00a0m³", "3\u00a0m"]);
   });

@@ -48,7 +48,8 @@ describe("help pages built from the web API", () => {
   it("keeps descriptions within 160 characters", async () => {
     const { trees } = await loadMarketHelp(market("gb"), pagesOf("gb"));
     for (const tree of trees) {
-      for (const { page } of helpCentrePages(market("gb"), pagesOf("gb"), tree, "Help")) expect(page.content.description.length).toBeLessThanOrEqual(160);
+      for (const { page } of helpCentrePages(market("gb"), pagesOf("gb"), tree, "Help"))
+        expect(page.content.description.length).toBeLessThanOrEqual(160);
     }
   });
 
@@ -62,8 +63,23 @@ describe("help pages built from the web API", () => {
     // One section of ten articles, and one of three.
     const ten = Array.from({ length: 10 }, (_, i) => ({ ...first, id: `a${i}`, slug: `a-${i}`, title: `A${i}` }));
     const three = ten.slice(0, 3).map((a) => ({ ...a, id: `b${a.id}`, slug: `b-${a.slug}` }));
-    const tree: HelpTree = { ...rent, categories: [{ ...category, sections: [{ ...section, articles: ten }, { ...section, id: "small", slug: "small", articles: three }] }] };
-    const screens = new Map(helpCentrePages(market("gb"), pagesOf("gb"), tree, "Help").flatMap((b) => (b.help.screen.kind === "article" ? [[b.help.screen.id, b.help.screen] as const] : [])));
+    const tree: HelpTree = {
+      ...rent,
+      categories: [
+        {
+          ...category,
+          sections: [
+            { ...section, articles: ten },
+            { ...section, id: "small", slug: "small", articles: three },
+          ],
+        },
+      ],
+    };
+    const screens = new Map(
+      helpCentrePages(market("gb"), pagesOf("gb"), tree, "Help").flatMap((b) =>
+        b.help.screen.kind === "article" ? [[b.help.screen.id, b.help.screen] as const] : [],
+      ),
+    );
     expect(RELATED_ARTICLES).toBe(6);
     expect(screens.get("a0")?.related.map((a) => a.id)).toEqual(["a1", "a2", "a3", "a4", "a5", "a6"]);
     expect(screens.get("a7")?.related.map((a) => a.id)).toEqual(["a8", "a9", "a0", "a1", "a2", "a3"]);
@@ -87,10 +103,14 @@ describe("help pages built from the web API", () => {
     const [section] = category?.sections ?? [];
     const [article] = section?.articles ?? [];
     if (!category || !section || !article) throw new Error("no article");
-    const broken: HelpTree = { ...rent, categories: [{ ...category, sections: [{ ...section, articles: [{ ...article, body: "# Title\n\nFine.\n\nSee <b>this</b>." }] }] }] };
+    const broken: HelpTree = {
+      ...rent,
+      categories: [{ ...category, sections: [{ ...section, articles: [{ ...article, body: "# Title\n\nFine.\n\nSee <b>this</b>." }] }] }],
+    };
     const problems = helpTreeProblems(broken, "gb");
     expect(problems.length).toBeGreaterThan(0);
-    for (const problem of problems) expect(problem).toMatch(new RegExp(`^help\\.rent article ${article.id} \\(market gb\\), body line 5, column \\d+: `));
+    for (const problem of problems)
+      expect(problem).toMatch(new RegExp(`^help\\.rent article ${article.id} \\(market gb\\), body line 5, column \\d+: `));
   });
 
   it("writes an offline index of plain words with each article's path", async () => {

@@ -3,12 +3,23 @@ import type { ContentPage } from "../../../../src/content/load";
 import { helpManifestFile, readHelpManifest, writeHelpManifest } from "../../../../src/features/help-centre/build/index";
 import { tempDir } from "../../temp-dir";
 
-const page = (urlPath: string): ContentPage => ({ name: `help${urlPath}`, urlPath, content: { path: urlPath } as ContentPage["content"], files: [] });
+const page = (urlPath: string): ContentPage => ({
+  name: `help${urlPath}`,
+  urlPath,
+  content: { path: urlPath } as ContentPage["content"],
+  files: [],
+});
 
 describe("the manifest of the help pages a build made", () => {
   it("hands createPages' help pages to onPostBuild through a file, by market id", () => {
     const root = tempDir("help-manifest-");
-    writeHelpManifest(root, new Map([["de", [page("/hilfe/a")]], ["us", []]]));
+    writeHelpManifest(
+      root,
+      new Map([
+        ["de", [page("/hilfe/a")]],
+        ["us", []],
+      ]),
+    );
     const read = readHelpManifest(root);
     expect(read.get("de")?.map((p) => p.urlPath)).toEqual(["/hilfe/a"]);
     expect(read.get("us")).toEqual([]);

@@ -18,7 +18,9 @@ describe("searching the offline index", () => {
 
   it("finds nothing for a word no article has, and drops the body's words from the results", () => {
     expect(searchLocally(index, queryWords("zeppelin"))).toEqual([]);
-    expect(searchLocally(index, queryWords("snow"))).toEqual([{ id: "d", title: "Winter tyres", summary: "By law.", path: "/help/articles/d" }]);
+    expect(searchLocally(index, queryWords("snow"))).toEqual([
+      { id: "d", title: "Winter tyres", summary: "By law.", path: "/help/articles/d" },
+    ]);
   });
 });
 

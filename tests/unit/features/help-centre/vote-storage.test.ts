@@ -17,7 +17,14 @@ describe("the visitor's article votes in storage", () => {
   });
 
   it("survives a storage that refuses to be read or written", () => {
-    const blocked = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("denied");
+      },
+    };
     expect(readVotes(blocked)).toEqual({});
     expect(() => saveVote(blocked, "rent:a", "yes")).not.toThrow();
     expect(readVotes(undefined)).toEqual({});

@@ -7,7 +7,9 @@ const marked = (text: string, query: string): string =>
 
 describe("highlighting the query's words in plain text", () => {
   it("marks the words at the start of words, ignoring case", () => {
-    expect(marked("How much is the Deposit and when is it released?", "deposit")).toBe("How much is the [Deposit] and when is it released?");
+    expect(marked("How much is the Deposit and when is it released?", "deposit")).toBe(
+      "How much is the [Deposit] and when is it released?",
+    );
     expect(marked("Do cars have winter tyres?", "car")).toBe("Do [car]s have winter tyres?");
   });
 

@@ -7,7 +7,15 @@ import type { Campaign } from "../../../../src/web-api/campaigns";
 import { pageFor, renderInPage } from "../../layouts/page-fixture";
 
 const campaign = (slug: string, status: Campaign["status"], product: Campaign["product"] = "cars"): Campaign => ({
-  id: `us-${slug}`, slug, country: "US", product, title: slug, benefit: "", description: "", deadline: "2026-12-24", status,
+  id: `us-${slug}`,
+  slug,
+  country: "US",
+  product,
+  title: slug,
+  benefit: "",
+  description: "",
+  deadline: "2026-12-24",
+  status,
 });
 
 describe("which campaign the page shows", () => {
@@ -26,7 +34,10 @@ describe("the campaign registration screen", () => {
   beforeEach(() => {
     api = createFixtureApi();
     window.history.replaceState(null, "", "/plus/campaign");
-    vi.stubGlobal("fetch", vi.fn((input: RequestInfo | URL, init?: RequestInit) => api.fetch(String(input).replace("/api/", "/"), init)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => api.fetch(String(input).replace("/api/", "/"), init)),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -59,7 +70,9 @@ describe("the campaign registration screen", () => {
     window.history.replaceState(null, "", "/plus/campaign?campaign=winter-tyres");
     renderInPage(<CampaignScreen />, pageFor("plus"));
     expect(await screen.findByRole("heading", { name: "Winter tyres on us" })).toBeInTheDocument();
-    expect(screen.getByText(/^Registration for this campaign closed on \d\d\/\d\d\/\d{4}\. The benefit has expired\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Registration for this campaign closed on \d\d\/\d\d\/\d{4}\. The benefit has expired\.$/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("form")).toBeNull();
     expect(screen.queryByRole("button", { name: "Register" })).toBeNull();
   });

@@ -3,8 +3,19 @@ import { closedWeekdays, correctedChoice } from "../../../../src/features/plus-o
 import { noFilters } from "../../../../src/features/plus-offers/filters";
 import type { SubscriptionBranch } from "../../../../src/web-api/subscription";
 
-const weekdaysOnly: SubscriptionBranch = { id: "b1", name: "Centre", city: "Springfield", address: "1 Main St", openingDays: ["MON", "TUE", "WED", "THU", "FRI"] };
-const everyDay: SubscriptionBranch = { ...weekdaysOnly, id: "b2", name: "Airport", openingDays: ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"] };
+const weekdaysOnly: SubscriptionBranch = {
+  id: "b1",
+  name: "Centre",
+  city: "Springfield",
+  address: "1 Main St",
+  openingDays: ["MON", "TUE", "WED", "THU", "FRI"],
+};
+const everyDay: SubscriptionBranch = {
+  ...weekdaysOnly,
+  id: "b2",
+  name: "Airport",
+  openingDays: ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"],
+};
 const min = new Date(2026, 10, 27);
 
 describe("correctedChoice, a shared link's choice made valid", () => {
@@ -13,7 +24,9 @@ describe("correctedChoice, a shared link's choice made valid", () => {
   });
 
   it("drops unknown branches and a date before the minimum", () => {
-    expect(correctedChoice({ ...noFilters, branchIds: ["b1", "gone"], pickupDate: "2026-11-26" }, [weekdaysOnly], min, true)).toMatchObject({ branchIds: ["b1"], pickupDate: undefined });
+    expect(correctedChoice({ ...noFilters, branchIds: ["b1", "gone"], pickupDate: "2026-11-26" }, [weekdaysOnly], min, true)).toMatchObject(
+      { branchIds: ["b1"], pickupDate: undefined },
+    );
   });
 
   it("clears a date on which a chosen branch is closed, only when branch availability is checked", () => {

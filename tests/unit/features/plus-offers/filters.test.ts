@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createFixtureApi } from "../../../../dev/fixture-api";
-import { applyFilters, budgetBounds, countBy, hasFilters, noFilters, priceOf, resetFilters } from "../../../../src/features/plus-offers/filters";
+import {
+  applyFilters,
+  budgetBounds,
+  countBy,
+  hasFilters,
+  noFilters,
+  priceOf,
+  resetFilters,
+} from "../../../../src/features/plus-offers/filters";
 import { filtersFromQuery, queryOf } from "../../../../src/features/plus-offers/url-state";
 import type { SubscriptionOfferWithTenure } from "../../../../src/web-api/subscription";
 
@@ -18,13 +26,29 @@ describe("the offers list's filters", () => {
     expect(only({ availability: ["fewDays"] }).every((o) => o.availability === "fewDays")).toBe(true);
     expect(only({ driverAge: 18 }).every((o) => o.minDriverAge <= 18)).toBe(true);
     expect(only({ automatic: true }).every((o) => o.transmission === "automatic")).toBe(true);
-    expect(only({ vehicleTypes: ["suv", "van"] }).map((o) => o.vehicleType).sort()).toEqual(offers.map((o) => o.vehicleType).filter((t) => t === "suv" || t === "van").sort());
+    expect(
+      only({ vehicleTypes: ["suv", "van"] })
+        .map((o) => o.vehicleType)
+        .sort(),
+    ).toEqual(
+      offers
+        .map((o) => o.vehicleType)
+        .filter((t) => t === "suv" || t === "van")
+        .sort(),
+    );
     expect(only({ fuelTypes: ["electric"] }).every((o) => o.fuelType === "electric")).toBe(true);
-    expect(only({ budgetMin: 500, budgetMax: 700 }).every((o) => o.pricePerMonth.amount >= 500 && o.pricePerMonth.amount <= 700)).toBe(true);
+    expect(only({ budgetMin: 500, budgetMax: 700 }).every((o) => o.pricePerMonth.amount >= 500 && o.pricePerMonth.amount <= 700)).toBe(
+      true,
+    );
     const branch = offers[0]?.branchIds[0] ?? "";
     expect(only({ branchIds: [branch] }).every((o) => o.branchIds.includes(branch))).toBe(true);
     expect(only({ pickupDate: "2026-12-01" }).every((o) => o.availableFrom <= "2026-12-01")).toBe(true);
-    for (const narrowed of [only({ availability: ["fewDays"] }), only({ driverAge: 18 }), only({ fuelTypes: ["electric"] }), only({ pickupDate: "2026-12-01" })]) {
+    for (const narrowed of [
+      only({ availability: ["fewDays"] }),
+      only({ driverAge: 18 }),
+      only({ fuelTypes: ["electric"] }),
+      only({ pickupDate: "2026-12-01" }),
+    ]) {
       expect(narrowed.length).toBeGreaterThan(0);
       expect(narrowed.length).toBeLessThan(offers.length);
     }
@@ -86,7 +110,9 @@ describe("the filters in the URL", () => {
   });
 
   it("ignore bad and unknown values without an error", () => {
-    const filters = filtersFromQuery("?availability=soon,fewDays&age=abc&automatic=yes&type=tank&fuel=diesel,electric&min=900&max=100&branch=%3Cscript%3E,de-berlin-0&date=2026-02-31&term=3");
+    const filters = filtersFromQuery(
+      "?availability=soon,fewDays&age=abc&automatic=yes&type=tank&fuel=diesel,electric&min=900&max=100&branch=%3Cscript%3E,de-berlin-0&date=2026-02-31&term=3",
+    );
     expect(filters).toEqual({ ...noFilters, availability: ["fewDays"], fuelTypes: ["electric"], branchIds: ["de-berlin-0"] });
     expect(filtersFromQuery("?age=12&date=yesterday&term=12").driverAge).toBeUndefined();
     expect(filtersFromQuery("?branch=a,b,c,d,e,f,g").branchIds).toEqual(["a", "b", "c", "d", "e", "f"]);

@@ -10,7 +10,10 @@ const api = createFixtureApi({ now: () => new Date() });
 describe("the plus offers list", () => {
   beforeEach(() => {
     window.history.replaceState(null, "", "/plus");
-    vi.stubGlobal("fetch", vi.fn((input: RequestInfo | URL, init?: RequestInit) => api.fetch(String(input).replace("/api/", "/"), init)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => api.fetch(String(input).replace("/api/", "/"), init)),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -64,7 +67,9 @@ describe("the plus offers list", () => {
     renderInPage(<OffersScreen />, pageFor("plus"));
     await within(list()).findByText("27 offers");
     fireEvent.click(within(list()).getByRole("button", { name: /Pickup location/ }));
-    const boxes = within(list()).getAllByRole("checkbox").filter((box) => box.closest("[role=group][aria-label='Pickup location']"));
+    const boxes = within(list())
+      .getAllByRole("checkbox")
+      .filter((box) => box.closest("[role=group][aria-label='Pickup location']"));
     boxes.slice(0, 6).forEach((box) => fireEvent.click(box));
     expect(boxes.slice(0, 6).every((box) => (box as HTMLInputElement).checked)).toBe(true);
     fireEvent.click(boxes[6] as HTMLElement);
@@ -75,7 +80,10 @@ describe("the plus offers list", () => {
   });
 
   it("shows the error state with a retry when the API fails", async () => {
-    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response("{}", { status: 404 }))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response("{}", { status: 404 }))),
+    );
     renderInPage(<OffersScreen />, pageFor("plus"));
     expect(await within(list()).findByRole("heading", { name: "The offers could not be loaded" })).toBeInTheDocument();
     expect(within(list()).getByRole("button", { name: "Try again" })).toBeInTheDocument();
@@ -83,7 +91,12 @@ describe("the plus offers list", () => {
 });
 
 describe("the plus customer reviews", () => {
-  beforeEach(() => vi.stubGlobal("fetch", vi.fn((input: RequestInfo | URL, init?: RequestInit) => api.fetch(String(input).replace("/api/", "/"), init))));
+  beforeEach(() =>
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => api.fetch(String(input).replace("/api/", "/"), init)),
+    ),
+  );
   afterEach(() => vi.unstubAllGlobals());
 
   it("show the average, the count and a page of reviews, then more on 'Show more'", async () => {

@@ -5,7 +5,16 @@ import { pageFor, renderInPage } from "../../layouts/page-fixture";
 import { stubFixtureFetch } from "./fixture-fetch";
 
 const page = pageFor("ride");
-const signUpBody = { firstName: "A", lastName: "B", email: "confirm.me@example.com", password: "12345678", product: "ride", locale: "en-US", confirmUrl: "http://localhost/ride/sign-up/confirm", captchaToken: "t" };
+const signUpBody = {
+  firstName: "A",
+  lastName: "B",
+  email: "confirm.me@example.com",
+  password: "12345678",
+  product: "ride",
+  locale: "en-US",
+  confirmUrl: "http://localhost/ride/sign-up/confirm",
+  captchaToken: "t",
+};
 
 describe("the confirmation page", () => {
   beforeEach(() => navigate.mockClear());
@@ -21,7 +30,12 @@ describe("the confirmation page", () => {
     window.history.replaceState(null, "", `/ride/sign-up/confirm?token=${token}`);
     renderInPage(<ConfirmScreen />, page);
     expect(screen.getByRole("status")).toHaveTextContent("Confirming your email address…");
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/ride/sign-up/thank-you", { replace: true, state: { voucherCode: expect.stringMatching(/^RIDE15-/) } }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith("/ride/sign-up/thank-you", {
+        replace: true,
+        state: { voucherCode: expect.stringMatching(/^RIDE15-/) },
+      }),
+    );
     expect(screen.getByRole("status")).toHaveTextContent("Your email address is confirmed.");
   });
 
@@ -49,7 +63,9 @@ describe("the confirmation page", () => {
     renderInPage(<ConfirmScreen />, page);
     // Every state is in the page (only the current one visible), so wait for the visible retry.
     const retry = await screen.findByRole("button", { name: "Try again" });
-    expect(screen.getByText("We could not confirm your email address because of a problem on our side. Please try again in a few minutes.")).toBeVisible();
+    expect(
+      screen.getByText("We could not confirm your email address because of a problem on our side. Please try again in a few minutes."),
+    ).toBeVisible();
     expect(screen.queryByRole("status")).toBeNull();
     stubFixtureFetch();
     retry.click();

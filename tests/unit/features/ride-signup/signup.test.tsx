@@ -38,7 +38,9 @@ describe("the ride sign-up form", () => {
     expect(field("First name")).toHaveAccessibleDescription("Required field cannot be left empty.");
     expect(field("Last name")).toHaveAccessibleDescription("Last name can be at most 50 characters long.");
     expect(field("Email address")).toHaveAccessibleDescription("Invalid email");
-    expect(field("Password")).toHaveAccessibleDescription("8 to 50 characters, no spaces at the start or end Password must be at least 8 characters long.");
+    expect(field("Password")).toHaveAccessibleDescription(
+      "8 to 50 characters, no spaces at the start or end Password must be at least 8 characters long.",
+    );
     type("First name", "y".repeat(51));
     expect(field("First name")).toHaveAccessibleDescription("First name can be at most 50 characters long.");
     type("Password", "p".repeat(51));
@@ -55,7 +57,12 @@ describe("the ride sign-up form", () => {
     const heading = await screen.findByRole("heading", { name: "Please confirm your email address" });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText("new.rider@example.com")).toBeInTheDocument();
-    expect(api.state.outbox).toEqual([expect.objectContaining({ to: "new.rider@example.com", link: expect.stringMatching(/^http:\/\/localhost(:\d+)?\/ride\/sign-up\/confirm\?token=/) })]);
+    expect(api.state.outbox).toEqual([
+      expect.objectContaining({
+        to: "new.rider@example.com",
+        link: expect.stringMatching(/^http:\/\/localhost(:\d+)?\/ride\/sign-up\/confirm\?token=/),
+      }),
+    ]);
     const sent = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)) as Record<string, string>;
     expect(sent).toMatchObject({ firstName: "Ada", lastName: "Lovelace", product: "ride", locale: "en-US", captchaToken: "local-pass" });
     const resend = screen.getByRole("button", { name: "Send the email again" });
@@ -89,7 +96,9 @@ describe("the ride sign-up form", () => {
     fillIn("registered@example.com");
     await submit();
     await waitFor(() => expect(field("Email address")).toHaveFocus());
-    expect(field("Email address")).toHaveAccessibleDescription("An account already exists for this email address. Please sign in, or complete your profile in the app.");
+    expect(field("Email address")).toHaveAccessibleDescription(
+      "An account already exists for this email address. Please sign in, or complete your profile in the app.",
+    );
     expect(screen.getByRole("link", { name: "Sign in with your existing account" })).toHaveAttribute("href", "/account/#/account");
     expect(field("First name")).toHaveValue("Ada");
     expect(field("Password")).toHaveValue("analytical1");
@@ -97,7 +106,10 @@ describe("the ride sign-up form", () => {
 
   it.each([
     ["users.signUp:500", "Something went wrong on our side. Please try again in a few minutes. What you entered is still here."],
-    ["users.signUp:network", "We could not send your request. Check your internet connection and try again. What you entered is still here."],
+    [
+      "users.signUp:network",
+      "We could not send your request. Check your internet connection and try again. What you entered is still here.",
+    ],
     ["users.signUp:captcha", "We could not confirm that this request comes from a person. Please try again."],
   ])("says what to do after %s, keeps every value and stores none", async (fault, message) => {
     stubFixtureFetch(fault);

@@ -14,7 +14,11 @@ function html(ui: ReactNode): Promise<string> {
     const sink = new PassThrough();
     sink.on("data", (chunk: Buffer) => (out += chunk.toString()));
     sink.on("end", () => resolve(out));
-    const stream = renderToPipeableStream(<Providers page={pageFor("ride")}>{ui}</Providers>, { onAllReady: () => stream.pipe(sink), onShellError: reject, onError: reject });
+    const stream = renderToPipeableStream(<Providers page={pageFor("ride")}>{ui}</Providers>, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
   });
 }
 

@@ -49,7 +49,9 @@ describe("the thank-you page", () => {
 
   it("without a code says how to get one, and offers no copy button", () => {
     renderInPage(<ThankYouScreen historyState={null} />, pageFor("ride"));
-    expect(screen.getByText("Your voucher code appears here after you confirm your email address with the link we sent you.")).toBeVisible();
+    expect(
+      screen.getByText("Your voucher code appears here after you confirm your email address with the link we sent you."),
+    ).toBeVisible();
     expect(screen.queryByRole("button", { name: "Copy voucher code" })).not.toBeInTheDocument();
   });
 
@@ -60,7 +62,10 @@ describe("the thank-you page", () => {
     expect(ios).toHaveAttribute("href", market("us").links.appStore);
     expect(ios).toHaveAttribute("target", "_blank");
     expect(ios).toHaveAttribute("rel", "noopener noreferrer");
-    expect(within(banner).getByRole("link", { name: "App for Android (opens in a new window)" })).toHaveAttribute("href", market("us").links.playStore);
+    expect(within(banner).getByRole("link", { name: "App for Android (opens in a new window)" })).toHaveAttribute(
+      "href",
+      market("us").links.playStore,
+    );
   });
 
   it("shows no app banner in a market without store links", () => {
