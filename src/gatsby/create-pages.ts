@@ -15,9 +15,10 @@ import { pageComponent } from "./templates";
 import { join } from "node:path";
 import { loadMarketFleet } from "../features/fleet/build/index";
 import type { FleetPageData } from "../page/fleet-page-data";
-import { loadMarketHelp, marketHelpPages, writeHelpManifest } from "../features/help-centre/build/index";
+import { loadMarketHelp, marketHelpPages } from "../features/help-centre/build/index";
 import type { HelpPageData } from "../page/help-page-data";
-import { cityAlternates, loadMarketBranches, marketBranchPages } from "../features/branch-finder/build/index";
+import { cityAlternates, cityPagesOf, loadMarketBranches, marketBranchPages } from "../features/branch-finder/build/index";
+import { writeMadePages } from "../content/made-pages";
 import type { BranchPageData } from "../page/branch-page-data";
 import type { Market } from "../../markets/schema";
 import type { ContentPage } from "../content/load";
@@ -52,6 +53,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     }
   >();
   const helpMade = new Map<string, ContentPage[]>();
+  const citiesMade = new Map<Market, ContentPage[]>();
   for (const market of target.markets) {
     const contentPages = pages.get(market.id) ?? [];
     const help = await loadMarketHelp(market, contentPages);
@@ -67,6 +69,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
       helpPages.map((h) => h.page).filter((p) => !contentPages.includes(p)),
     );
     const branchPages = marketBranchPages(market, contentPages, branches);
+    citiesMade.set(market, cityPagesOf(branchPages));
     const generated = [...helpPages, ...branchPages].map((h) => h.page).filter((p) => !contentPages.includes(p));
     // The fleet pages' vehicles come from the web API too: a failed or incomplete list holds back the market.
     const fleet = await loadMarketFleet(market, contentPages);
@@ -79,9 +82,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
       fleets: fleet.fleets,
     });
   }
-  writeHelpManifest(process.cwd(), helpMade);
+  writeMadePages(process.cwd(), "help", helpMade);
+  writeMadePages(process.cwd(), "city", new Map([...citiesMade].map(([market, list]) => [market.id, list])));
   const withHelp = new Map([...index.pages].map(([market, list]) => [market, built.get(market)?.pages ?? list]));
-  const alternates = new Map([...index.alternates, ...cityAlternates()]);
+  const alternates = new Map([...index.alternates, ...cityAlternates(citiesMade)]);
   for (const [market, { pages: marketPages, help, branches, fleets }] of built) {
     const prefix = target.pathPrefixOf(market);
     for (const page of marketPages) {

@@ -8,8 +8,8 @@ import { finishTree, projectFinish } from "../build/finish-pages";
 import { robotsTxt, sitemapXml } from "../seo/sitemap";
 import { siteIndex } from "../seo/site-index";
 import { buildTarget, HOST_TREE_PREFIX } from "../build/build-target";
-import { readHelpManifest } from "../features/help-centre/build/index";
-import { branchPagesMade, cityAlternates } from "../features/branch-finder/build/index";
+import { readMadePages } from "../content/made-pages";
+import { cityAlternates } from "../features/branch-finder/build/index";
 import { redirectsFile, redirectsFor, type Redirect } from "./redirects";
 
 /** Name of the redirects file at the root of every host tree (read by dev/site-server.ts). */
@@ -28,21 +28,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     return;
   }
   const index = siteIndex(process.cwd());
-  const helpMade = readHelpManifest(process.cwd());
+  const helpMade = readMadePages(process.cwd(), "help");
+  const citiesMade = readMadePages(process.cwd(), "city");
+  const cities = new Map(target.markets.map((market) => [market, citiesMade.get(market.id) ?? []]));
   const trees = new Map<string, { host: string; redirects: Redirect[]; pages: { market: Market; page: ContentPage }[] }>();
   for (const market of target.markets) {
     const tree = target.pathPrefixOf(market);
     const entry = trees.get(tree) ?? { host: market.host, redirects: [], pages: [] };
     entry.redirects.push(...redirectsFor(market));
     entry.pages.push(
-      ...[...(index.pages.get(market) ?? []), ...(helpMade.get(market.id) ?? []), ...branchPagesMade(market)].map((page) => ({
+      ...[...(index.pages.get(market) ?? []), ...(helpMade.get(market.id) ?? []), ...(cities.get(market) ?? [])].map((page) => ({
         market,
         page,
       })),
     );
     trees.set(tree, entry);
   }
-  const alternates = new Map([...index.alternates, ...cityAlternates()]);
+  const alternates = new Map([...index.alternates, ...cityAlternates(cities)]);
   for (const [tree, { host, redirects, pages }] of trees) {
     const dir = join(process.cwd(), "public", tree);
     mkdirSync(dir, { recursive: true });

@@ -1,6 +1,6 @@
 import { markets } from "../../../../markets/index";
 import { checkProject } from "../../../../src/content/check";
-import { cityAlternates, loadMarketBranches, marketBranchPages } from "../../../../src/features/branch-finder/build/index";
+import { cityAlternates, cityPagesOf, loadMarketBranches, marketBranchPages } from "../../../../src/features/branch-finder/build/index";
 import { checkStations, loadStations } from "../../../../src/features/branch-finder/build/load";
 import { createApiClient } from "../../../../src/web-api/client";
 import { pageKey } from "../../../../src/seo/alternates";
@@ -52,7 +52,11 @@ describe("the branch finder's pages, built from the web API", () => {
     const french = (await built("ch-fr")).find((b) => b.page.urlPath === "/fr/location-voiture/geneve");
     if (!german || !french) throw new Error("Geneva has no page");
     expect(german.page.name).toBe(french.page.name);
-    const alternates = cityAlternates().get(pageKey(market("ch"), german.page));
+    const cities = new Map([
+      [market("ch"), cityPagesOf(await built("ch"))],
+      [market("ch-fr"), cityPagesOf(await built("ch-fr"))],
+    ]);
+    const alternates = cityAlternates(cities).get(pageKey(market("ch"), german.page));
     expect(alternates).toEqual([
       { hreflang: "de-CH", href: "https://www.movanta.ch/mietwagen/genf" },
       { hreflang: "fr-CH", href: "https://www.movanta.ch/fr/location-voiture/geneve" },
