@@ -1,6 +1,6 @@
 import styled, { css, keyframes } from "styled-components";
-import { theme } from "../theme/theme";
 import type { ReservedSize, SizeBreakpoint } from "./slot-sizes";
+import { media } from "../theme/media";
 
 const pulse = keyframes`50% { opacity: 0.5; }`;
 
@@ -9,7 +9,7 @@ function reserved(size: ReservedSize) {
   const order: readonly SizeBreakpoint[] = ["xs", "sm", "mi", "md", "lg"];
   const steps = order.filter((b) => size.height[b] !== undefined);
   return css`
-    ${steps.map((b) => (b === "xs" ? `min-height: ${size.height.xs}rem;` : `@media (min-width: ${theme.breakpoints[b]}px) { min-height: ${size.height[b]}rem; }`)).join("\n")}
+    ${steps.map((b) => (b === "xs" ? `min-height: ${size.height.xs}rem;` : `${media.up(b)} { min-height: ${size.height[b]}rem; }`)).join("\n")}
     ${size.width === undefined ? "" : `width: ${size.width}rem;`}
   `;
 }

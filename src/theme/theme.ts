@@ -91,9 +91,3 @@ export const theme = {
 
 /** The theme's type, which styled-components' DefaultTheme extends. */
 export type Theme = typeof theme;
-
-/** A min-width media query for a theme breakpoint. */
-export const up = (size: keyof Theme["breakpoints"]): string => `@media (min-width: ${theme.breakpoints[size]}px)`;
-
-/** A min-width media query for any pixel width (the spec §9 screens). */
-export const minWidth = (px: number): string => `@media (min-width: ${px}px)`;

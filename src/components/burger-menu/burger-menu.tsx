@@ -7,6 +7,7 @@ import { MenuGroups } from "./menu-groups";
 import { Close, Panel, Toggle, TopRow } from "./styles";
 import { useMediaQuery } from "./use-media-query";
 import { useModal } from "../dialog";
+import { media } from "../../theme/media";
 
 /**
  * The burger navigation menu (spec §2): a modal sheet of link groups on the site's `Dialog`. Open, it
@@ -16,7 +17,7 @@ import { useModal } from "../dialog";
 export function BurgerMenu({ entries, text }: { entries: readonly NavEntry[]; text?: string }) {
   const intl = useIntl();
   const groups = useMemo(() => menuGroups(entries), [entries]);
-  const wide = useMediaQuery(`(min-width: ${fullSizeBreakpoint(groups.length)}px)`);
+  const wide = useMediaQuery(media.screenQuery(fullSizeBreakpoint(groups.length)));
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);

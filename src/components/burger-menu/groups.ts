@@ -1,3 +1,5 @@
+import type { Screen } from "../../theme/media";
+
 /** A nav_list entry as the content schema gives it (spec §3 nav link). */
 export type NavEntry = { type: "header" | "link"; title: string; url?: string; target?: number; gap_after?: boolean; start_open?: boolean };
 
@@ -23,4 +25,4 @@ export function menuGroups(entries: readonly NavEntry[]): MenuGroup[] {
 }
 
 /** Spec §9: the menu shows all columns from 992 px with more than 4 groups, else from 780 px. */
-export const fullSizeBreakpoint = (groupCount: number): number => (groupCount > 4 ? 992 : 780);
+export const fullSizeBreakpoint = (groupCount: number): Screen => (groupCount > 4 ? 992 : 780);

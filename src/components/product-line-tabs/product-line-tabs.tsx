@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { ContentLink } from "../link";
 import { useClientOnlyStyle } from "../page-frame/use-client-style";
 import { navigateTo } from "./navigate-to";
+import { media } from "../../theme/media";
 
 /** A product-line tab of the ride menu (spec §3): heading and content link. */
 export type ProductLineTab = { heading: string; content: { content: string; url: string; target?: number; title?: string } };
@@ -15,7 +16,7 @@ const Nav = styled.nav`
 
 const Tabs = styled.ul`
   display: none;
-  ${({ theme }) => `@media (min-width: ${theme.breakpoints.mi}px)`} { display: flex; }
+  ${media.up("mi")} { display: flex; }
   gap: 0.25rem;
   margin: 0;
   padding: 0;
@@ -31,7 +32,7 @@ const Tabs = styled.ul`
 `;
 
 const Picker = styled.select`
-  ${({ theme }) => `@media (min-width: ${theme.breakpoints.mi}px)`} { display: none; }
+  ${media.up("mi")} { display: none; }
   min-height: 2.75rem;
   padding: 0 0.75rem;
   border: 1px solid ${({ theme }) => theme.surfaces.black.border};

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { pageColumn } from "../page-frame/page-column";
 import { marketingMediaUrl } from "./media-url";
 import { PromoBubble } from "./promo-bubble";
+import { media } from "../../theme/media";
 
 /** The airport-promotion hero fields of the page context (spec §3). */
 export type AirportPromotion = {
@@ -27,7 +28,7 @@ const Hero = styled.section<{ $mobile: string; $desktop: string }>`
   background-size: cover;
   background-position: center;
   color: ${({ theme }) => theme.surfaces.image.text};
-  ${({ theme }) => `@media (min-width: ${theme.breakpoints.sm}px)`} {
+  ${media.up("sm")} {
     min-height: 28rem;
     background-image: ${({ $desktop }) => `${overlay}, url("${$desktop}"), ${fallback}`};
   }

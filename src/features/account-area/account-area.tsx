@@ -7,6 +7,7 @@ import { useHydrated } from "../../components/page-frame/use-hydrated";
 import { useLocationHash } from "../../components/page-frame/use-location-hash";
 import { useSitePage } from "../../page/site-page";
 import { routeOf } from "./routes";
+import { media } from "../../theme/media";
 
 /**
  * Room for two lines below 650 px and one above, whichever route's name it holds: the server HTML
@@ -17,7 +18,7 @@ const RouteHeading = styled.h2`
   font-size: 1.375rem;
   line-height: 1.3;
   min-height: 2.6em;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) { min-height: 1.3em; }
+  ${media.up("sm")} { min-height: 1.3em; }
   &:focus { outline: none; }
 `;
 

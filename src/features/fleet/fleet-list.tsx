@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { marketFormats } from "../../i18n/formats";
 import { useSitePage } from "../../page/site-page";
-import { up } from "../../theme/theme";
+import { media } from "../../theme/media";
 import { fleetCards } from "./cards";
 import type { FleetPageData } from "../../page/fleet-page-data";
 
@@ -19,8 +19,8 @@ const Grid = styled.ul`
   display: grid;
   gap: 1rem;
   grid-template-columns: minmax(0, 1fr);
-  ${up("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${up("md")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.up("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.up("md")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
 const Card = styled.li`

@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from "styled-components";
 import { Button } from "../../components/button";
+import { media } from "../../theme/media";
 
 /** Offers shown at first and added by 'Show more' (the show-more flag); the skeleton holds this many. */
 export const PAGE_SIZE = 12;
@@ -19,7 +20,7 @@ export const Screen = styled.section`
 export const Toolbar = styled.div`
   display: grid;
   gap: 0.75rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.up("sm")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   .term { display: grid; gap: 0.125rem; }
   .term .label { font-size: 0.8125rem; color: ${({ theme }) => theme.colors.muted}; }
   select { font: inherit; color: inherit; background: ${({ theme }) => theme.colors.background}; min-height: 2.5rem; width: 100%; border: 1px solid ${({ theme }) => theme.colors.muted}; border-radius: 0.375rem; padding: 0 0.5rem; }
@@ -36,16 +37,16 @@ export const Notice = styled.p`
 export const Layout = styled.div`
   display: grid;
   gap: 1.5rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: 15rem minmax(0, 1fr); }
+  ${media.up("md")} { grid-template-columns: 15rem minmax(0, 1fr); }
 `;
 
 export const Aside = styled.div`
   .filters-toggle { width: 100%; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+  ${media.below("md")} {
     &[data-open="false"] .filters { display: none; }
     .filters { margin-top: 1rem; }
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { .filters-toggle { display: none; } }
+  ${media.up("md")} { .filters-toggle { display: none; } }
 `;
 
 /** The field-like button of the toolbar: label above, the current choice below. */
@@ -120,8 +121,8 @@ export const CardGrid = styled.ul`
   display: grid;
   gap: 1rem;
   grid-template-columns: 1fr;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.up("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.up("lg")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
 const pulse = keyframes`from { opacity: 1; } to { opacity: 0.55; }`;

@@ -4,6 +4,7 @@ import { Breadcrumbs } from "../../../components/breadcrumbs";
 import { PageBody } from "../../../components/page-body";
 import type { BranchPageData } from "../../../page/branch-page-data";
 import { AddressLines, BookHere, branchAnchor, KindLabel, OpeningHours, Section } from "../parts";
+import { media } from "../../../theme/media";
 
 /** One card per branch, two a row on wide screens. */
 const Cards = styled.ul`
@@ -13,7 +14,7 @@ const Cards = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.mi}px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.up("mi")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   > li {
     container: branch / inline-size;
     display: flex;

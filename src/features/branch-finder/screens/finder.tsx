@@ -6,6 +6,7 @@ import { useSitePage } from "../../../page/site-page";
 import { marketUrls } from "../../../urls/market-urls";
 import type { BranchPageData } from "../../../page/branch-page-data";
 import { AddressLines, KindLabel, Section } from "../parts";
+import { media } from "../../../theme/media";
 
 /** One card per city, one to three a row as the screen widens. */
 const Cities = styled.ul`
@@ -15,8 +16,8 @@ const Cities = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.up("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.up("md")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   > li { padding: 1rem; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 6px; }
   h3 { font-size: 1.15rem; margin: 0 0 0.25rem; }
   > li > p { margin: 0 0 0.75rem; color: ${({ theme }) => theme.colors.muted}; }
