@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { CONSENT_COOKIE, POLICY_VERSION, type Consent } from "../../src/services/consent/state";
 
@@ -178,4 +179,16 @@ export async function waitForWorkerCache(page: Page): Promise<void> {
     undefined,
     { timeout: 20_000 },
   );
+}
+
+/** WCAG 2.2 AA as axe names it (the tags are not cumulative, so each level is listed): every accessibility check of the suite. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Serious and critical axe violations (in `include`, or the whole page), with where they are, for a readable failure. */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -1,10 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, settled, test } from "./fixtures";
+import { expect, seriousViolations, settled, test } from "./fixtures";
 import { gatePages, gateUrl } from "./gate-pages";
 
-/** WCAG 2.2 AA as axe names it; the tags are not cumulative, so each level is listed. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const CLS_BUDGET = 0.01;
 
 /** Starts collecting layout shifts before the page's first byte, as the browser reports them. */
@@ -36,15 +33,6 @@ async function watchShifts(page: Page): Promise<void> {
 }
 
 const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
-
-/** Serious and critical axe violations, with where they are, for a readable failure. */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.beforeEach(async ({ context }) => {
   // Debug mode (on for localhost) adds a status line above each slot; visitors never see it.

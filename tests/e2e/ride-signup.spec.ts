@@ -1,20 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
-import { answerConsent, expect, hostUrl, hydrated, networkBarrier, settled, test } from "./fixtures";
+import { answerConsent, expect, hostUrl, hydrated, networkBarrier, seriousViolations, settled, test } from "./fixtures";
 
 const SIGN_UP = "/ride/sign-up";
 const REQUIRED = "Required field cannot be left empty.";
-
-/** Serious and critical WCAG 2.2 AA violations in the main content (the gates check each page's first render). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include("main")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** A fresh address per test, so the fixture API's state from other tests does not matter. */
 const freshEmail = (label: string): string => `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -255,26 +243,26 @@ for (const [width, height] of [
       await open(page, context, SIGN_UP);
       await page.getByRole("button", { name: "Sign up" }).click();
       await expect(field(page, "First name")).toBeFocused();
-      expect(await seriousViolations(page), "every message shown").toEqual([]);
+      expect(await seriousViolations(page, "main"), "every message shown").toEqual([]);
       await fillIn(page, "registered@example.com");
       await page.getByRole("button", { name: "Sign up" }).click();
       await expect(page.getByRole("link", { name: "Sign in with your existing account" })).toBeVisible();
-      expect(await seriousViolations(page), "already registered").toEqual([]);
+      expect(await seriousViolations(page, "main"), "already registered").toEqual([]);
       await context.addCookies([{ name: "fixture-fault", value: "users.signUp:500", url: baseURL ?? "" }]);
       await field(page, "Email address").fill(freshEmail(`axe${width}`));
       await page.getByRole("button", { name: "Sign up" }).click();
       await expect(page.getByRole("alert")).not.toBeEmpty();
-      expect(await seriousViolations(page), "server failure").toEqual([]);
+      expect(await seriousViolations(page, "main"), "server failure").toEqual([]);
       await context.clearCookies({ name: "fixture-fault" });
       await page.getByRole("button", { name: "Sign up" }).click();
       await expect(page.getByRole("heading", { name: "Please confirm your email address" })).toBeFocused();
-      expect(await seriousViolations(page), "check your inbox").toEqual([]);
+      expect(await seriousViolations(page, "main"), "check your inbox").toEqual([]);
       await open(page, context, "/ride/sign-up/confirm?token=not-issued-token-123");
       await expect(page.getByRole("heading", { name: "This confirmation link is not valid" })).toBeVisible();
-      expect(await seriousViolations(page), "invalid token").toEqual([]);
+      expect(await seriousViolations(page, "main"), "invalid token").toEqual([]);
       await thankYouWithCode(page, context, `${LOCAL}/ride/sign-up/thank-you`);
       await expect(page.getByRole("button", { name: "Copy voucher code" })).toBeVisible();
-      expect(await seriousViolations(page), "thank-you with a code").toEqual([]);
+      expect(await seriousViolations(page, "main"), "thank-you with a code").toEqual([]);
     });
 
     test("the thank-you page opened directly says how to get the voucher", async ({ page, context }) => {
