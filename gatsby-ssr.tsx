@@ -1,6 +1,8 @@
 import type { GatsbySSR } from "gatsby";
 import { ConsentBannerExpect, ConsentModeScript, ConsentStylesheet } from "./src/features/consent/head-script";
 import { serverMessages } from "./src/i18n/server-messages";
+import { isSitePageContext } from "./src/page/page-context";
+import { UnsupportedBrowserNotice } from "./src/shell/unsupported-browser/notice";
 import { wrapPage } from "./src/shell/wrap-page";
 
 /**
@@ -10,11 +12,28 @@ import { wrapPage } from "./src/shell/wrap-page";
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) =>
   wrapPage({ element, props: { ...props, pageContext: serverMessages().addTo(props.pageContext) } });
 
-/** Consent Mode defaults before any other script of the page (docs/consent.md). */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+/**
+ * Consent Mode defaults before any other script of the page (docs/consent.md); before Gatsby's root,
+ * the hidden notice a browser that cannot run the site's scripts sees (docs/page-loading.md).
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPreBodyComponents, pathname, loadPageDataSync }) => {
   setHeadComponents([
     <ConsentModeScript key="consent-mode" />,
     <ConsentStylesheet key="consent-style" />,
     <ConsentBannerExpect key="consent-expect" />,
   ]);
+  const context = serverMessages().addTo(pageContextOf(loadPageDataSync, pathname));
+  if (isSitePageContext(context))
+    setPreBodyComponents([<UnsupportedBrowserNotice key="unsupported-browser" market={context.market} messages={context.messages} />]);
 };
+
+/** The stored page context of the page being rendered, if Gatsby has page data for it. */
+function pageContextOf(load: (path: string) => unknown, pathname: string): unknown {
+  try {
+    const data = load(pathname);
+    const result: unknown = data !== null && typeof data === "object" ? Reflect.get(data, "result") : undefined;
+    return result !== null && typeof result === "object" ? Reflect.get(result, "pageContext") : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,8 +1,13 @@
 import type { GatsbyNode } from "gatsby";
 import { join } from "node:path";
 import { publishConsentAssets } from "../features/consent/static-assets";
+import { publishNoticeScript } from "../shell/unsupported-browser/notice-code";
 
-/** The consent files under their hashed names, before the pages and the service worker name them. */
+/**
+ * The consent files and the unsupported-browser notice's script under their hashed names, before the
+ * pages and the service worker name them.
+ */
 export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
   publishConsentAssets(join(process.cwd(), "public"));
+  publishNoticeScript(join(process.cwd(), "public"));
 };

@@ -5,6 +5,9 @@
  * in the HTML. One inline script takes their place (docs/page-loading.md, "First paint").
  */
 
+import { noticeScriptUrl } from "../unsupported-browser/notice-code";
+import { supportTestCode } from "../unsupported-browser/support-test";
+
 /** A run of Gatsby's page scripts, as its HTML renderer writes them. */
 const SCRIPT_RUN = /(?:<script src="[^"<>]+" async(?:="")?><\/script>)+/;
 const SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;
@@ -13,13 +16,15 @@ const SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;
 const list = (urls: readonly string[]): string => JSON.stringify(urls).replace(/</g, "\\u003c");
 
 /**
- * The inline code: starts the scripts, and preloads the chunks the first render needs beside them, when
- * the browser reports the page's first paint; at once in a tab that is not visible (it paints nothing
- * until shown) or without paint timing, and after one second at the latest.
+ * The inline code: in a browser that can run them (../unsupported-browser), starts the scripts, and
+ * preloads the chunks the first render needs beside them, when the browser reports the page's first
+ * paint; at once in a tab that is not visible (it paints nothing until shown) or without paint timing,
+ * and after one second at the latest.
  */
 export function startScriptsCode(scripts: readonly string[], preloads: readonly string[]): string {
   return (
-    `(function(d,s,p){var go=0,o;function start(){if(go)return;go=1;if(o)o.disconnect();` +
+    // A browser without what the scripts need keeps the server-rendered page and gets the notice's script instead.
+    `(function(d,s,p){if(!${supportTestCode()}){var u=d.createElement("script");u.src=${list([noticeScriptUrl()]).slice(1, -1)};d.body.appendChild(u);return}var go=0,o;function start(){if(go)return;go=1;if(o)o.disconnect();` +
     `p.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u;d.head.appendChild(l)});` +
     `s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}` +
     `if(d.visibilityState!=="visible")start();` +
