@@ -30,6 +30,13 @@ export type MarketInput = {
   hideCurrencies?: string[];
 };
 
+/** Countries whose plus customers one regional team serves (spec §8): the German-speaking ones share one. */
+const plusRegions: Readonly<Record<string, string>> = { DE: "dach", AT: "dach", CH: "dach" };
+
+/** The regional plus support mailbox of a country: its region's, else the country's own. */
+export const plusSupportMailOf = (countryAlpha2: string): string =>
+  `plus-${plusRegions[countryAlpha2] ?? countryAlpha2.toLowerCase()}@${brand.slug}.example`;
+
 /** Every market starts with pickup 12:30 and return 08:30 (spec §9). */
 export const initialDate = { pickup: { hour: 12, minute: 30 }, return: { hour: 8, minute: 30 } } as const;
 

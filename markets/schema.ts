@@ -132,6 +132,13 @@ export const marketSchema = z
       .describe("Support phone in E.164 form, for tel: links"),
     customerSupportPhoneDisplay: z.string().min(6).describe("Support phone as people read it"),
     customerSupportMail: z.string().email().describe("Support e-mail address"),
+    plusSupportMail: z
+      .string()
+      .email()
+      .optional()
+      .describe(
+        "Regional support mailbox of the plus subscription (spec §8), named by the plus campaign's error dialog; only where plus is offered",
+      ),
     links: linksSchema.describe("Links to legal, info and app pages"),
     languageSwitcher: z
       .array(
@@ -176,13 +183,13 @@ export const marketSchema = z
       [has("plus"), "links.plusFaq", m.links.plusFaq],
       [has("share"), "links.shareFaq", m.links.shareFaq],
       [has("ride"), "links.rideFaq", m.links.rideFaq],
+      [has("plus"), "plusSupportMail", m.plusSupportMail],
     ];
     for (const [offered, field, value] of needs) {
       if (offered !== (value !== undefined)) {
-        const [group, key] = field.split(".");
         ctx.addIssue({
           code: "custom",
-          path: [group ?? field, key ?? ""],
+          path: field.split("."),
           message: offered
             ? `${field} is required because the market offers that product line`
             : `${field} must be absent because the market does not offer that product line`,
