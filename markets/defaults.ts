@@ -62,13 +62,13 @@ export function formatsFrom(f: MarketInput["formats"] = {}): MarketFormats {
   };
 }
 
-/** Host-relative links under the market's language prefix; product-line FAQs only where offered. */
-export function linksFor(prefix: string, host: string, lines: ProductLine[], storeLinks: boolean): Market["links"] {
+/** Host-relative links under the market's language prefix; product-line FAQs only where offered, the privacy policy only where shown. */
+export function linksFor(prefix: string, host: string, lines: ProductLine[], storeLinks: boolean, hidePrivacy: boolean): Market["links"] {
   const at = (path: string): string => `${prefix}/${path}`;
   return {
     termsConditions: at("terms-conditions"),
     termsPdf: `${brand.mediaBase}/${host}/documents/terms-conditions.pdf`,
-    privacy: at("privacy"),
+    ...(!hidePrivacy && { privacy: at("privacy") }),
     imprint: at("imprint"),
     rentalInformation: at("rental-information"),
     protection: at("protection"),

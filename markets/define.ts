@@ -28,7 +28,10 @@ export function defineMarket(input: MarketInput): Market {
     customerSupportPhoneDisplay: input.phone.display,
     customerSupportMail: input.mail ?? `service-${countryAlpha2.toLowerCase()}@${brand.slug}.example`,
     ...(input.productLines.includes("plus") && { plusSupportMail: plusSupportMailOf(countryAlpha2) }),
-    links: { ...linksFor(pathPrefix, host, input.productLines, input.storeLinks ?? false), ...input.links },
+    links: {
+      ...linksFor(pathPrefix, host, input.productLines, input.storeLinks ?? false, input.hidePrivacyPolicy ?? false),
+      ...input.links,
+    },
     languageSwitcher: input.languageSwitcher ?? [],
     initialDate,
     slugs: { contact: "#/help-and-contact", account: "/account/", ...input.slugs },
