@@ -6,7 +6,7 @@ import { useClientOnlyStyle } from "../../components/page-frame/use-client-style
 import { useHydrated } from "../../components/page-frame/use-hydrated";
 import { useLocationHash } from "../../components/page-frame/use-location-hash";
 import { useSitePage } from "../../page/site-page";
-import { routeOf } from "./routes";
+import { optionsOf, routeOf } from "./routes";
 
 /**
  * Room for two lines below 650 px and one above, whichever route's name it holds: the server HTML
@@ -45,7 +45,7 @@ export function AccountArea() {
       <RouteHeading ref={heading} tabIndex={-1} style={useClientOnlyStyle()}>
         {intl.formatMessage({ id: `account.route.${route.id}` })}
       </RouteHeading>
-      <ShellSlot slot={route.slot} options={route.options} />
+      <ShellSlot slot={route.slot} options={optionsOf(route, market)} />
     </>
   );
 }
