@@ -30,6 +30,13 @@ export type MarketInput = {
   hideCurrencies?: string[];
 };
 
+/** Countries whose plus customers one regional team serves (spec §8): the German-speaking ones share one. */
+const plusRegions: Readonly<Record<string, string>> = { DE: "dach", AT: "dach", CH: "dach" };
+
+/** The regional plus support mailbox of a country: its region's, else the country's own. */
+export const plusSupportMailOf = (countryAlpha2: string): string =>
+  `plus-${plusRegions[countryAlpha2] ?? countryAlpha2.toLowerCase()}@${brand.slug}.example`;
+
 /** Every market starts with pickup 12:30 and return 08:30 (spec §9). */
 export const initialDate = { pickup: { hour: 12, minute: 30 }, return: { hour: 8, minute: 30 } } as const;
 
@@ -55,13 +62,13 @@ export function formatsFrom(f: MarketInput["formats"] = {}): MarketFormats {
   };
 }
 
-/** Host-relative links under the market's language prefix; product-line FAQs only where offered. */
-export function linksFor(prefix: string, host: string, lines: ProductLine[], storeLinks: boolean): Market["links"] {
+/** Host-relative links under the market's language prefix; product-line FAQs only where offered, the privacy policy only where shown. */
+export function linksFor(prefix: string, host: string, lines: ProductLine[], storeLinks: boolean, hidePrivacy: boolean): Market["links"] {
   const at = (path: string): string => `${prefix}/${path}`;
   return {
     termsConditions: at("terms-conditions"),
     termsPdf: `${brand.mediaBase}/${host}/documents/terms-conditions.pdf`,
-    privacy: at("privacy"),
+    ...(!hidePrivacy && { privacy: at("privacy") }),
     imprint: at("imprint"),
     rentalInformation: at("rental-information"),
     protection: at("protection"),

@@ -1,5 +1,5 @@
 import { brand, productionHost, testHost } from "./brand";
-import { browserDownloadLink, formatsFrom, initialDate, linksFor, type MarketInput } from "./defaults";
+import { browserDownloadLink, formatsFrom, initialDate, linksFor, plusSupportMailOf, type MarketInput } from "./defaults";
 import type { Market } from "./schema";
 
 /** Turns the facts of one market into its full config, filling every shared default. */
@@ -27,7 +27,11 @@ export function defineMarket(input: MarketInput): Market {
     customerSupportPhone: input.phone.number,
     customerSupportPhoneDisplay: input.phone.display,
     customerSupportMail: input.mail ?? `service-${countryAlpha2.toLowerCase()}@${brand.slug}.example`,
-    links: { ...linksFor(pathPrefix, host, input.productLines, input.storeLinks ?? false), ...input.links },
+    ...(input.productLines.includes("plus") && { plusSupportMail: plusSupportMailOf(countryAlpha2) }),
+    links: {
+      ...linksFor(pathPrefix, host, input.productLines, input.storeLinks ?? false, input.hidePrivacyPolicy ?? false),
+      ...input.links,
+    },
     languageSwitcher: input.languageSwitcher ?? [],
     initialDate,
     slugs: { contact: "#/help-and-contact", account: "/account/", ...input.slugs },

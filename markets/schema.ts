@@ -39,7 +39,7 @@ export const linksSchema = z
   .object({
     termsConditions: url.describe("Rental terms and conditions page"),
     termsPdf: url.describe("Terms and conditions as a PDF"),
-    privacy: url.describe("Privacy policy page"),
+    privacy: url.optional().describe("Privacy policy page; absent where the market hides it (hidePrivacyPolicy)"),
     imprint: url.describe("Legal imprint page"),
     rentalInformation: url.describe("Rental information page"),
     protection: url.describe("Protection packages page"),
@@ -132,6 +132,13 @@ export const marketSchema = z
       .describe("Support phone in E.164 form, for tel: links"),
     customerSupportPhoneDisplay: z.string().min(6).describe("Support phone as people read it"),
     customerSupportMail: z.string().email().describe("Support e-mail address"),
+    plusSupportMail: z
+      .string()
+      .email()
+      .optional()
+      .describe(
+        "Regional support mailbox of the plus subscription (spec §8), named by the plus campaign's error dialog; only where plus is offered",
+      ),
     links: linksSchema.describe("Links to legal, info and app pages"),
     languageSwitcher: z
       .array(
@@ -153,9 +160,17 @@ export const marketSchema = z
       .object({ containerIds: z.array(z.string().regex(/^[A-Z]+-[A-Z0-9]+$/)).min(1) })
       .strict()
       .describe("Tag manager container ids"),
-    openHelpCenterEntryPoint: z.boolean().describe("Whether the help centre entry point opens in the menu"),
-    isManageSubscriptionsHidden: z.boolean().describe("Hide the manage-subscriptions account link"),
-    hidePrivacyPolicy: z.boolean().describe("Hide the privacy policy link in the footer"),
+    openHelpCenterEntryPoint: z
+      .boolean()
+      .describe("Whether the header opens the help centre's entry point: a Help link to the help centre's home beside the languages"),
+    isManageSubscriptionsHidden: z
+      .boolean()
+      .describe("Hides the account area's subscriptions route and every link to it (menu, the account overview's list)"),
+    hidePrivacyPolicy: z
+      .boolean()
+      .describe(
+        "Removes the privacy policy page and every link to it; links.privacy is then absent, so content using it fails content:check",
+      ),
     hideCurrencies: z.array(z.string().regex(/^[A-Z]{3}$/)).describe("Currencies never offered in the currency picker"),
     browserDownloadLink: z
       .object(Object.fromEntries(browsers.map((b) => [b, url])))
@@ -176,19 +191,27 @@ export const marketSchema = z
       [has("plus"), "links.plusFaq", m.links.plusFaq],
       [has("share"), "links.shareFaq", m.links.shareFaq],
       [has("ride"), "links.rideFaq", m.links.rideFaq],
+      [has("plus"), "plusSupportMail", m.plusSupportMail],
     ];
     for (const [offered, field, value] of needs) {
       if (offered !== (value !== undefined)) {
-        const [group, key] = field.split(".");
         ctx.addIssue({
           code: "custom",
-          path: [group ?? field, key ?? ""],
+          path: field.split("."),
           message: offered
             ? `${field} is required because the market offers that product line`
             : `${field} must be absent because the market does not offer that product line`,
         });
       }
     }
+    if (m.hidePrivacyPolicy === (m.links.privacy !== undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: ["links", "privacy"],
+        message: m.hidePrivacyPolicy
+          ? "links.privacy must be absent because the market hides its privacy policy (hidePrivacyPolicy)"
+          : "links.privacy is required because the market shows its privacy policy",
+      });
     if (!m.productLines.includes("rent-car"))
       ctx.addIssue({ code: "custom", path: ["productLines"], message: "rent-car is offered in every market" });
   });

@@ -80,6 +80,7 @@ export function sampleCalls(helpDir = join(process.cwd(), "dev", "fixture-api", 
           phone: "+49 30 1234567",
           message: "Where is my invoice?",
           captchaToken: "local-pass",
+          contactFlowId: "help-contact-de",
         },
       }),
     );

@@ -1,4 +1,5 @@
 import type { Market } from "../../markets/schema";
+import { helpUrl } from "./help-url";
 
 /**
  * Account-area hash routes (spec §2) of the account page, `{prefix}/account/` (slugs.account) in each
@@ -28,7 +29,7 @@ export function marketUrls(market: Market) {
   return {
     home: market.pathPrefix || "/",
     online: `${market.pathPrefix}/online`,
-    help: `${market.pathPrefix}/help`,
+    help: helpUrl(market),
     stationFinder: `${market.pathPrefix}/${market.slugs.stationFinder}`,
     truck: at(market.slugs.truck),
     fleet: at(market.slugs.fleet),

@@ -154,6 +154,8 @@ export function helpCentreEndpoints(centre: HelpCentre) {
         rentalAgreement: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30))),
         bookingId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30))),
         captchaToken: v.pipe(v.string(), v.minLength(1)),
+        /** The market's help-and-contact flow (`contactFlowIdHelpAndContact`): a business site's differs from the private one's. */
+        contactFlowId: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/)),
       }),
       answer: v.object({ /** Reference of the request, for support. */ ticketId: id }),
     }),

@@ -61,6 +61,7 @@ test.describe("the account area", () => {
     const home = region(page, "Your account");
     await expect(home).toHaveAttribute("data-app-status", "MOUNTED");
     await expect(home.getByRole("list", { name: "Your account" })).toContainText("My bookings");
+    await expect(home.getByRole("link", { name: "My subscriptions" })).toHaveAttribute("href", "#/subscriptions");
     await expect(page.getByRole("heading", { level: 2, name: "Overview" })).toBeVisible();
     await expect(page).toHaveTitle("My account | Movanta");
   });
@@ -96,7 +97,7 @@ test.describe("the account area", () => {
     });
   }
 
-  test("has no subscriptions route nor menu link where the market hides it", async ({ page }) => {
+  test("has no subscriptions route, overview link nor menu link where the market hides it", async ({ page }) => {
     // A production host loads its apps from the app host; the local demo apps stand in for it.
     const port = process.env.PORT ?? 9000;
     await page.route("https://apps.movanta.example/**", async (route) =>
@@ -110,6 +111,8 @@ test.describe("the account area", () => {
     await expect(region(page, "Your account")).toHaveAttribute("data-app-status", "MOUNTED");
     await expect(page.getByRole("heading", { level: 2, name: "Overview" })).toBeVisible();
     await expect(region(page, "Subscriptions")).toHaveCount(0);
+    await expect(region(page, "Your account").getByRole("link", { name: "Profiles" })).toBeVisible();
+    await expect(region(page, "Your account").getByRole("link", { name: "My subscriptions" })).toHaveCount(0);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Main menu" });
     await expect(menu.getByRole("link", { name: "Profiles" })).toHaveAttribute("href", "/account#/profiles");

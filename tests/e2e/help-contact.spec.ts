@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { answerConsent, expect, hydrated, test } from "./fixtures";
+import { answerConsent, expect, hostUrl, hydrated, test } from "./fixtures";
 
 const form = (page: Page) => page.getByRole("form", { name: "Contact us" });
 const field = (page: Page, name: string | RegExp) => form(page).getByLabel(name);
@@ -67,6 +67,7 @@ test.describe("the help contact form", () => {
     const body = JSON.parse((await posted).postData() ?? "{}");
     expect(body).toMatchObject({
       "country-code": "US",
+      contactFlowId: "help-contact-us",
       topic: "rent-booking",
       name: "Ada Muster",
       phone: "+1 555 123 4567",
@@ -117,5 +118,31 @@ test.describe("the help contact form", () => {
     await form(page).getByRole("button", { name: "Send" }).click();
     await posted;
     await expect(page.getByRole("heading", { name: "Message sent" })).toBeVisible();
+  });
+});
+
+// Needs the US business host's tree: `MARKETS=us-business npm run build:all`.
+test.describe("the help contact form on a business site", () => {
+  const business = "business.movanta.com";
+
+  test("sends the business help-and-contact flow id, not the private site's", async ({ page, context, baseURL }) => {
+    // A production host calls the production API; the local fixture API stands in for it.
+    await page.route(/^https:\/\/api\.movanta\.example\//, async (route) => {
+      const response = await route.fetch({ url: route.request().url().replace("https://api.movanta.example", `${baseURL}/api`) });
+      await route.fulfill({ response });
+    });
+    await answerConsent(context, hostUrl(business, "/"));
+    await page.goto(hostUrl(business, "/help#/help-and-contact"));
+    await hydrated(page);
+    await fillValid(page);
+    const posted = page.waitForRequest(
+      (r) => r.method() === "POST" && r.url() === "https://api.movanta.example/v1/knowledge-article/contact",
+    );
+    await form(page).getByRole("button", { name: "Send" }).click();
+    expect(JSON.parse((await posted).postData() ?? "{}")).toMatchObject({
+      "country-code": "US",
+      contactFlowId: "help-contact-business-us",
+    });
+    await expect(page.getByRole("heading", { name: "Message sent" })).toBeFocused();
   });
 });

@@ -14,6 +14,7 @@
       bookings: "My bookings",
       manageBooking: "Find a booking without signing in",
       profiles: "Profiles",
+      subscriptions: "My subscriptions",
       settingsLink: "Account settings",
       login: "Log in",
       close: "Close",
@@ -38,6 +39,7 @@
       bookings: "Meine Buchungen",
       manageBooking: "Buchung ohne Anmeldung finden",
       profiles: "Profile",
+      subscriptions: "Meine Abos",
       settingsLink: "Kontoeinstellungen",
       login: "Anmelden",
       close: "Schließen",
@@ -62,6 +64,7 @@
       bookings: "Mis reservas",
       manageBooking: "Buscar una reserva sin iniciar sesión",
       profiles: "Perfiles",
+      subscriptions: "Mis suscripciones",
       settingsLink: "Ajustes de la cuenta",
       login: "Iniciar sesión",
       close: "Cerrar",
@@ -86,6 +89,7 @@
       bookings: "Mes réservations",
       manageBooking: "Retrouver une réservation sans se connecter",
       profiles: "Profils",
+      subscriptions: "Mes abonnements",
       settingsLink: "Paramètres du compte",
       login: "Se connecter",
       close: "Fermer",
@@ -139,14 +143,18 @@
     return el;
   }
 
-  /** The account area's overview or settings: a sentence, the sign-in form and, on the overview, the area's routes. */
-  function areaView(t, view, toggle, form) {
+  /**
+   * The account area's overview or settings: a sentence, the sign-in form and, on the overview, the
+   * area's routes (subscriptions only with the `subscriptions` option: the market may hide the route).
+   */
+  function areaView(t, view, subscriptions, toggle, form) {
     var links =
       view === "overview"
         ? h("ul", { "aria-label": t.routes }, [
             h("li", {}, [h("a", { href: "#/bookings" }, [t.bookings])]),
             h("li", {}, [h("a", { href: "#/manage-my-booking-info" }, [t.manageBooking])]),
             h("li", {}, [h("a", { href: "#/profiles" }, [t.profiles])]),
+            subscriptions ? h("li", {}, [h("a", { href: "#/subscriptions" }, [t.subscriptions])]) : null,
             h("li", {}, [h("a", { href: "#/account" }, [t.settingsLink])]),
           ])
         : null;
@@ -186,7 +194,7 @@
     var toggle = h("button", { type: "button", "aria-expanded": "false", "aria-controls": form.id }, [t.login]);
     var root =
       options.view === "overview" || options.view === "settings"
-        ? areaView(t, options.view, toggle, form)
+        ? areaView(t, options.view, options.subscriptions === true, toggle, form)
         : h("div", { class: "si" }, [toggle, form]);
     root.setAttribute("lang", props.locale);
 

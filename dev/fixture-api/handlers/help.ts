@@ -1,3 +1,4 @@
+import { markets } from "../../../markets/index";
 import { helpCentreEndpoints, type HelpArticle, type HelpArticleSummary, type HelpCentre } from "../../../src/web-api/help-centre";
 import { created, FixtureError, ok, route, type Route } from "../router";
 import { loadHelpContent, scaleHelpContent, searchArticles, type HelpContent } from "../seed/help";
@@ -22,6 +23,21 @@ const titles: Readonly<Record<HelpCentre, Readonly<Record<FixtureLanguage, strin
     nl: "Ritten met chauffeur",
   },
 };
+
+/**
+ * Checks a contact request's flow id against the sites of its country, as the real API routes a request
+ * by its flow: each site sends its own (`contactFlowIdHelpAndContact`), a business site the business one.
+ */
+export function checkContactFlow(countryCode: string, flowId: string): void {
+  const flows = markets.filter((m) => m.countryAlpha2 === countryCode).map((m) => m.contactFlowIdHelpAndContact);
+  if (!flows.includes(flowId))
+    throw new FixtureError(
+      400,
+      "invalidField",
+      `contactFlowId ${flowId} is not the help contact flow of a site in ${countryCode}: expected one of ${flows.join(", ") || "none (no site in that country)"}`,
+      "contactFlowId",
+    );
+}
 
 const summaryOf = ({ body: _body, updatedAt: _updated, ...summary }: HelpArticle): HelpArticleSummary => summary;
 
@@ -76,6 +92,7 @@ export function helpRoutes(centre: HelpCentre, dataDir: string, state: FixtureSt
       return created({ articleId: params.articleId, ...counts });
     }),
     route(api.contact, ({ body, language }) => {
+      checkContactFlow(body["country-code"], body.contactFlowId);
       if (!content(language).categories.some((c) => c.id === body.topic))
         throw new FixtureError(400, "invalidField", `unknown topic ${body.topic}`, "topic");
       return created({ ticketId: state.nextId("ticket") });

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { brand } from "../../../markets/brand";
+import { useSitePage } from "../../page/site-page";
+import { helpUrl } from "../../urls/help-url";
 import type { SurfaceName } from "../../theme/theme";
 import { LanguageSwitcher } from "../language-switcher";
 import { pageColumn } from "./page-column";
@@ -62,9 +64,13 @@ export type SiteHeaderProps = {
   end?: ReactNode;
 };
 
-/** The header bar of every layout but empty: skip link, menu, the brand's home link, the layout's parts, languages. */
+/**
+ * The header bar of every layout but empty: skip link, menu, the brand's home link, the layout's parts,
+ * the help centre's entry point where the market opens it there (openHelpCenterEntryPoint), languages.
+ */
 export function SiteHeader({ surface, home, width, menu, children, end }: SiteHeaderProps) {
   const intl = useIntl();
+  const { market } = useSitePage();
   return (
     <Bar $surface={surface}>
       <Skip href="#main">
@@ -77,6 +83,7 @@ export function SiteHeader({ surface, home, width, menu, children, end }: SiteHe
         </Logo>
         {children}
         <End>
+          {market.openHelpCenterEntryPoint && <Link to={helpUrl(market)}>{intl.formatMessage({ id: "shell.help" })}</Link>}
           <LanguageSwitcher />
           {end}
         </End>

@@ -6,7 +6,7 @@ import { useClientOnlyStyle } from "../../components/page-frame/use-client-style
 import { useHydrated } from "../../components/page-frame/use-hydrated";
 import { useLocationHash } from "../../components/page-frame/use-location-hash";
 import { useSitePage } from "../../page/site-page";
-import { routeOf } from "./routes";
+import { optionsOf, routeOf } from "./routes";
 import { media } from "../../theme/media";
 
 /**
@@ -46,7 +46,7 @@ export function AccountArea() {
       <RouteHeading ref={heading} tabIndex={-1} style={useClientOnlyStyle()}>
         {intl.formatMessage({ id: `account.route.${route.id}` })}
       </RouteHeading>
-      <ShellSlot slot={route.slot} options={route.options} />
+      <ShellSlot slot={route.slot} options={optionsOf(route, market)} />
     </>
   );
 }

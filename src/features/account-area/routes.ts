@@ -40,6 +40,14 @@ export const accountRoutes: readonly AccountRoute[] = [
 ];
 
 /**
+ * The options of a route's app in a market: the overview links the subscriptions route only where the
+ * market has it (`subscriptions`), so no link leads to a route the market hides.
+ */
+export function optionsOf(route: AccountRoute, market: Pick<Market, "isManageSubscriptionsHidden">): SlotOptions {
+  return route === home ? { ...route.options, subscriptions: !market.isManageSubscriptionsHidden } : route.options;
+}
+
+/**
  * The route a hash opens in a market: the route whose hash is the hash's first path segment
  * (`#/bookings`, and `#/bookings/ABC123` or `#/bookings?page=2`, whose rest belongs to the app), else
  * the home, which is also where a route the market hides leads.

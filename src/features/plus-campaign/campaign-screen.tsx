@@ -92,7 +92,8 @@ export function CampaignScreen() {
               </p>
               <RegistrationForm
                 campaign={campaign}
-                mail={market.customerSupportMail}
+                // The regional plus team answers registrations (spec §8); the schema requires its mailbox wherever plus is offered.
+                mail={market.plusSupportMail ?? market.customerSupportMail}
                 label={intl.formatMessage({ id: "plus.campaign.form" })}
               />
             </>
@@ -123,7 +124,7 @@ function RegistrationForm({ campaign, mail, label }: { campaign: Campaign; mail:
       });
       setOutcome("success");
     } catch (error) {
-      // Spec §8: one dialog for every other failure, with the support mailbox.
+      // Spec §8: one dialog for every other failure, with the regional plus support mailbox.
       const failure = failureOf(error);
       setOutcome(failure === "alreadyRegistered" ? "alreadyRegistered" : failure === "campaignClosed" ? "closed" : "error");
     }

@@ -8,7 +8,7 @@ export type Outcome = "success" | "alreadyRegistered" | "closed" | "error";
 
 /**
  * The registration's result (loaded when needed), spec §8: success, or 'Something went wrong' with the
- * alreadyRegistered text for a second registration, else the general text with the support mailbox; 'Okay' closes it.
+ * alreadyRegistered text for a second registration, else the general text with the regional plus support mailbox; 'Okay' closes it.
  */
 export default function ResultDialog({ outcome, mail, onClose }: { outcome: Outcome; mail: string; onClose: () => void }) {
   const title = useId();

@@ -1,10 +1,17 @@
 import { markets } from "../../../markets/index";
+import type { Market } from "../../../markets/schema";
 import { checkProject } from "../../../src/content/check";
 import { formatProblem } from "../../../src/content/problems";
 import { buildTarget } from "../../../src/build/build-target";
 import { fixtureRoot, validMarket, validStart } from "./fixture-root";
 
 const gb = markets.find((m) => m.id === "gb");
+
+/** The UK market as it would be with hidePrivacyPolicy on: no privacy link in its config either. */
+function hidingPrivacy(): Market {
+  const { privacy: _hidden, ...links } = gb!.links;
+  return { ...gb!, hidePrivacyPolicy: true, links };
+}
 if (!gb) throw new Error("the gb market is missing");
 
 /** content:check's lines for a root holding only the gb market's folder, with start.json replaced. */
@@ -138,6 +145,21 @@ describe("content:check", () => {
     expect(list.find((p) => p.urlPath === "/")?.content.footer?.[0]?.links.map((l) => l.title)).toEqual(["Privacy"]);
   });
 
+  it("refuses a link to the privacy policy in text where the market hides it, since hiddenBy cannot reach into text", () => {
+    const zen = `{ "template": "zen", "path": "/zen", "layout": "zen", "title": "Zen", "description": "Zen.",
+      "footer": [{ "links": [], "footer_text": "[Terms]({links.termsConditions}) [Privacy]({links.privacy})" }] }`;
+    const start = validStart.replace('"target": 0 }', '"target": 0, "hiddenBy": "hidePrivacyPolicy" }');
+    const files = { ...validMarket("gb"), "content/gb/start.json": start, "content/gb/zen.json": zen };
+    const check = (market: Market) =>
+      checkProject(fixtureRoot(files), [...markets.filter((m) => m.id !== "gb"), market], [market]).problems.map(
+        (p) => `${p.file}: ${p.message}`,
+      );
+    expect(check(gb!)).toEqual([]);
+    expect(check(hidingPrivacy())).toEqual([
+      expect.stringMatching(/^content\/gb\/zen\.json: footer\[0\]\.footer_text: unknown token \{links\.privacy\} for market gb/),
+    ]);
+  });
+
   it("leaves out pages and links a market switch hides, and keeps them where it is off", () => {
     const withTerms = validStart.replace(
       '"target": 0 }',
@@ -150,7 +172,7 @@ describe("content:check", () => {
         '{ "template": "corporate", "path": "/privacy", "layout": "navigation", "title": "Privacy", "description": "Privacy.", "hiddenBy": "hidePrivacyPolicy" }',
     };
     const footerOf = (hidePrivacyPolicy: boolean) => {
-      const market = { ...gb!, hidePrivacyPolicy };
+      const market = hidePrivacyPolicy ? hidingPrivacy() : gb!;
       const { problems, pages } = checkProject(fixtureRoot(files), [...markets.filter((m) => m.id !== "gb"), market], [market]);
       expect(problems).toEqual([]);
       const list = pages.get("gb") ?? [];

@@ -105,14 +105,30 @@ const badInputs: [string, () => Promise<Answer>, string][] = [
   [
     "help.rent.contact",
     () =>
-      post("/v1/knowledge-article/contact", { "country-code": "DE", topic: "x", name: "", phone: "1", message: "m", captchaToken: "t" }),
+      post("/v1/knowledge-article/contact", {
+        "country-code": "DE",
+        topic: "x",
+        name: "",
+        phone: "1",
+        message: "m",
+        captchaToken: "t",
+        contactFlowId: "help-contact-de",
+      }),
     "name",
   ],
   ["help.ride.search", () => get("/v1/ride-help-centre/search?country-code=DE&bookingTypeId=ride"), "q"],
   [
     "help.ride.contact",
     () =>
-      post("/v1/ride-help-centre/contact", { "country-code": "DE", topic: "x", name: "N", phone: "abc", message: "m", captchaToken: "t" }),
+      post("/v1/ride-help-centre/contact", {
+        "country-code": "DE",
+        topic: "x",
+        name: "N",
+        phone: "abc",
+        message: "m",
+        captchaToken: "t",
+        contactFlowId: "help-contact-de",
+      }),
     "phone",
   ],
 ];
@@ -182,6 +198,37 @@ describe("the fixture API's answers to bad input", () => {
       ),
       { numRuns: 400 },
     );
+  });
+});
+
+describe("the fixture API's help contact flow check", () => {
+  const contact = (contactFlowId: string | undefined, country = "ES") =>
+    post("/v1/knowledge-article/contact", {
+      "country-code": country,
+      topic: help.categories[0]?.id,
+      name: "Ada Muster",
+      phone: "+34 91 123 4567",
+      message: "Where is my invoice?",
+      captchaToken: "local-pass",
+      ...(contactFlowId !== undefined && { contactFlowId }),
+    });
+
+  it("accepts the private and the business site's flow of the request's country", async () => {
+    expect((await contact("help-contact-es")).status).toBe(201);
+    expect((await contact("help-contact-business-es")).status).toBe(201);
+  });
+
+  it("refuses another country's flow with a 400 naming the field and the flows it expects", async () => {
+    const answer = await contact("help-contact-de");
+    expect(answer).toMatchObject({ status: 400, body: { error: { code: "invalidField", field: "contactFlowId" } } });
+    expect(answer.body.error).toMatchObject({
+      message:
+        "contactFlowId help-contact-de is not the help contact flow of a site in ES: expected one of help-contact-es, help-contact-business-es",
+    });
+  });
+
+  it("refuses a request without a flow id, naming the field", async () => {
+    expect(await contact(undefined)).toMatchObject({ status: 400, body: { error: { code: "invalidField", field: "contactFlowId" } } });
   });
 });
 

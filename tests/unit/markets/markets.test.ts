@@ -202,6 +202,27 @@ describe("markets", () => {
       expect(m.links.shareFaq !== undefined, `${m.id} share FAQ`).toBe(offers("share"));
       expect(m.links.plusFaq !== undefined, `${m.id} plus FAQ`).toBe(offers("plus"));
       expect(m.isManageSubscriptionsHidden, `${m.id} subscriptions`).toBe(!offers("plus"));
+      expect(m.plusSupportMail !== undefined, `${m.id} plus support mailbox`).toBe(offers("plus"));
     }
+  });
+
+  it("names the regional plus support mailbox where plus is offered: one for the German-speaking countries, else the country's own", () => {
+    const mailOf = (id: string) => markets.find((m) => m.id === id)?.plusSupportMail;
+    for (const id of ["de", "at", "ch", "ch-fr"]) expect(mailOf(id), id).toBe("plus-dach@movanta.example");
+    expect(mailOf("us")).toBe("plus-us@movanta.example");
+    expect(mailOf("es-business")).toBe("plus-es@movanta.example");
+    expect(mailOf("pl")).toBeUndefined();
+  });
+
+  it("refuses a plus market without its plus support mailbox, and one without plus that has one", () => {
+    const us = markets.find((m) => m.id === "us");
+    const pl = markets.find((m) => m.id === "pl");
+    const issues = (m: unknown) => marketSchema.safeParse(m).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    expect(issues({ ...us, plusSupportMail: undefined })).toEqual([
+      "plusSupportMail: plusSupportMail is required because the market offers that product line",
+    ]);
+    expect(issues({ ...pl, plusSupportMail: "plus-pl@movanta.example" })).toEqual([
+      "plusSupportMail: plusSupportMail must be absent because the market does not offer that product line",
+    ]);
   });
 });

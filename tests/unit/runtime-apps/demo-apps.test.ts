@@ -187,11 +187,15 @@ describe("the demo runtime apps", () => {
     expect(within(element).getByRole("status")).toHaveTextContent("Ausgewählt: Mid-size saloon");
   });
 
-  it("account area: the overview links the area's routes as hashes of the same page; the settings view has the sign-in form", () => {
+  it("account area: the overview links the area's routes as hashes of the same page, subscriptions only when told; the settings view has the sign-in form", () => {
     const overview = mount("account", germany, { view: "overview" });
     const routes = within(overview.element).getByRole("list", { name: "Ihr Konto" });
     expect(within(routes).getByRole("link", { name: "Meine Buchungen" })).toHaveAttribute("href", "#/bookings");
     expect(within(routes).getByRole("link", { name: "Buchung ohne Anmeldung finden" })).toHaveAttribute("href", "#/manage-my-booking-info");
+    expect(within(routes).queryByRole("link", { name: "Meine Abos" })).toBeNull();
+    const withSubscriptions = mount("account", germany, { view: "overview", subscriptions: true });
+    const all = within(withSubscriptions.element).getByRole("list", { name: "Ihr Konto" });
+    expect(within(all).getByRole("link", { name: "Meine Abos" })).toHaveAttribute("href", "#/subscriptions");
     const settings = mount("account", usa, { view: "settings" });
     expect(settings.element).toHaveTextContent("Sign in to change your email address, password and communication preferences.");
     within(settings.element).getByRole("button", { name: "Log in" }).click();

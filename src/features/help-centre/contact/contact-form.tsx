@@ -76,6 +76,7 @@ export function ContactForm({ info, id }: { info: HelpCentreInfo; id: string }) 
           rentalAgreement: optional(values.rentalAgreement),
           bookingId: optional(values.bookingId),
           captchaToken: token,
+          contactFlowId: market.contactFlowIdHelpAndContact,
         },
       });
       setSent(answer.ticketId);

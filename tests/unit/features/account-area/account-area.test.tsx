@@ -125,7 +125,7 @@ describe("the account area", () => {
 
   it.each(["", "#/no-such-route"])("opens the home, the account's overview, for the hash %j", async (hash) => {
     visit(hash);
-    await mounted("Your account", 'account {"view":"overview"}');
+    await mounted("Your account", 'account {"view":"overview","subscriptions":true}');
     expect(screen.getByRole("heading", { level: 2, name: "Overview" })).toBeInTheDocument();
   });
 
@@ -136,7 +136,7 @@ describe("the account area", () => {
 
   it("opens the home for the subscriptions route where the market hides it (no plus)", async () => {
     visit("#/subscriptions", maltaPage);
-    await mounted("Your account", 'account {"view":"overview"}');
+    await mounted("Your account", 'account {"view":"overview","subscriptions":false}');
     expect(screen.getByRole("heading", { level: 2, name: "Overview" })).toBeInTheDocument();
     expect(log.some((line) => line.includes("account-subscriptions"))).toBe(false);
   });

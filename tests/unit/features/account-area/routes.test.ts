@@ -1,5 +1,5 @@
 import { markets } from "../../../../markets/index";
-import { accountRoutes, routeOf } from "../../../../src/features/account-area/routes";
+import { accountRoutes, optionsOf, routeOf } from "../../../../src/features/account-area/routes";
 import { appFamilies } from "../../../../src/runtime-apps/apps";
 import { slotApps } from "../../../../src/runtime-apps/slots";
 import { marketUrls } from "../../../../src/urls/market-urls";
@@ -36,6 +36,12 @@ describe("the account area's route table", () => {
   it("sends a visit to the subscriptions route home where the market hides it", () => {
     expect(routeOf("#/subscriptions", withoutPlus).id).toBe("overview");
     expect(routeOf("#/bookings", withoutPlus).id).toBe("bookings");
+  });
+
+  it("has the overview link the subscriptions route only where the market has it", () => {
+    expect(optionsOf(routeOf("", withPlus), withPlus)).toEqual({ view: "overview", subscriptions: true });
+    expect(optionsOf(routeOf("#/subscriptions", withoutPlus), withoutPlus)).toEqual({ view: "overview", subscriptions: false });
+    expect(optionsOf(routeOf("#/bookings", withPlus), withPlus)).toEqual({ mode: "list" });
   });
 
   it("mounts only apps of the account family", () => {

@@ -66,6 +66,22 @@ describe("the campaign registration screen", () => {
     expect(error).toHaveTextContent("An account already exists for this email address. Please complete your profile in the app.");
   });
 
+  it("names the regional plus support mailbox, not the general one, when registration fails", async () => {
+    const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      api.fetch(String(input).replace("/api/", "/"), {
+        ...init,
+        headers: { ...init?.headers, "x-fixture-fault": "campaign.register:500" },
+      }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    renderInPage(<CampaignScreen />, pageFor("plus"));
+    await screen.findByRole("heading", { name: "Spring switch bonus" });
+    fill("ada.fault@example.com");
+    const error = await screen.findByRole("alertdialog", { name: "Something went wrong" });
+    expect(within(error).getByRole("link", { name: "plus-us@movanta.example" })).toHaveAttribute("href", "mailto:plus-us@movanta.example");
+    expect(within(error).queryByRole("link", { name: "service-us@movanta.example" })).toBeNull();
+  });
+
   it("says registration is closed after the deadline and shows no form", async () => {
     window.history.replaceState(null, "", "/plus/campaign?campaign=winter-tyres");
     renderInPage(<CampaignScreen />, pageFor("plus"));

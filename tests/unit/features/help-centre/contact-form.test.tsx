@@ -1,0 +1,59 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createFixtureApi } from "../../../../dev/fixture-api";
+import { markets } from "../../../../markets";
+import { ContactForm } from "../../../../src/features/help-centre/contact/contact-form";
+import type { HelpCentreInfo } from "../../../../src/page/help-page-data";
+import { pageFor, renderInPage } from "../../layouts/page-fixture";
+
+const info: HelpCentreInfo = {
+  centre: "rent",
+  countryCode: "US",
+  home: "/help",
+  search: "/help/search",
+  searchIndex: "/help/search-index.json",
+  contact: "/help#/help-and-contact",
+  topics: [{ id: "rent-booking", title: "Booking and changes" }],
+};
+
+const market = (id: string) => {
+  const found = markets.find((m) => m.id === id);
+  if (!found) throw new Error(`no market ${id}`);
+  return found;
+};
+
+describe("the help contact form's request", () => {
+  const bodies: unknown[] = [];
+  beforeEach(() => {
+    const api = createFixtureApi();
+    bodies.length = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === "POST") bodies.push(JSON.parse(String(init.body)));
+        return api.fetch(String(input).replace("/api/", "/"), init);
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const send = async (marketId: string) => {
+    renderInPage(<ContactForm info={info} id="contact" />, pageFor("navigation", { market: market(marketId) }));
+    fireEvent.change(screen.getByLabelText("Topic"), { target: { value: "rent-booking" } });
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Ada Muster" } });
+    fireEvent.change(screen.getByLabelText(/^Phone number/), { target: { value: "+1 555 123 4567" } });
+    fireEvent.change(screen.getByLabelText("Message"), { target: { value: "Where is my invoice?" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByRole("heading", { name: "Message sent" })).toBeInTheDocument();
+  };
+
+  it("carries the private site's flow id on the private site", async () => {
+    await send("us");
+    expect(bodies).toEqual([expect.objectContaining({ "country-code": "US", contactFlowId: "help-contact-us" })]);
+  });
+
+  it("carries the business flow id on a business site, so its request differs from the private one's", async () => {
+    await send("us-business");
+    expect(bodies).toEqual([expect.objectContaining({ "country-code": "US", contactFlowId: "help-contact-business-us" })]);
+  });
+});
