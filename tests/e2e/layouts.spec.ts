@@ -313,6 +313,26 @@ for (const [width, height] of [
   });
 }
 
+test.describe("the menu's own chunk", () => {
+  test("is not part of the page's first load; when it cannot load, the menu stays closed and the next press asks again", async ({
+    page,
+  }) => {
+    const panelChunk = /\/menu-panel-[0-9a-f]+\.js$/;
+    let offline = true;
+    await page.route(panelChunk, (route) => (offline ? route.abort("internetdisconnected") : route.continue()));
+    await page.goto("/layouts/ibe");
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("dialog", { name: "Main menu" })).toHaveCount(0);
+    offline = false;
+    await toggle.click();
+    await expect(page.getByRole("dialog", { name: "Main menu" })).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  });
+});
+
 test.describe("motion", () => {
   test("the menu animates, and does not when the visitor prefers reduced motion", async ({ page }) => {
     await page.goto("/layouts/navigation");

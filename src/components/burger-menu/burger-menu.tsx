@@ -1,59 +1,66 @@
-import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useClientOnlyStyle } from "../page-frame/use-client-style";
 import { BurgerIcon } from "./burger-icon";
-import { fullSizeBreakpoint, menuGroups, type NavEntry } from "./groups";
-import { MenuGroups } from "./menu-groups";
-import { Close, Panel, Toggle, TopRow } from "./styles";
-import { useMediaQuery } from "./use-media-query";
-import { useModal } from "../dialog";
-import { media } from "../../theme/media";
+import { menuGroups, type NavEntry } from "./groups";
+import { Toggle } from "./toggle-styles";
+
+/** The sheet's chunk, asked for when the page has time or the visitor reaches for the button; a failed load is asked for again. */
+const loadPanel = () => import(/* webpackChunkName: "menu-panel" */ "./menu-panel").then((module) => module.MenuPanel);
+type MenuPanelComponent = Awaited<ReturnType<typeof loadPanel>>;
 
 /**
- * The burger navigation menu (spec §2): a modal sheet of link groups on the site's `Dialog`. Open, it
- * locks page scrolling and keeps focus inside; Escape, the close button, the shade or a chosen link
- * close it and focus returns to the burger button (after a link, the navigation then takes over).
+ * The burger navigation menu (spec §2): a button and a modal sheet of link groups on the site's
+ * `Dialog`. Open, it locks page scrolling and keeps focus inside; Escape, the close button, the shade
+ * or a chosen link close it and focus returns to the burger button (after a link, the navigation then
+ * takes over). The sheet is a chunk of its own, fetched while the browser is idle after the page has
+ * started, or on the first pointer or focus on the button; crawlers read the same links in the page's
+ * hidden link list (page-frame/hidden-nav-list.tsx).
  */
 export function BurgerMenu({ entries, text }: { entries: readonly NavEntry[]; text?: string }) {
   const intl = useIntl();
   const groups = useMemo(() => menuGroups(entries), [entries]);
-  const wide = useMediaQuery(media.screenQuery(fullSizeBreakpoint(groups.length)));
   const [open, setOpen] = useState(false);
+  // Once loaded, the sheet stays mounted: it animates out, and opens again at once.
+  const [MenuPanel, setMenuPanel] = useState<MenuPanelComponent>();
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
   const clientOnly = useClientOnlyStyle();
   const close = useCallback(() => {
     setOpen(false);
     toggle.current?.focus();
   }, []);
   const choose = useCallback(() => setOpen(false), []);
-  const panel = useModal(closeButton, open);
+  useEffect(() => {
+    if (groups.length === 0 || typeof window.requestIdleCallback !== "function") return;
+    const idle = window.requestIdleCallback(() => void loadPanel().catch(() => undefined));
+    return () => window.cancelIdleCallback(idle);
+  }, [groups.length]);
   if (groups.length === 0) return null;
-  const label = intl.formatMessage({ id: "shell.menu.label" });
+  const warm = (): void => void loadPanel().catch(() => undefined);
   return (
     <>
       <Toggle
         ref={toggle}
         style={clientOnly}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={MenuPanel ? panelId : undefined}
         aria-label={intl.formatMessage({ id: "shell.menu.open" })}
-        onClick={() => setOpen(true)}
+        onPointerEnter={warm}
+        onFocus={warm}
+        onClick={() => {
+          setOpen(true);
+          // Without its chunk (offline, a failed load) the menu stays closed; the next press asks again.
+          if (!MenuPanel)
+            loadPanel().then(
+              (panel) => setMenuPanel(() => panel),
+              () => setOpen(false),
+            );
+        }}
       >
         <BurgerIcon />
       </Toggle>
-      <Panel ref={panel} id={panelId} $wide={wide} label={label} onClose={close} onBackdropClick={close}>
-        <TopRow>
-          <span>{text}</span>
-          <Close ref={closeButton} aria-label={intl.formatMessage({ id: "shell.menu.close" })} onClick={close}>
-            <BurgerIcon cross />
-          </Close>
-        </TopRow>
-        <nav aria-label={label}>
-          <MenuGroups groups={groups} wide={wide} onChoose={choose} />
-        </nav>
-      </Panel>
+      {MenuPanel && <MenuPanel id={panelId} groups={groups} text={text} open={open} onClose={close} onChoose={choose} />}
     </>
   );
 }

@@ -10,9 +10,10 @@ const fourGroups = fiveGroups.slice(
   fiveGroups.findIndex((e) => e.title === "Business customers"),
 );
 const show = (entries = fiveGroups) => renderInPage(<BurgerMenu entries={entries} text="Menu" />);
-const openMenu = () => {
+/** Presses the menu button; the sheet is a chunk of its own, so it arrives a moment later. */
+const openMenu = async () => {
   fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
-  return screen.getByRole("dialog", { name: "Main menu" });
+  return screen.findByRole("dialog", { name: "Main menu" });
 };
 const accordionButtons = () =>
   screen
@@ -53,13 +54,13 @@ describe("the burger menu's groups", () => {
 });
 
 describe("the burger menu", () => {
-  it("opens as a modal dialog from its button and shows the groups' links", () => {
+  it("opens as a modal dialog from its button and shows the groups' links", async () => {
     fakeMedia({ width: 1440 });
     show();
     const toggle = screen.getByRole("button", { name: "Open menu" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("dialog")).toBeNull();
-    const dialog = openMenu();
+    const dialog = await openMenu();
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(dialog).toHaveAttribute("open");
     const nav = within(dialog).getByRole("navigation", { name: "Main menu" });
@@ -71,30 +72,30 @@ describe("the burger menu", () => {
     [5, 991, false],
     [4, 780, true],
     [4, 779, false],
-  ])("with %i groups at %i px shows all columns: %s", (count, width, columns) => {
+  ])("with %i groups at %i px shows all columns: %s", async (count, width, columns) => {
     const media = fakeMedia({ width });
     show(count === 5 ? fiveGroups : fourGroups);
-    const dialog = openMenu();
+    const dialog = await openMenu();
     expect(media.queries).toContain(`(min-width: ${count === 5 ? 992 : 780}px)`);
     expect(within(dialog).getAllByRole("heading", { level: 2 })).toHaveLength(count);
     expect(accordionButtons()).toHaveLength(columns ? 0 : count);
     expect(within(dialog).queryByRole("link", { name: "Help centre" }) !== null).toBe(columns);
   });
 
-  it("switches between accordion and columns when the window is resized", () => {
+  it("switches between accordion and columns when the window is resized", async () => {
     const media = fakeMedia({ width: 800 });
     show();
-    const dialog = openMenu();
+    const dialog = await openMenu();
     expect(accordionButtons()).toHaveLength(5);
     act(() => media.resize(1200));
     expect(accordionButtons()).toHaveLength(0);
     expect(within(dialog).getByRole("link", { name: "Help centre" })).toBeVisible();
   });
 
-  it("is an accordion on small screens with one section open at a time, starting with the open group", () => {
+  it("is an accordion on small screens with one section open at a time, starting with the open group", async () => {
     fakeMedia({ width: 375 });
     show();
-    const dialog = openMenu();
+    const dialog = await openMenu();
     const rent = within(dialog).getByRole("button", { name: "Rent a vehicle" });
     const help = within(dialog).getByRole("button", { name: "Help" });
     expect(rent).toHaveAttribute("aria-expanded", "true");
@@ -110,10 +111,10 @@ describe("the burger menu", () => {
     expect(within(dialog).queryAllByRole("link")).toHaveLength(0);
   });
 
-  it("closes when a link is chosen", () => {
+  it("closes when a link is chosen", async () => {
     fakeMedia({ width: 1440 });
     show();
-    const dialog = openMenu();
+    const dialog = await openMenu();
     // jsdom cannot follow links; the choice itself is what closes the menu.
     const stay = (event: Event): void => event.preventDefault();
     document.addEventListener("click", stay);
@@ -123,52 +124,52 @@ describe("the burger menu", () => {
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("closes on the shade and gives focus back to the menu button", () => {
+  it("closes on the shade and gives focus back to the menu button", async () => {
     fakeMedia({ width: 1440 });
     show();
-    openMenu();
+    await openMenu();
     // A click on the shaded page around the sheet lands on the dialog element itself.
     fireEvent.click(screen.getByRole("dialog", { name: "Main menu" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
   });
 
-  it("closes on its close button and gives focus back to the menu button", () => {
+  it("closes on its close button and gives focus back to the menu button", async () => {
     fakeMedia({ width: 1440 });
     show();
-    fireEvent.click(within(openMenu()).getByRole("button", { name: "Close menu" }));
+    fireEvent.click(within(await openMenu()).getByRole("button", { name: "Close menu" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
   });
 
-  it("starts with focus on its close button and keeps it inside when the sheet itself is clicked", () => {
+  it("starts with focus on its close button and keeps it inside when the sheet itself is clicked", async () => {
     fakeMedia({ width: 1440 });
     show();
-    const dialog = openMenu();
+    const dialog = await openMenu();
     const close = within(dialog).getByRole("button", { name: "Close menu" });
     expect(close).toHaveFocus();
     fireEvent.click(within(dialog).getByRole("navigation"));
     expect(dialog).toHaveAttribute("open");
   });
 
-  it("closes on Escape and gives focus back to the menu button", () => {
+  it("closes on Escape and gives focus back to the menu button", async () => {
     fakeMedia({ width: 1440 });
     show();
-    const dialog = openMenu();
+    const dialog = await openMenu();
     fireEvent.keyDown(within(dialog).getByRole("link", { name: "Help centre" }), { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
   });
 
-  it("locks page scrolling while open and restores it on close and on unmount", () => {
+  it("locks page scrolling while open and restores it on close and on unmount", async () => {
     fakeMedia({ width: 1440 });
     document.documentElement.style.overflow = "auto";
     const { unmount } = show();
-    openMenu();
+    await openMenu();
     expect(document.documentElement.style.overflow).toBe("hidden");
     fireEvent.keyDown(document.body, { key: "Escape" });
     expect(document.documentElement.style.overflow).toBe("auto");
-    openMenu();
+    await openMenu();
     unmount();
     expect(document.documentElement.style.overflow).toBe("auto");
     document.documentElement.style.overflow = "";

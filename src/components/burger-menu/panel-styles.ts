@@ -2,23 +2,7 @@ import styled, { css } from "styled-components";
 import { Button } from "../button";
 import { Dialog } from "../dialog";
 import { pageColumn } from "../page-frame/page-column";
-
-const iconButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  padding: 0;
-  border-radius: 50%;
-  &:hover { background: rgba(127, 127, 127, 0.15); }
-`;
-
-/** The burger button in the header. */
-export const Toggle = styled(Button).attrs({ $variant: "plain" })`
-  ${iconButton}
-  margin-left: -0.5rem;
-`;
+import { iconButton } from "./toggle-styles";
 
 /** The close button inside the open menu. */
 export const Close = styled(Button).attrs({ $variant: "plain" })`

@@ -1,0 +1,20 @@
+import styled, { css } from "styled-components";
+import { Button } from "../button";
+
+/** A round icon button: the burger button, and the open menu's close button. */
+export const iconButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  padding: 0;
+  border-radius: 50%;
+  &:hover { background: rgba(127, 127, 127, 0.15); }
+`;
+
+/** The burger button in the header. */
+export const Toggle = styled(Button).attrs({ $variant: "plain" })`
+  ${iconButton}
+  margin-left: -0.5rem;
+`;
