@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { screen, waitFor, within } from "@testing-library/react";
 import { createFixtureApi } from "../../../dev/fixture-api/index";
+import { markets, type Market } from "../../../markets/index";
 import { appProps } from "../../../src/runtime-apps/app-props";
+import type { SlotName } from "../../../src/runtime-apps/slots";
 import { installRegistrations } from "../../../src/runtime-apps/registration";
 import { validateBootstrapper } from "../../../src/runtime-apps/validate-bootstrapper";
 import { runAsScript } from "./fake-browser";
@@ -39,7 +41,7 @@ function loadDemo(app: string): void {
 }
 
 /** Mounts a demo app for a market into a fresh element, with the fixture API behind fetch. */
-function mount(app: string, market: { id: string; locale: string; defaultCurrency: string; acceptLanguage: string[] }, options = {}) {
+function mount(app: string, market: Market, options = {}, slot?: SlotName) {
   vi.stubGlobal(
     "fetch",
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => fixtureApi.fetch(String(input).replace("/api/", "/"), init)),
@@ -48,15 +50,20 @@ function mount(app: string, market: { id: string; locale: string; defaultCurrenc
   const create = registrations.get(app, `${origin}/apps/${app}/`);
   if (!create) throw new Error(`${app} registered no create function`);
   const element = document.body.appendChild(document.createElement("div"));
-  const handle = create(element, appProps(market, "dev", origin, `${origin}/apps/${app}/`, options));
+  const handle = create(element, appProps(market, "dev", origin, `${origin}/apps/${app}/`, options, slot));
   return { element, handle };
 }
 
 /** The account family's demo apps beside the sign-in widget's. */
 const accountFamily = ["account-bookings", "account-profiles", "account-subscriptions", "account-business-hub"];
 
-const germany = { id: "de", locale: "de-DE", defaultCurrency: "EUR", acceptLanguage: ["de-DE", "de"] };
-const usa = { id: "us", locale: "en-US", defaultCurrency: "USD", acceptLanguage: ["en-US", "en"] };
+function marketById(id: string): Market {
+  const found = markets.find((m) => m.id === id);
+  if (!found) throw new Error(`no market ${id}`);
+  return found;
+}
+const germany = marketById("de");
+const usa = marketById("us");
 
 afterEach(() => {
   vi.unstubAllGlobals();
