@@ -59,7 +59,8 @@ test.describe("runtime apps on the default market (dev environment, demo apps)",
     await page.goto("/es");
     const engine = page.locator('[data-app-slot="booking-engine"]');
     await expect(engine.getByRole("heading", { name: "Encuentre su coche de alquiler" })).toBeVisible();
-    await expect(engine).toContainText("Precios en USD");
+    await expect(engine.getByRole("combobox", { name: "Moneda" })).toHaveValue("USD");
+    await expect(engine).toContainText("Coches desde");
   });
 
   // /plus shows the site's own offers list now (plus-offers.spec.ts); its 'Continue' mounts the plus checkout app.
