@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCurrency } from "./currencies";
 
 /** Product lines a market can offer; rent-car is everywhere, the others only where listed. */
 export const productLines = ["rent-car", "rent-truck", "ride", "share", "plus"] as const;
@@ -15,6 +16,8 @@ const hourMinute = z
   })
   .strict();
 
+/** An ISO 4217 code of spec §9's currency list (markets/currencies.ts). */
+const currency = z.string().refine((code): boolean => isCurrency(code), "one of the currencies of spec §9 (markets/currencies.ts)");
 const url = z.string().regex(/^(https?:\/\/|\/|#)/, "a URL starting with https://, http://, / or #");
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*(\/[a-z0-9-]+)*$/, "a lower-case slug such as car-rental");
 
@@ -117,10 +120,7 @@ export const marketSchema = z
       .string()
       .regex(/^[a-z]{3}$/)
       .describe("ISO 639-2 language code"),
-    defaultCurrency: z
-      .string()
-      .regex(/^[A-Z]{3}$/)
-      .describe("ISO 4217 currency of prices"),
+    defaultCurrency: currency.describe("ISO 4217 currency of prices, one of spec §9's"),
     formats: formatsSchema.describe("How dates, times, numbers and distances are written"),
     countryCodeNumber: z
       .string()
@@ -171,7 +171,9 @@ export const marketSchema = z
       .describe(
         "Removes the privacy policy page and every link to it; links.privacy is then absent, so content using it fails content:check",
       ),
-    hideCurrencies: z.array(z.string().regex(/^[A-Z]{3}$/)).describe("Currencies never offered in the currency picker"),
+    hideCurrencies: z
+      .array(currency)
+      .describe("Currencies of spec §9 the booking apps' currency picker leaves out (props.currencies); never the market's own"),
     browserDownloadLink: z
       .object(Object.fromEntries(browsers.map((b) => [b, url])))
       .strict()
@@ -211,6 +213,12 @@ export const marketSchema = z
         message: m.hidePrivacyPolicy
           ? "links.privacy must be absent because the market hides its privacy policy (hidePrivacyPolicy)"
           : "links.privacy is required because the market shows its privacy policy",
+      });
+    if (m.hideCurrencies.includes(m.defaultCurrency))
+      ctx.addIssue({
+        code: "custom",
+        path: ["hideCurrencies"],
+        message: `${m.defaultCurrency} is the market's own currency and cannot be hidden`,
       });
     if (!m.productLines.includes("rent-car"))
       ctx.addIssue({ code: "custom", path: ["productLines"], message: "rent-car is offered in every market" });

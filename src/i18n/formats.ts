@@ -10,7 +10,7 @@ export type MarketFormats = {
   time: (value: Date | { hour: number; minute: number }) => string;
   /** A number with the market's decimal separator. */
   number: (value: number, fractionDigits?: number) => string;
-  /** A price in the market's currency (or another it does not hide). */
+  /** A price in the currency it is in (the market's by default): never shown in another one. */
   currency: (amount: number, currency?: string) => string;
   /** A distance given in km, shown in km or mi. */
   distance: (km: number) => string;
@@ -55,10 +55,7 @@ export function marketFormats(market: Market): MarketFormats {
         value,
         fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
       ),
-    currency: (amount, currency = market.defaultCurrency) => {
-      const code = market.hideCurrencies.includes(currency) ? market.defaultCurrency : currency;
-      return numberParts(amount, { style: "currency", currency: code });
-    },
+    currency: (amount, currency = market.defaultCurrency) => numberParts(amount, { style: "currency", currency }),
     distance: (km) =>
       f.measureOfLength === "mi"
         ? `${numberParts(km / KM_PER_MILE, { maximumFractionDigits: 1 })} mi`

@@ -1,10 +1,7 @@
-/** Vehicle type codes of spec §3, as the booking engine takes them: car P, van and truck L, any other vehicle F. */
-export const vehicleTypeCodes = { car: "P", truck: "L", other: "F" } as const;
-export type VehicleKind = keyof typeof vehicleTypeCodes;
-export type VehicleTypeCode = (typeof vehicleTypeCodes)[VehicleKind];
+import { vehicleTypeCodeOf, type VehicleKind, type VehicleTypeCode } from "../web-api/vehicle-codes";
 
-/** Options of the `booking-engine` slot (docs/runtime-apps.md, "Slot options"). */
+/** Options of the `booking-engine` slot (docs/runtime-apps.md, "Slot options"): a vehicle type code of spec §3. */
 export type BookingEngineOptions = Readonly<{ vehicleType?: VehicleTypeCode }>;
 
 /** The booking engine's options for a page about one kind of vehicle. */
-export const bookingEngineFor = (kind: VehicleKind): BookingEngineOptions => ({ vehicleType: vehicleTypeCodes[kind] });
+export const bookingEngineFor = (kind: VehicleKind): BookingEngineOptions => ({ vehicleType: vehicleTypeCodeOf(kind) });

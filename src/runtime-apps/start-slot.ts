@@ -36,6 +36,6 @@ export function startSlot({ slot, app, market, options, container, onStatus, onD
   const version = activeOverrides(environment, search)[app];
   onDebug(readDebugMode(), version);
   const base = appBase(app, environment, origin, version);
-  const props = appProps(market, environment, origin, base, { ...optionsFromUrl(slot, search), ...options });
+  const props = appProps(market, environment, origin, base, { ...optionsFromUrl(slot, search), ...options }, slot);
   return runSlot({ app, base, container, props, onStatus });
 }

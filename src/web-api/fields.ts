@@ -15,12 +15,15 @@ export const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
 /** ISO 3166-1 alpha-2 country code, upper case. */
 export const countryCode = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/));
 
+/** An ISO 4217 currency code, e.g. `EUR`. */
+export const currencyCode = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/));
+
 /** An amount of money in a currency. */
 export const money = v.object({
   /** The amount in the currency's main unit, e.g. 449.5. */
   amount: v.number(),
   /** ISO 4217 code, e.g. `EUR`. */
-  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+  currency: currencyCode,
 });
 export type Money = v.InferOutput<typeof money>;
 

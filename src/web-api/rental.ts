@@ -1,15 +1,21 @@
 import * as v from "valibot";
 import { defineEndpoint } from "./endpoint";
-import { empty, id } from "./fields";
+import { currencyCode, id } from "./fields";
+import { vehicleTypeCode } from "./vehicle-codes";
 
 /** Rental offers of the booking funnel (the demo funnel app shows them). */
 export const rentalOffers = defineEndpoint({
   name: "rental.offers",
   method: "GET",
   path: "/v1/rentaloffers/offers",
-  query: empty,
+  query: v.object({
+    /** The currency the visitor picked (the booking apps' `currencies`); the market's own when absent. */
+    currency: v.optional(currencyCode),
+  }),
   body: undefined,
   answer: v.object({
+    /** The currency of every price of the answer: the one asked for. */
+    currency: currencyCode,
     offers: v.array(
       v.object({
         id,
@@ -17,9 +23,9 @@ export const rentalOffers = defineEndpoint({
         vehicleGroup: v.string(),
         /** A model of the group, as people know it. */
         exampleModel: v.string(),
-        /** Car or truck (spec §3 type values). */
-        vehicleType: v.picklist(["car", "truck"]),
-        /** Price per day in the market's currency. */
+        /** Vehicle type code of spec §3 (P, L, F; src/web-api/vehicle-codes.ts). */
+        vehicleType: vehicleTypeCode,
+        /** Price per day in the answer's currency. */
         pricePerDay: v.number(),
       }),
     ),

@@ -1,11 +1,10 @@
 import * as v from "valibot";
 import { defineEndpoint } from "./endpoint";
 import { countryCode, id, isoDate, money, queryInt, queryList, weekdays } from "./fields";
+import { engineCode, fuelTypes, vehicleTypeCode } from "./vehicle-codes";
 
 /** Vehicle types of the subscription filters (spec §9). */
 export const vehicleTypes = ["convertible", "sedan", "stationWagon", "suv", "van", "multiseater7", "others"] as const;
-/** Fuel types of the subscription filters (spec §9). */
-export const fuelTypes = ["combustion", "electric", "hybrid"] as const;
 /** The six availability buckets of spec §9, soonest first. */
 export const availabilityBuckets = [
   "fewDays",
@@ -45,8 +44,12 @@ const offerFields = {
   id,
   /** Model name, e.g. `Compact electric hatchback`. */
   model: v.string(),
+  /** Body type, one of the vehicle type filter's words (spec §9). */
   vehicleType: v.picklist(vehicleTypes),
-  fuelType: v.picklist(fuelTypes),
+  /** Vehicle type code of spec §3: P for a car, L for a van; read with src/web-api/vehicle-codes.ts. */
+  vehicleTypeCode,
+  /** Engine code of spec §3: H hybrid, E electric, null combustion; read with `fuelTypeOf` (src/web-api/vehicle-codes.ts). */
+  engineType: engineCode,
   transmission: v.picklist(["automatic", "manual"]),
   /** Monthly price of the offer's minimum term. */
   pricePerMonth: money,

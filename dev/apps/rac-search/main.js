@@ -5,9 +5,14 @@
 (function () {
   "use strict";
   var STYLE =
-    ".rs ul:empty{display:none}.rs p:empty{position:absolute}.rs{font-family:'Movanta Sans',system-ui,sans-serif;border:1px solid #dcdcdc;border-radius:8px;padding:1rem;display:grid;gap:.75rem}" +
-    ".rs h2{margin:0;font-size:1.25rem}.rs form{display:grid;gap:.75rem;grid-template-columns:1fr;align-items:end}@media (min-width:650px){.rs form{grid-template-columns:repeat(2,1fr)}}@media (min-width:960px){.rs form{grid-template-columns:repeat(4,1fr)}}" +
-    ".rs label{display:grid;gap:.25rem;font-weight:600}.rs input{font:inherit;padding:.5rem;border:1px solid #767676;border-radius:4px}" +
+    ".rs ul:empty{display:none}.rs p:empty{position:absolute}.rs{font-family:'Movanta Sans',system-ui,sans-serif;border:1px solid #dcdcdc;border-radius:8px;padding:1rem;display:grid;gap:.5rem}" +
+    ".rs h2{margin:0;font-size:1.25rem}.rs form{display:grid;gap:.75rem;grid-template-columns:1fr;align-items:end}@media (min-width:650px){.rs form{grid-template-columns:repeat(2,1fr)}}@media (min-width:960px){.rs form{grid-template-columns:minmax(0,1fr) minmax(0,1.25fr) minmax(0,1.25fr) auto}}" +
+    ".rs label{display:grid;gap:.25rem;font-weight:600}.rs input,.rs select{font:inherit;padding:.5rem;border:1px solid #767676;border-radius:4px;min-width:0;background:#fff;color:inherit}" +
+    // A date and its time share one cell under the date's label (the time's own label is for screen readers), so the
+    // form keeps its four cells and its height; the currency picker sits beside the title.
+    ".rs .pair{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:.25rem .5rem;align-items:end}.rs .pair>label:first-child{display:block;grid-column:1/-1}" +
+    ".rs .pair input{width:100%;box-sizing:border-box}.rs .vh{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}" +
+    ".rs .top{display:flex;justify-content:space-between;align-items:center;gap:.75rem}.rs .top h2{min-width:0}.rs .cur{flex:none}.rs .cur{display:flex;align-items:center;gap:.5rem;font-size:.875rem}.rs .cur select{padding:.25rem .5rem}" +
     ".rs button{font:inherit;font-weight:700;padding:.6rem 1rem;border:0;border-radius:4px;background:#ff5f00;color:#000;cursor:pointer}" +
     ".rs .note{margin:0;color:#545454}.rs .error{margin:0;color:#b00020}.rs ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}" +
     ".rs li{display:flex;justify-content:space-between;gap:1rem;border-top:1px solid #dcdcdc;padding-top:.5rem}";
@@ -44,6 +49,32 @@
     });
   }
 
+  // A time of day as "HH:MM", the value of a time option.
+  function hhmm(time) {
+    return String(time.hour).padStart(2, "0") + ":" + String(time.minute).padStart(2, "0");
+  }
+
+  // The times a visitor can pick, every half hour plus the market's initial ones, each labelled in the
+  // market's clock (props.timeFormat: "hh:mm a" is 12-hour, "HH:mm" 24-hour), the initial one selected.
+  function timeSelect(id, props, initial) {
+    var clock = { hour: "2-digit", minute: "2-digit", timeZone: "UTC" };
+    if (props.timeFormat) clock.hour12 = props.timeFormat === "hh:mm a";
+    var label = new Intl.DateTimeFormat(props.locale, clock);
+    var times = [];
+    for (var minutes = 0; minutes < 1440; minutes += 30) times.push({ hour: Math.floor(minutes / 60), minute: minutes % 60 });
+    if (initial && initial.minute % 30 !== 0) times.push(initial);
+    times.sort(function (a, b) {
+      return a.hour * 60 + a.minute - (b.hour * 60 + b.minute);
+    });
+    var select = h("select", { id: id });
+    times.forEach(function (time) {
+      var option = h("option", { value: hhmm(time) }, [label.format(new Date(Date.UTC(2000, 0, 1, time.hour, time.minute)))]);
+      select.append(option);
+    });
+    if (initial) select.value = hhmm(initial);
+    return select;
+  }
+
   function isoDate(daysAhead) {
     var date = new Date(Date.now() + daysAhead * 86400000);
     return date.toISOString().slice(0, 10);
@@ -57,7 +88,6 @@
     var vehicleType = props.options.vehicleType;
     var truckMode = vehicleType === "L";
     var t = Object.assign({}, texts, truckMode ? texts.truck : {});
-    var wanted = { P: "car", L: "truck" }[vehicleType];
     var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency });
     var aborter = new AbortController();
     var headers = { accept: "application/json", "accept-language": props.acceptLanguage };
@@ -67,20 +97,45 @@
     var stations = h("datalist", { id: id + "-stations" });
     var pickupDate = h("input", { id: id + "-from", name: "pickupDate", type: "date", value: isoDate(1), min: isoDate(0) });
     var returnDate = h("input", { id: id + "-to", name: "returnDate", type: "date", value: isoDate(4), min: isoDate(0) });
+    // props.initialDate and props.currencies come to the apps that book (docs/runtime-apps.md); without
+    // them the times start at the first option and the market's currency is the only one.
+    var initial = props.initialDate || {};
+    var pickupTime = timeSelect(id + "-from-time", props, initial.pickup);
+    var returnTime = timeSelect(id + "-to-time", props, initial["return"]);
+    var currency = h("select", { id: id + "-currency", name: "currency" });
+    (props.currencies || [props.currency]).forEach(function (code) {
+      currency.append(h("option", { value: code }, [code]));
+    });
+    currency.value = props.currency;
     var message = h("p", { class: "error", role: "alert" });
     var status = h("p", { class: "note", role: "status" });
     var results = h("ul", { "aria-label": t.title });
     var form = h("form", { novalidate: "" }, [
       h("label", { for: location.id }, [t.pickup, location, stations]),
-      h("label", { for: pickupDate.id }, [t.pickupDate, pickupDate]),
-      h("label", { for: returnDate.id }, [t.returnDate, returnDate]),
+      h("div", { class: "pair" }, [
+        h("label", { for: pickupDate.id }, [t.pickupDate]),
+        pickupDate,
+        h("label", { for: pickupTime.id, class: "vh" }, [t.pickupTime]),
+        pickupTime,
+      ]),
+      h("div", { class: "pair" }, [
+        h("label", { for: returnDate.id }, [t.returnDate]),
+        returnDate,
+        h("label", { for: returnTime.id, class: "vh" }, [t.returnTime]),
+        returnTime,
+      ]),
       h("button", { type: "submit" }, [t.search]),
     ]);
+    // The teaser quotes a price in the market's currency (the picker beside the title names it); once the
+    // visitor picks another currency, the line names that one instead of showing the price in it.
+    var teaser = fill(t.from, { price: money.format(truckMode ? 89 : 39) });
+    var note = h("p", { class: "note" }, [teaser]);
+    currency.addEventListener("change", function () {
+      note.textContent = currency.value === props.currency ? teaser : fill(t.pricesIn, { currency: currency.value });
+    });
     var root = h("div", { class: "rs", "data-currency": props.currency, "data-vehicle-type": vehicleType || "", lang: props.locale }, [
-      h("h2", {}, [t.title]),
-      h("p", { class: "note" }, [
-        fill(t.pricesIn, { currency: props.currency }) + " · " + fill(t.from, { price: money.format(truckMode ? 89 : 39) }),
-      ]),
+      h("div", { class: "top" }, [h("h2", {}, [t.title]), h("label", { for: currency.id, class: "cur" }, [t.currency, currency])]),
+      note,
       form,
       message,
       status,
@@ -124,18 +179,20 @@
       }
       status.textContent = t.searching;
       results.replaceChildren();
-      getJson("/v1/rentaloffers/offers?pickup=" + encodeURIComponent(location.value) + "&currency=" + props.currency)
+      getJson("/v1/rentaloffers/offers?pickup=" + encodeURIComponent(location.value) + "&currency=" + encodeURIComponent(currency.value))
         .then(function (answer) {
+          // Prices in the currency the answer names, never relabelled as another.
+          var priced = new Intl.NumberFormat(props.locale, { style: "currency", currency: answer.currency });
           var offers = (answer.offers || []).filter(function (offer) {
             if (!vehicleType) return true;
-            return wanted ? offer.vehicleType === wanted : offer.vehicleType !== "car" && offer.vehicleType !== "truck";
+            return offer.vehicleType === vehicleType;
           });
           status.textContent = fill(t.results, { count: offers.length });
           offers.forEach(function (offer) {
             results.append(
               h("li", {}, [
                 h("span", {}, [offer.exampleModel + " " + t.orSimilar]),
-                h("strong", {}, [fill(t.perDay, { price: money.format(offer.pricePerDay) })]),
+                h("strong", {}, [fill(t.perDay, { price: priced.format(offer.pricePerDay) })]),
               ]),
             );
           });

@@ -72,12 +72,11 @@
   function create(element, props) {
     adoptStyles();
     var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency });
     var aborter = new AbortController();
     var list = h("ul", { "aria-label": t.title });
     var status = h("p", { role: "status" });
     var root = h("div", { class: "zf", lang: props.locale }, [h("p", {}, [t.step]), h("h2", {}, [t.title]), list, status]);
-    fetch(props.apiBase + "/v1/rentaloffers/offers", {
+    fetch(props.apiBase + "/v1/rentaloffers/offers?currency=" + encodeURIComponent(props.currency), {
       headers: { accept: "application/json", "accept-language": props.acceptLanguage },
       signal: aborter.signal,
     })
@@ -86,6 +85,8 @@
         return response.json();
       })
       .then(function (answer) {
+        // Prices in the currency the answer names, never relabelled as another.
+        var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: answer.currency });
         (answer.offers || []).forEach(function (offer) {
           var button = h("button", { type: "button" }, [t.choose]);
           button.addEventListener("click", function () {

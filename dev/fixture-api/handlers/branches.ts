@@ -1,5 +1,6 @@
 import * as branches from "../../../src/web-api/branches";
 import * as rental from "../../../src/web-api/rental";
+import { vehicleTypeCodeOf } from "../../../src/web-api/vehicle-codes";
 import { ok, route, type Route } from "../router";
 import type { FixtureLanguage } from "../seed/languages";
 import { rentalStationsOf } from "../seed/stations";
@@ -38,13 +39,15 @@ export function branchRoutes(): Route[] {
         ].slice(0, 10),
       });
     }),
-    route(rental.rentalOffers, () =>
+    // The fixture quotes its demo prices in the currency asked for, as they are: it has no exchange rates.
+    route(rental.rentalOffers, ({ query }) =>
       ok({
+        currency: query.currency ?? "EUR",
         offers: [
-          { id: "of-1", vehicleGroup: "ECMR", exampleModel: "Compact hatchback", vehicleType: "car", pricePerDay: 39 },
-          { id: "of-2", vehicleGroup: "IDAR", exampleModel: "Mid-size saloon", vehicleType: "car", pricePerDay: 54.5 },
-          { id: "of-3", vehicleGroup: "SFAR", exampleModel: "Family SUV", vehicleType: "car", pricePerDay: 72 },
-          { id: "of-4", vehicleGroup: "LKW1", exampleModel: "Box van 3.5 t", vehicleType: "truck", pricePerDay: 89 },
+          { id: "of-1", vehicleGroup: "ECMR", exampleModel: "Compact hatchback", vehicleType: vehicleTypeCodeOf("car"), pricePerDay: 39 },
+          { id: "of-2", vehicleGroup: "IDAR", exampleModel: "Mid-size saloon", vehicleType: vehicleTypeCodeOf("car"), pricePerDay: 54.5 },
+          { id: "of-3", vehicleGroup: "SFAR", exampleModel: "Family SUV", vehicleType: vehicleTypeCodeOf("car"), pricePerDay: 72 },
+          { id: "of-4", vehicleGroup: "LKW1", exampleModel: "Box van 3.5 t", vehicleType: vehicleTypeCodeOf("truck"), pricePerDay: 89 },
         ],
       }),
     ),

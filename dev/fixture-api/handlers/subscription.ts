@@ -1,5 +1,6 @@
 import * as subscription from "../../../src/web-api/subscription";
 import type { SubscriptionBranch, SubscriptionOfferWithTenure } from "../../../src/web-api/subscription";
+import { fuelTypeOf } from "../../../src/web-api/vehicle-codes";
 import { FixtureError, ok, route, type Route } from "../router";
 import { countryOfMarket, plusCountries, type PlusCountry } from "../seed/countries";
 import { branchesOf } from "../seed/branches";
@@ -61,7 +62,7 @@ export function subscriptionRoutes(now: () => Date): Route[] {
           model: o.model,
           pricePerMonth: o.pricePerMonth.amount,
           minimumTermMonths: o.minimumTermMonths,
-          fuelType: o.fuelType,
+          fuelType: fuelTypeOf(o.engineType),
           transmission: o.transmission,
           vehicleType: o.vehicleType,
         })),

@@ -3,9 +3,10 @@ import { availabilityBuckets, termMonths } from "../../../src/web-api/subscripti
 import type { Money } from "../../../src/web-api/fields";
 import type { PlusCountry } from "./countries";
 import { addDays } from "./random";
+import { engineCodeOf, vehicleTypeCodeOf, type FuelType } from "../../../src/web-api/vehicle-codes";
 
 type Vehicle = SubscriptionOfferWithTenure["vehicleType"];
-type Fuel = SubscriptionOfferWithTenure["fuelType"];
+type Fuel = FuelType;
 /** One model of the catalogue: name, type, fuel, gearbox, seats, EUR price for 12 months, van facts. */
 type Model = [
   string,
@@ -74,7 +75,9 @@ export function offersOf(country: PlusCountry, branches: readonly SubscriptionBr
       id: `${country.code.toLowerCase()}-sub-${String(i + 1).padStart(2, "0")}`,
       model,
       vehicleType,
-      fuelType,
+      // The catalogue says what a model is in words; the API sends the codes of spec §3.
+      vehicleTypeCode: vehicleTypeCodeOf(vehicleType === "van" ? "truck" : "car"),
+      engineType: engineCodeOf(fuelType),
       transmission,
       pricePerMonth: tenureOptions[0]?.pricePerMonth ?? price(eur, country),
       signUpFee: i % 4 === 0 ? { amount: 0, currency: country.currency } : price(149, country),

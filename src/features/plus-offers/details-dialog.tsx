@@ -6,6 +6,7 @@ import { Dialog, useModal } from "../../components/dialog";
 import type { MarketFormats } from "../../i18n/formats";
 import { dateOf } from "../../i18n/local-date";
 import type { SubscriptionOfferWithTenure } from "../../web-api/subscription";
+import { fuelTypeOf } from "../../web-api/vehicle-codes";
 
 const Details = styled(Dialog)`
   dl { display: grid; grid-template-columns: auto 1fr; gap: 0.375rem 1rem; }
@@ -35,7 +36,7 @@ export default function DetailsDialog({ offer, formats, onClose }: Props) {
       </h2>
       <dl>
         {row("offers.details.vehicleType", intl.formatMessage({ id: `offers.filters.vehicleType.${offer.vehicleType}` }))}
-        {row("offers.details.fuelType", intl.formatMessage({ id: `offers.filters.fuel.${offer.fuelType}` }))}
+        {row("offers.details.fuelType", intl.formatMessage({ id: `offers.filters.fuel.${fuelTypeOf(offer.engineType)}` }))}
         {row("offers.details.transmission", intl.formatMessage({ id: `offers.transmission.${offer.transmission}` }))}
         {row("offers.details.drivingLicenseCategory", offer.drivingLicenseCategory)}
         {offer.payloadKg !== null && row("offers.details.payload", `${formats.number(offer.payloadKg)} kg`)}

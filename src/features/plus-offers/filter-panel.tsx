@@ -1,7 +1,8 @@
 import { useId, useMemo, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
-import { availabilityBuckets, fuelTypes, vehicleTypes } from "../../web-api/subscription";
+import { availabilityBuckets, vehicleTypes } from "../../web-api/subscription";
+import { fuelTypeOf, fuelTypes } from "../../web-api/vehicle-codes";
 import type { MarketFormats } from "../../i18n/formats";
 import { BUDGET_INTERVAL, countBy, type Facet, type OfferFilters } from "./filters";
 import type { SubscriptionOfferWithTenure } from "../../web-api/subscription";
@@ -57,7 +58,7 @@ export function FilterPanel({ offers, filters, countFilters, onChange, formats, 
     return {
       availability: by("availability", (o) => o.availability),
       types: by("vehicleTypes", (o) => o.vehicleType),
-      fuels: by("fuelTypes", (o) => o.fuelType),
+      fuels: by("fuelTypes", (o) => fuelTypeOf(o.engineType)),
       automatic: by("automatic", (o) => o.transmission),
       ages: by("driverAge", (o) => o.minDriverAge),
     };

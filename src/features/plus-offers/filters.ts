@@ -1,9 +1,10 @@
-import type { availabilityBuckets, fuelTypes, termMonths, vehicleTypes, SubscriptionOfferWithTenure } from "../../web-api/subscription";
+import type { availabilityBuckets, termMonths, vehicleTypes, SubscriptionOfferWithTenure } from "../../web-api/subscription";
+import { fuelTypeOf, type FuelType } from "../../web-api/vehicle-codes";
 
 type Offer = SubscriptionOfferWithTenure;
 export type Availability = (typeof availabilityBuckets)[number];
 export type VehicleType = (typeof vehicleTypes)[number];
-export type FuelType = (typeof fuelTypes)[number];
+export type { FuelType };
 export type Term = (typeof termMonths)[number];
 
 /** Spec §9: at most 6 branches in the location filter. */
@@ -55,7 +56,7 @@ const tests: Record<Facet, (offer: Offer, f: OfferFilters) => boolean> = {
   driverAge: (o, f) => f.driverAge === undefined || o.minDriverAge <= f.driverAge,
   automatic: (o, f) => !f.automatic || o.transmission === "automatic",
   vehicleTypes: (o, f) => f.vehicleTypes.length === 0 || f.vehicleTypes.includes(o.vehicleType),
-  fuelTypes: (o, f) => f.fuelTypes.length === 0 || f.fuelTypes.includes(o.fuelType),
+  fuelTypes: (o, f) => f.fuelTypes.length === 0 || f.fuelTypes.includes(fuelTypeOf(o.engineType)),
   budget: (o, f) => {
     const amount = priceOf(o, f.term).amount;
     return (f.budgetMin === undefined || amount >= f.budgetMin) && (f.budgetMax === undefined || amount <= f.budgetMax);

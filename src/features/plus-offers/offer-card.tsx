@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { Button } from "../../components/button";
 import type { MarketFormats } from "../../i18n/formats";
 import type { SubscriptionOfferWithTenure } from "../../web-api/subscription";
+import { fuelTypeOf } from "../../web-api/vehicle-codes";
 import { priceOf, type Term } from "./filters";
 import { cardBox } from "./screen-parts";
 
@@ -43,7 +44,7 @@ export function OfferCard({ offer, term, formats, onDetails, onContinue }: Props
       <p className="facts">
         {[
           intl.formatMessage({ id: `offers.filters.vehicleType.${offer.vehicleType}` }),
-          intl.formatMessage({ id: `offers.filters.fuel.${offer.fuelType}` }),
+          intl.formatMessage({ id: `offers.filters.fuel.${fuelTypeOf(offer.engineType)}` }),
           intl.formatMessage({ id: `offers.transmission.${offer.transmission}` }),
         ].join(" · ")}
       </p>

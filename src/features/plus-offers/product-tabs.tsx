@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { vehicleKindOf, type VehicleTypeCode } from "../../web-api/vehicle-codes";
 
 /** The two product tabs of the truck-tabs flag: cars, and vans and trucks. */
 export type ProductTab = "cars" | "vans";
@@ -59,5 +60,5 @@ export function ProductTabs({
   );
 }
 
-/** Whether an offer belongs on a tab: vans on the vans tab, everything else on the cars tab. */
-export const onTab = (tab: ProductTab, vehicleType: string): boolean => (tab === "vans") === (vehicleType === "van");
+/** Whether an offer belongs on a tab by its vehicle type code: vans (code L) on the vans tab, everything else on the cars tab. */
+export const onTab = (tab: ProductTab, code: VehicleTypeCode): boolean => (tab === "vans") === (vehicleKindOf(code) === "truck");

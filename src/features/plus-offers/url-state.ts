@@ -1,4 +1,5 @@
-import { availabilityBuckets, fuelTypes, termMonths, vehicleTypes } from "../../web-api/subscription";
+import { availabilityBuckets, termMonths, vehicleTypes } from "../../web-api/subscription";
+import { fuelTypes } from "../../web-api/vehicle-codes";
 import { MAX_BRANCHES, type OfferFilters, type Term } from "./filters";
 
 /** Query names of each filter: short, stable, shared in links. */

@@ -79,7 +79,7 @@ export function useOffersList() {
   const showMore = () => setShown(shown + PAGE_SIZE);
 
   // The truck-tabs flag splits the list into cars and vans before any filter counts.
-  const offers = flags.truckTabs ? data?.offers.filter((offer) => onTab(tab, offer.vehicleType)) : data?.offers;
+  const offers = flags.truckTabs ? data?.offers.filter((offer) => onTab(tab, offer.vehicleTypeCode)) : data?.offers;
   // The list and the counts follow a deferred copy of the filters: a click paints its checkbox at once,
   // and React renders the narrowed list right after, interruptibly (the input-to-paint budget).
   const listFilters = useDeferredValue(filters);

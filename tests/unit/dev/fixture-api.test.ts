@@ -332,11 +332,12 @@ describe("the fixture API's seed data", () => {
     }
   });
 
-  it("has at least 24 offers covering every vehicle type, fuel, gearbox, availability and term, priced in the market's currency", async () => {
+  it("has at least 24 offers covering every vehicle type, engine, gearbox, availability and term, priced in the market's currency", async () => {
     const { offers } = (await get("/v1/subscription/v1.1/subscriptions/offers/country?country=CH")).body as {
       offers: {
         vehicleType: string;
-        fuelType: string;
+        vehicleTypeCode: string;
+        engineType: string | null;
         transmission: string;
         availability: string;
         minimumTermMonths: number;
@@ -345,7 +346,11 @@ describe("the fixture API's seed data", () => {
     };
     expect(offers.length).toBeGreaterThanOrEqual(24);
     expect(new Set(offers.map((o) => o.vehicleType)).size).toBe(7);
-    expect(new Set(offers.map((o) => o.fuelType)).size).toBe(3);
+    // The codes of spec §3 on the wire: H, E and none (combustion); P for the cars, L for the vans.
+    expect(new Set(offers.map((o) => o.engineType))).toEqual(new Set(["H", "E", null]));
+    expect(new Set(offers.map((o) => `${o.vehicleType === "van" ? "van" : "car"} ${o.vehicleTypeCode}`))).toEqual(
+      new Set(["car P", "van L"]),
+    );
     expect(new Set(offers.map((o) => o.transmission)).size).toBe(2);
     expect(new Set(offers.map((o) => o.availability)).size).toBe(6);
     expect(new Set(offers.map((o) => o.minimumTermMonths)).size).toBe(3);

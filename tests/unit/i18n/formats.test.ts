@@ -87,10 +87,13 @@ describe.each(markets.map((m) => [m.id, m] as const))("the formats of market %s"
 });
 
 describe("currency formatting", () => {
-  it("never shows a currency the market hides, falling back to its own", () => {
+  it("shows a price in its own currency, even one the market hides from its currency picker", () => {
     const us = markets.find((m) => m.id === "us");
     if (!us) throw new Error("no us market");
-    expect(marketFormats(us).currency(10, "AED")).toBe(marketFormats(us).currency(10, "USD"));
+    expect(us.hideCurrencies).toContain("AED");
+    expect(marketFormats(us).currency(10, "AED")).toMatch(/^AED\s?10\.00$/);
+    expect(marketFormats(us).currency(10, "AED")).not.toContain("$");
     expect(marketFormats(us).currency(10, "EUR")).toContain("€");
+    expect(marketFormats(us).currency(10)).toBe("$10.00");
   });
 });

@@ -130,6 +130,16 @@ describe("markets", () => {
     expect(failures).toEqual([]);
   });
 
+  it("refuses a hidden currency that is the market's own or not one of spec §9's", () => {
+    const us = markets.find((m) => m.id === "us");
+    if (!us) throw new Error("no us market");
+    const issues = (hideCurrencies: string[]) =>
+      marketSchema.safeParse({ ...us, hideCurrencies }).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
+    expect(issues(["AED"])).toEqual([]);
+    expect(issues(["USD"])).toEqual(["hideCurrencies: USD is the market's own currency and cannot be hidden"]);
+    expect(issues(["XYZ"])).toEqual(["hideCurrencies.0: one of the currencies of spec §9 (markets/currencies.ts)"]);
+  });
+
   it("market ids are unique and hosts plus path prefixes are unique", () => {
     const ids = markets.map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -27,7 +27,10 @@ function Switcher() {
 
 const answer = () =>
   new Response(
-    JSON.stringify({ offers: [{ id: "o-1", vehicleGroup: "ECMR", exampleModel: "Car", vehicleType: "car", pricePerDay: 30 }] }),
+    JSON.stringify({
+      currency: "USD",
+      offers: [{ id: "o-1", vehicleGroup: "ECMR", exampleModel: "Car", vehicleType: "P", pricePerDay: 30 }],
+    }),
     { status: 200 },
   );
 

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { screen, waitFor, within } from "@testing-library/react";
 import { createFixtureApi } from "../../../dev/fixture-api/index";
+import { markets, type Market } from "../../../markets/index";
 import { appProps } from "../../../src/runtime-apps/app-props";
+import type { SlotName } from "../../../src/runtime-apps/slots";
 import { installRegistrations } from "../../../src/runtime-apps/registration";
 import { validateBootstrapper } from "../../../src/runtime-apps/validate-bootstrapper";
 import { runAsScript } from "./fake-browser";
@@ -39,7 +41,7 @@ function loadDemo(app: string): void {
 }
 
 /** Mounts a demo app for a market into a fresh element, with the fixture API behind fetch. */
-function mount(app: string, market: { id: string; locale: string; defaultCurrency: string; acceptLanguage: string[] }, options = {}) {
+function mount(app: string, market: Market, options = {}, slot?: SlotName) {
   vi.stubGlobal(
     "fetch",
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => fixtureApi.fetch(String(input).replace("/api/", "/"), init)),
@@ -48,15 +50,20 @@ function mount(app: string, market: { id: string; locale: string; defaultCurrenc
   const create = registrations.get(app, `${origin}/apps/${app}/`);
   if (!create) throw new Error(`${app} registered no create function`);
   const element = document.body.appendChild(document.createElement("div"));
-  const handle = create(element, appProps(market, "dev", origin, `${origin}/apps/${app}/`, options));
+  const handle = create(element, appProps(market, "dev", origin, `${origin}/apps/${app}/`, options, slot));
   return { element, handle };
 }
 
 /** The account family's demo apps beside the sign-in widget's. */
 const accountFamily = ["account-bookings", "account-profiles", "account-subscriptions", "account-business-hub"];
 
-const germany = { id: "de", locale: "de-DE", defaultCurrency: "EUR", acceptLanguage: ["de-DE", "de"] };
-const usa = { id: "us", locale: "en-US", defaultCurrency: "USD", acceptLanguage: ["en-US", "en"] };
+function marketById(id: string): Market {
+  const found = markets.find((m) => m.id === id);
+  if (!found) throw new Error(`no market ${id}`);
+  return found;
+}
+const germany = marketById("de");
+const usa = marketById("us");
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,7 +75,7 @@ describe("the demo runtime apps", () => {
   it("booking engine: a German search form with prices in euros, and offers from the fixture API", async () => {
     const { element } = mount("rac-search", germany);
     expect(within(element).getByRole("heading", { name: "Finden Sie Ihren Mietwagen" })).toBeInTheDocument();
-    expect(element).toHaveTextContent("Preise in EUR · Autos ab 39,00 € pro Tag");
+    expect(element).toHaveTextContent("Autos ab 39,00 € pro Tag");
     within(element).getByRole("button", { name: "Autos anzeigen" }).click();
     expect(within(element).getByRole("alert")).toHaveTextContent("Pflichtfeld darf nicht leer bleiben.");
     const place = within(element).getByLabelText("Abholort");
@@ -80,6 +87,34 @@ describe("the demo runtime apps", () => {
       expect.stringContaining(`${origin}/api/v1/rentaloffers/offers?`),
       expect.objectContaining({ headers: expect.objectContaining({ "accept-language": "de-DE, de;q=0.9" }) }),
     );
+  });
+
+  it("booking engine: starts at the market's initial times, in its clock", () => {
+    const american = mount("rac-search", usa, {}, "booking-engine").element;
+    expect(within(american).getByLabelText("Pickup time")).toHaveDisplayValue("12:30 PM");
+    expect(within(american).getByLabelText("Return time")).toHaveDisplayValue("08:30 AM");
+    const german = mount("rac-search", germany, {}, "booking-engine").element;
+    expect(within(german).getByLabelText("Abholzeit")).toHaveDisplayValue("12:30");
+    expect(within(german).getByLabelText("Rückgabezeit")).toHaveDisplayValue("08:30");
+  });
+
+  it("booking engine: offers the market's currencies without the hidden ones, and shows prices in the one picked", async () => {
+    const { element } = mount("rac-search", usa, {}, "booking-engine");
+    const picker = within(element).getByLabelText("Currency");
+    if (!(picker instanceof HTMLSelectElement)) throw new Error("no select");
+    const codes = [...picker.options].map((o) => o.value);
+    expect(picker).toHaveDisplayValue("USD");
+    expect(codes).toContain("EUR");
+    expect(codes).not.toContain("AED");
+    picker.value = "EUR";
+    picker.dispatchEvent(new Event("change"));
+    expect(element).toHaveTextContent("Prices in EUR");
+    const place = within(element).getByLabelText("Pickup location");
+    if (!(place instanceof HTMLInputElement)) throw new Error("no input");
+    place.value = "Central Station";
+    within(element).getByRole("button", { name: "Show cars" }).click();
+    await waitFor(() => expect(within(element).getByRole("list")).toHaveTextContent("Compact hatchback or similar€39.00 a day"));
+    expect(fetch).toHaveBeenCalledWith(expect.stringContaining("currency=EUR"), expect.anything());
   });
 
   it("booking engine: lists the market's branches and fills in the branch a link preselected", async () => {

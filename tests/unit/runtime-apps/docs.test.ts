@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { markets } from "../../../markets/index";
 import { appProps } from "../../../src/runtime-apps/app-props";
 import { appNames } from "../../../src/runtime-apps/apps";
 import { runtimeConfig } from "../../../src/runtime-apps/config";
@@ -30,7 +31,8 @@ describe("docs/runtime-apps.md", () => {
     const create = registrations.get("rac-search", base);
     if (!create) throw new Error("the minimal app registered no create function");
     const element = document.body.appendChild(document.createElement("div"));
-    const market = { id: "de", locale: "de-DE", defaultCurrency: "EUR", acceptLanguage: ["de-DE", "de"] };
+    const market = markets.find((m) => m.id === "de");
+    if (!market) throw new Error("no de market");
     const handle = create(element, appProps(market, "prod", "https://www.movanta.de", base));
     expect(element).toHaveTextContent("Mieten ab 29,00 € pro Tag");
     expect(docs).toContain('On a German page it shows "Mieten ab 29,00 € pro Tag"');

@@ -1,6 +1,7 @@
 import { appBase } from "../../../src/runtime-apps/app-base";
 import { appConsent } from "../../../src/runtime-apps/app-consent";
 import { acceptLanguageHeader } from "../../../src/environment/accept-language";
+import { markets, type Market } from "../../../markets/index";
 import { appProps } from "../../../src/runtime-apps/app-props";
 import { appFamilies, appNames, isAppName } from "../../../src/runtime-apps/apps";
 import { slotApps } from "../../../src/runtime-apps/slots";
@@ -73,21 +74,57 @@ describe("app bases", () => {
 });
 
 describe("app props", () => {
-  const market = { id: "de", locale: "de-DE", defaultCurrency: "EUR", acceptLanguage: ["de-DE", "de"] };
+  const byId = (id: string): Market => {
+    const found = markets.find((m) => m.id === id);
+    if (!found) throw new Error(`no market ${id}`);
+    return found;
+  };
+  const market = byId("de");
+  const us = byId("us");
 
-  it("hand the app the API base, languages, market, locale, currency, its base and the layout's options", () => {
+  it("hand the app the API base, languages, market, locale, clock, currency, its base and the layout's options", () => {
     const props = appProps(market, "dev", "http://localhost:9000", "http://localhost:9000/apps/account/", { rideTerms: true });
     expect(props).toEqual({
       apiBase: "http://localhost:9000/api",
       acceptLanguage: "de-DE, de;q=0.9",
       marketId: "de",
       locale: "de-DE",
+      timeFormat: "HH:mm",
       currency: "EUR",
       appBase: "http://localhost:9000/apps/account/",
       options: { rideTerms: true },
       consent: appConsent,
     });
     expect(Object.isFrozen(props) && Object.isFrozen(props.options) && Object.isFrozen(props.consent)).toBe(true);
+  });
+
+  it("hand an app that books the market's initial pickup and return times, 12:30 and 08:30", () => {
+    for (const slot of ["booking-engine", "ride-booking", "funnel-container"] as const) {
+      const props = appProps(market, "dev", "http://localhost:9000", "x", {}, slot);
+      expect(props.initialDate, slot).toEqual({ pickup: { hour: 12, minute: 30 }, return: { hour: 8, minute: 30 } });
+      expect(Object.isFrozen(props.initialDate) && Object.isFrozen(props.initialDate?.pickup), slot).toBe(true);
+    }
+    expect(appProps(us, "dev", "http://localhost:9000", "x", {}, "booking-engine").timeFormat).toBe("hh:mm a");
+  });
+
+  it("offer an app that books the currencies of spec §9, its market's own first and the hidden ones left out", () => {
+    const american = appProps(us, "dev", "http://localhost:9000", "x", {}, "booking-engine").currencies ?? [];
+    expect(us.hideCurrencies).toEqual(["AED"]);
+    expect(american[0]).toBe("USD");
+    expect(american).not.toContain("AED");
+    expect(american).toHaveLength(24);
+    const german = appProps(market, "dev", "http://localhost:9000", "x", {}, "booking-engine").currencies ?? [];
+    expect(german[0]).toBe("EUR");
+    expect(german).toContain("AED");
+    expect(Object.isFrozen(german)).toBe(true);
+  });
+
+  it("give the booking props to the apps that book only", () => {
+    for (const slot of ["sign-in", "plus-create-offer", "ride-home", "digital-checkout", "account-area"] as const) {
+      const props = appProps(us, "dev", "http://localhost:9000", "x", {}, slot);
+      expect(props.initialDate, slot).toBeUndefined();
+      expect(props.currencies, slot).toBeUndefined();
+    }
   });
 
   it("write the market's languages as one Accept-Language value", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createFixtureApi } from "../../../../dev/fixture-api";
+import { fuelTypeOf } from "../../../../src/web-api/vehicle-codes";
 import {
   applyFilters,
   budgetBounds,
@@ -36,7 +37,7 @@ describe("the offers list's filters", () => {
         .filter((t) => t === "suv" || t === "van")
         .sort(),
     );
-    expect(only({ fuelTypes: ["electric"] }).every((o) => o.fuelType === "electric")).toBe(true);
+    expect(only({ fuelTypes: ["electric"] }).every((o) => fuelTypeOf(o.engineType) === "electric")).toBe(true);
     expect(only({ budgetMin: 500, budgetMax: 700 }).every((o) => o.pricePerMonth.amount >= 500 && o.pricePerMonth.amount <= 700)).toBe(
       true,
     );
@@ -57,9 +58,9 @@ describe("the offers list's filters", () => {
   it("count each value of a filter with the other filters applied, not its own", async () => {
     const offers = await germanOffers();
     const filters = { ...noFilters, fuelTypes: ["electric" as const], vehicleTypes: ["suv" as const] };
-    const fuels = countBy(offers, filters, "fuelTypes", (o) => o.fuelType);
+    const fuels = countBy(offers, filters, "fuelTypes", (o) => fuelTypeOf(o.engineType));
     expect(fuels.get("electric")).toBe(applyFilters(offers, filters).length);
-    expect(fuels.get("hybrid")).toBe(offers.filter((o) => o.vehicleType === "suv" && o.fuelType === "hybrid").length);
+    expect(fuels.get("hybrid")).toBe(offers.filter((o) => o.vehicleType === "suv" && fuelTypeOf(o.engineType) === "hybrid").length);
   });
 
   it("price an offer by the chosen term where it has one, and by its minimum term otherwise", async () => {
