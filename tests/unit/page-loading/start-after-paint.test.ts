@@ -4,6 +4,7 @@ import { finishTree } from "../../../src/build/finish-pages";
 import { PageMessages } from "../../../src/i18n/page-messages";
 import { readBundles } from "../../../src/content/text-bundles";
 import { scriptsStartedBy, startAfterFirstPaint, startScriptsCode } from "../../../src/shell/page-loading/start-after-paint";
+import { noticeScriptUrl } from "../../../src/shell/unsupported-browser/notice-code";
 import { fixtureRoot } from "../content/fixture-root";
 
 const scripts = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
@@ -12,7 +13,7 @@ const gatsbyPage = (tags: string) =>
 const asyncTags = scripts.map((src) => `<script src="${src}" async></script>`).join("");
 
 /** Runs the inline code against a stand-in document and browser, recording what it adds and when. */
-function run(options: { visible: boolean; paintTiming: boolean }) {
+function run(options: { visible: boolean; paintTiming: boolean; supported?: boolean }) {
   const added: string[] = [];
   let observed: (() => void) | undefined;
   let disconnected = false;
@@ -37,11 +38,24 @@ function run(options: { visible: boolean; paintTiming: boolean }) {
     }
   }
   const code = startScriptsCode(scripts, ["/consent-banner-4.js"]);
-  // The code refers to `document` by its parameter and to the browser's globals by name.
-  new Function("document", "PerformanceObserver", "setTimeout", code)(document, Observer, (fn: () => void, ms: number) => {
-    expect(ms).toBe(1000);
-    timer = fn;
-  });
+  // The code refers to `document` by its parameter and to the browser's globals by name; the support
+  // test (src/shell/unsupported-browser/support-test.ts) finds a current browser unless told otherwise.
+  const dialog = class {
+    showModal(): void {}
+  };
+  const window = options.supported === false ? {} : { IntersectionObserver: class {} };
+  const css = { supports: () => true };
+  new Function("document", "PerformanceObserver", "setTimeout", "HTMLDialogElement", "window", "CSS", code)(
+    document,
+    Observer,
+    (fn: () => void, ms: number) => {
+      expect(ms).toBe(1000);
+      timer = fn;
+    },
+    dialog,
+    window,
+    css,
+  );
   return { added, paint: () => observed?.(), timeout: () => timer?.(), disconnected: () => disconnected };
 }
 
@@ -53,6 +67,13 @@ const started = [
 ];
 
 describe("the page's scripts, started after its first paint", () => {
+  it("are not started in a browser without what they need: the unsupported-browser notice's script is", () => {
+    const { added, paint, timeout } = run({ visible: true, paintTiming: true, supported: false });
+    paint();
+    timeout();
+    expect(added).toEqual([`script ${noticeScriptUrl()} async=false`]);
+  });
+
   it("replace Gatsby's script tags by one inline script naming them in order, the rest of the page untouched", () => {
     const html = startAfterFirstPaint(gatsbyPage(asyncTags), ["/consent-banner-4.js"]);
     expect(html).not.toContain("async></script>");
