@@ -11,7 +11,7 @@ import { helpCentreEndpoints } from "../../../web-api/help-centre";
 import { useApiClient } from "../../../page/use-api";
 import { ArticleList } from "../parts";
 import type { HelpCentreInfo } from "../../../page/help-page-data";
-import { contactFields, contactRules, emptyContact, type ContactField } from "./rules";
+import { contactFields, contactRules, emptyContact, internationalPhone, type ContactField } from "./rules";
 import { useSuggestions } from "./use-suggestions";
 
 const Section = styled.section`
@@ -71,7 +71,7 @@ export function ContactForm({ info, id }: { info: HelpCentreInfo; id: string }) 
           "country-code": info.countryCode,
           topic: values.topic,
           name: values.name.trim(),
-          phone: values.phone.trim(),
+          phone: internationalPhone(values.phone, market.countryCodeNumber),
           message: values.message.trim(),
           rentalAgreement: optional(values.rentalAgreement),
           bookingId: optional(values.bookingId),
@@ -140,7 +140,7 @@ export function ContactForm({ info, id }: { info: HelpCentreInfo; id: string }) 
               control={form.control("phone")}
               error={form.errors.phone}
               autoComplete="tel"
-              hint={label("contact.phone.hint")}
+              hint={intl.formatMessage({ id: "contact.phone.hint" }, { prefix: market.countryCodeNumber })}
             />
             <TextAreaField formId={formId} label={label("contact.message")} control={form.control("message")} error={form.errors.message} />
             {suggestions.length > 0 && (

@@ -37,11 +37,11 @@ describe("the help contact form's request", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const send = async (marketId: string) => {
+  const send = async (marketId: string, phone = "+1 555 123 4567") => {
     renderInPage(<ContactForm info={info} id="contact" />, pageFor("navigation", { market: market(marketId) }));
     fireEvent.change(screen.getByLabelText("Topic"), { target: { value: "rent-booking" } });
     fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Ada Muster" } });
-    fireEvent.change(screen.getByLabelText(/^Phone number/), { target: { value: "+1 555 123 4567" } });
+    fireEvent.change(screen.getByLabelText(/^Phone number/), { target: { value: phone } });
     fireEvent.change(screen.getByLabelText("Message"), { target: { value: "Where is my invoice?" } });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByRole("heading", { name: "Message sent" })).toBeInTheDocument();
@@ -55,5 +55,20 @@ describe("the help contact form's request", () => {
   it("carries the business flow id on a business site, so its request differs from the private one's", async () => {
     await send("us-business");
     expect(bodies).toEqual([expect.objectContaining({ "country-code": "US", contactFlowId: "help-contact-business-us" })]);
+  });
+
+  it("says below the phone field which country code it adds to a national number", () => {
+    renderInPage(<ContactForm info={info} id="contact" />, pageFor("navigation", { market: market("us") }));
+    expect(screen.getByLabelText(/^Phone number/)).toHaveAccessibleDescription(/Without one, we add \+1\./);
+  });
+
+  it("sends a national phone number with the market's country code", async () => {
+    await send("us", "0555 123 4567");
+    expect(bodies).toEqual([expect.objectContaining({ phone: "+1 555 123 4567" })]);
+  });
+
+  it("keeps a number given with its own country code, with + or 00", async () => {
+    await send("us", "0049 89 2023 3000");
+    expect(bodies).toEqual([expect.objectContaining({ phone: "+49 89 2023 3000" })]);
   });
 });
