@@ -31,7 +31,7 @@ async function checkMarkets(root: string, selected: readonly Market[]): Promise<
     const own = problems.filter((p) => concerns(p.file, market));
     if (own.length === 0) continue;
     failedHosts.add(market.host);
-    console.error(`build:all: market ${market.id} has ${own.length} problem(s); ${market.host} keeps its previous build`);
+    console.error(`build:all: market ${market.id} (${market.name}) has ${own.length} problem(s); ${market.host} keeps its previous build`);
     for (const p of own) console.error(`  ${formatProblem(p)}`);
   }
   // The help centres, the branch finder and the fleets come from the web API: a broken article,
@@ -47,7 +47,7 @@ async function checkMarkets(root: string, selected: readonly Market[]): Promise<
       const { problems: found } = await load(market, marketPages);
       if (found.length === 0) continue;
       failedHosts.add(market.host);
-      console.error(`build:all: market ${market.id} has ${found.length} ${what} problem(s); ${market.host} keeps its previous build`);
+      console.error(`build:all: market ${market.id} (${market.name}) has ${found.length} ${what} problem(s); ${market.host} keeps its previous build`);
       for (const p of found) console.error(`  ${p}`);
       break;
     }

@@ -27,6 +27,10 @@ export type AppProps = Readonly<{
   /** An Accept-Language header value for the app's API calls, e.g. `de-DE, de;q=0.9`. */
   acceptLanguage: string;
   marketId: string;
+  /** The market's country as ISO 3166-1 alpha-2 and alpha-3 codes, for APIs that want one or the other. */
+  country: Readonly<{ alpha2: string; alpha3: string }>;
+  /** The page's language as ISO 639-1 and ISO 639-2 codes. */
+  language: Readonly<{ alpha2: string; alpha3: string }>;
   /** BCP 47 locale of the page, e.g. `de-DE`: texts, dates and numbers. */
   locale: string;
   /** The market's clock, which the locale alone does not tell (en-GB is 12-hour here): `HH:mm` or `hh:mm a`. */
@@ -50,7 +54,20 @@ export type AppProps = Readonly<{
  */
 export const bookingSlots: ReadonlySet<SlotName> = new Set<SlotName>(["booking-engine", "ride-booking", "funnel-container"]);
 
-type MarketFacts = Pick<Market, "id" | "locale" | "defaultCurrency" | "acceptLanguage" | "formats" | "initialDate" | "hideCurrencies">;
+type MarketFacts = Pick<
+  Market,
+  | "id"
+  | "locale"
+  | "defaultCurrency"
+  | "acceptLanguage"
+  | "formats"
+  | "initialDate"
+  | "hideCurrencies"
+  | "countryAlpha2"
+  | "countryAlpha3"
+  | "langAlpha2"
+  | "langAlpha3"
+>;
 
 /** The booking props of a market, frozen to the last level. */
 function bookingProps(market: MarketFacts): BookingProps {
@@ -74,6 +91,8 @@ export function appProps(
     apiBase: absolute(runtimeConfig.apiBase[environment], origin).replace(/\/$/, ""),
     acceptLanguage: acceptLanguageHeader(market.acceptLanguage),
     marketId: market.id,
+    country: Object.freeze({ alpha2: market.countryAlpha2, alpha3: market.countryAlpha3 }),
+    language: Object.freeze({ alpha2: market.langAlpha2, alpha3: market.langAlpha3 }),
     locale: market.locale,
     timeFormat: market.formats.time,
     currency: market.defaultCurrency,

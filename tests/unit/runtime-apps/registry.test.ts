@@ -82,12 +82,14 @@ describe("app props", () => {
   const market = byId("de");
   const us = byId("us");
 
-  it("hand the app the API base, languages, market, locale, clock, currency, its base and the layout's options", () => {
+  it("hand the app the API base, languages, market, country, locale, clock, currency, its base and the layout's options", () => {
     const props = appProps(market, "dev", "http://localhost:9000", "http://localhost:9000/apps/account/", { rideTerms: true });
     expect(props).toEqual({
       apiBase: "http://localhost:9000/api",
       acceptLanguage: "de-DE, de;q=0.9",
       marketId: "de",
+      country: { alpha2: "DE", alpha3: "DEU" },
+      language: { alpha2: "de", alpha3: "deu" },
       locale: "de-DE",
       timeFormat: "HH:mm",
       currency: "EUR",
@@ -96,6 +98,7 @@ describe("app props", () => {
       consent: appConsent,
     });
     expect(Object.isFrozen(props) && Object.isFrozen(props.options) && Object.isFrozen(props.consent)).toBe(true);
+    expect(Object.isFrozen(props.country) && Object.isFrozen(props.language)).toBe(true);
   });
 
   it("hand an app that books the market's initial pickup and return times, 12:30 and 08:30", () => {
