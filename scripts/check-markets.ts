@@ -47,7 +47,9 @@ async function checkMarkets(root: string, selected: readonly Market[]): Promise<
       const { problems: found } = await load(market, marketPages);
       if (found.length === 0) continue;
       failedHosts.add(market.host);
-      console.error(`build:all: market ${market.id} (${market.name}) has ${found.length} ${what} problem(s); ${market.host} keeps its previous build`);
+      console.error(
+        `build:all: market ${market.id} (${market.name}) has ${found.length} ${what} problem(s); ${market.host} keeps its previous build`,
+      );
       for (const p of found) console.error(`  ${p}`);
       break;
     }
