@@ -63,7 +63,8 @@ export async function expectNothingBeforeAnswer(page: Page, context: BrowserCont
 export async function navigateClientSide(page: Page): Promise<string> {
   const path = await page.evaluate(() => {
     const here = location.pathname;
-    const hrefs = [...document.querySelectorAll("a[href^='/']")].map((a) => a.getAttribute("href") ?? "");
+    // A link within the page's language: the language switcher's (hreflang) load the other language's page in full.
+    const hrefs = [...document.querySelectorAll("a[href^='/']:not([hreflang])")].map((a) => a.getAttribute("href") ?? "");
     return hrefs.find((href) => !href.startsWith("//") && href.split("#")[0] !== here && !href.includes("#")) ?? "";
   });
   expect(path, "an internal link to follow").not.toBe("");

@@ -13,6 +13,8 @@
     ".rs .pair{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:.25rem .5rem;align-items:end}.rs .pair>label:first-child{display:block;grid-column:1/-1}" +
     ".rs .pair input{width:100%;box-sizing:border-box}.rs .vh{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}" +
     ".rs .top{display:flex;justify-content:space-between;align-items:center;gap:.75rem}.rs .top h2{min-width:0}.rs .cur{flex:none}.rs .cur{display:flex;align-items:center;gap:.5rem;font-size:.875rem}.rs .cur select{padding:.25rem .5rem}" +
+    // On a phone the picker's word is for screen readers only, so the title keeps one line.
+    "@media (max-width:649.98px){.rs .cl{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}}" +
     ".rs button{font:inherit;font-weight:700;padding:.6rem 1rem;border:0;border-radius:4px;background:#ff5f00;color:#000;cursor:pointer}" +
     ".rs .note{margin:0;color:#545454}.rs .error{margin:0;color:#b00020}.rs ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}" +
     ".rs li{display:flex;justify-content:space-between;gap:1rem;border-top:1px solid #dcdcdc;padding-top:.5rem}";
@@ -134,7 +136,10 @@
       note.textContent = currency.value === props.currency ? teaser : fill(t.pricesIn, { currency: currency.value });
     });
     var root = h("div", { class: "rs", "data-currency": props.currency, "data-vehicle-type": vehicleType || "", lang: props.locale }, [
-      h("div", { class: "top" }, [h("h2", {}, [t.title]), h("label", { for: currency.id, class: "cur" }, [t.currency, currency])]),
+      h("div", { class: "top" }, [
+        h("h2", {}, [t.title]),
+        h("label", { for: currency.id, class: "cur" }, [h("span", { class: "cl" }, [t.currency]), currency]),
+      ]),
       note,
       form,
       message,

@@ -21,7 +21,7 @@ const Inner = styled.div<{ $width: string }>`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: 0.5rem 1rem;
+  gap: 0.5rem 0.75rem;
   ${({ $width }) => pageColumn($width)}
   min-height: 4rem;
   padding-top: 0.5rem;
@@ -41,6 +41,13 @@ const End = styled.div`
   align-items: center;
   gap: 0.75rem;
   margin-left: auto;
+`;
+
+/** The help centre's entry point: the size of the language links beside it, so a phone's header keeps one row. */
+const HelpLink = styled(Link)`
+  font-size: 0.875rem;
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
 `;
 
 const Skip = styled.a`
@@ -83,7 +90,7 @@ export function SiteHeader({ surface, home, width, menu, children, end }: SiteHe
         </Logo>
         {children}
         <End>
-          {market.openHelpCenterEntryPoint && <Link to={helpUrl(market)}>{intl.formatMessage({ id: "shell.help" })}</Link>}
+          {market.openHelpCenterEntryPoint && <HelpLink to={helpUrl(market)}>{intl.formatMessage({ id: "shell.help" })}</HelpLink>}
           <LanguageSwitcher />
           {end}
         </End>
