@@ -64,9 +64,9 @@ for (const [width, height] of [
         await list(page)
           .getByRole(role as "checkbox", { name })
           .check();
-        const after = await shownCount(page);
-        expect(after).toBeLessThan(before);
-        before = after;
+        // The count follows the filter once the list has re-rendered: wait for that state.
+        await expect.poll(() => shownCount(page)).toBeLessThan(before);
+        before = await shownCount(page);
       }
       // Counts beside each value say what the value would leave.
       await openPlus(page);
