@@ -159,9 +159,11 @@ export async function waitForController(page: Page): Promise<string> {
 }
 
 /**
- * Waits until the service worker has cached what the page needs offline: the scripts it ran (from the
- * site, not runtime apps), the app data and its own page data. On its activation the offline plugin
- * asks for the page's resources again so the worker caches them; how long that takes depends on the machine.
+ * Waits until the service worker can answer the page offline, checking what its navigation route
+ * checks (gatsby-plugin-offline's sw-append.js): the page's resource list in its IndexedDB store
+ * (`resources:<path>`, which the page posts when the worker becomes active), every resource on it and
+ * the app bundle cached, and besides them the scripts the page ran (site scripts, not runtime apps),
+ * the app data and the page's own data. How long that takes depends on the machine.
  */
 export async function waitForWorkerCache(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -173,7 +175,28 @@ export async function waitForWorkerCache(page: Page): Promise<void> {
         .map((entry) => new URL(entry.name))
         .filter((url) => url.origin === window.location.origin && url.pathname.endsWith(".js") && !url.pathname.startsWith("/apps/"))
         .map((url) => url.pathname);
-      const found = await Promise.all([...scripts, ...pageData].map((url) => caches.match(url)));
+      // The worker's store (idb-keyval's defaults); never created from here, which would leave it without its table.
+      const databases = await indexedDB.databases();
+      if (!databases.some((db) => db.name === "keyval-store")) return false;
+      const listed = await new Promise<unknown>((resolve) => {
+        const open = indexedDB.open("keyval-store");
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(undefined);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("keyval")) return resolve(undefined);
+          const read = db
+            .transaction("keyval")
+            .objectStore("keyval")
+            .get(`resources:${path === "" ? "/" : path}`);
+          read.onsuccess = () => resolve(read.result);
+          read.onerror = () => resolve(undefined);
+          db.close();
+        };
+      });
+      if (!Array.isArray(listed)) return false;
+      const needed = [...scripts, ...pageData, ...listed.filter((url): url is string => typeof url === "string")];
+      const found = await Promise.all(needed.map((url) => caches.match(url)));
       return scripts.length > 0 && found.every((answer) => answer !== undefined);
     },
     undefined,
