@@ -1,18 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hostUrl, test } from "./fixtures";
-
-/** A production host loads its apps and API from the app and API hosts; the local server stands in for both. */
-async function appsFromLocalServer(page: Page): Promise<void> {
-  const local = `http://localhost:${process.env.PORT ?? 9000}`;
-  for (const [remote, path] of [
-    ["https://apps.movanta.example", "/apps"],
-    ["https://api.movanta.example", "/api"],
-  ] as const) {
-    await page.route(`${remote}/**`, async (route) =>
-      route.fulfill({ response: await route.fetch({ url: route.request().url().replace(remote, `${local}${path}`) }) }),
-    );
-  }
-}
+import { appsFromLocalServer, expect, hostUrl, test } from "./fixtures";
 
 const engine = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 

@@ -215,3 +215,19 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+/**
+ * Answers the production app and API hosts from the local server (its demo apps and fixture API), so
+ * the apps mount on a production host tree as they would in production.
+ */
+export async function appsFromLocalServer(page: Page): Promise<void> {
+  const local = `http://localhost:${process.env.PORT ?? 9000}`;
+  for (const [remote, path] of [
+    ["https://apps.movanta.example", "/apps"],
+    ["https://api.movanta.example", "/api"],
+  ] as const) {
+    await page.route(`${remote}/**`, async (route) =>
+      route.fulfill({ response: await route.fetch({ url: route.request().url().replace(remote, `${local}${path}`) }) }),
+    );
+  }
+}

@@ -1,21 +1,5 @@
 import type { Page } from "@playwright/test";
-import { answerConsent, expect, hostUrl, settled, test } from "./fixtures";
-
-/**
- * Answers the production app and API hosts from the local server (its demo apps and fixture API), so
- * the apps mount on a production host tree as they would in production.
- */
-async function appsFromLocalServer(page: Page): Promise<void> {
-  const local = `http://localhost:${process.env.PORT ?? 9000}`;
-  for (const [remote, path] of [
-    ["https://apps.movanta.example", "/apps"],
-    ["https://api.movanta.example", "/api"],
-  ] as const) {
-    await page.route(`${remote}/**`, async (route) =>
-      route.fulfill({ response: await route.fetch({ url: route.request().url().replace(remote, `${local}${path}`) }) }),
-    );
-  }
-}
+import { appsFromLocalServer, answerConsent, expect, hostUrl, settled, test } from "./fixtures";
 
 /** The booking engine's slot, by the region name the shell gives it. */
 const bookingEngine = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
