@@ -16,7 +16,7 @@ export const accountHashes = {
 /** The contact route: a hash route of the help centre, or a page of its own (`/kontakt`, `/contacto`). */
 export function contactUrl(market: Market): string {
   const slug = market.slugs.contact;
-  return slug.startsWith("#") ? `${market.pathPrefix}/help${slug}` : `${market.pathPrefix}${slug.replace(/\/$/, "")}`;
+  return slug.startsWith("#") ? `${helpUrl(market)}${slug}` : `${market.pathPrefix}${slug.replace(/\/$/, "")}`;
 }
 
 /**

@@ -5,6 +5,7 @@
  * in the HTML. One inline script takes their place (docs/page-loading.md, "First paint").
  */
 
+import { scriptSafeJson as json } from "../../seo/json-ld";
 import { noticeScriptUrl } from "../unsupported-browser/notice-code";
 import { supportTestCode } from "../unsupported-browser/support-test";
 
@@ -12,8 +13,10 @@ import { supportTestCode } from "../unsupported-browser/support-test";
 const SCRIPT_RUN = /(?:<script src="[^"<>]+" async(?:="")?><\/script>)+/;
 const SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;
 
-/** JSON with `<` escaped, so it cannot end the script element it sits in. */
-const list = (urls: readonly string[]): string => JSON.stringify(urls).replace(/</g, "\\u003c");
+/** What every page's starter begins with: the support test, and the notice's script for a browser that fails it (built once). */
+let unsupportedBranch: string | undefined;
+const unsupported = (): string =>
+  (unsupportedBranch ??= `if(!${supportTestCode()}){var u=d.createElement("script");u.src=${json(noticeScriptUrl())};d.body.appendChild(u);return}`);
 
 /**
  * The inline code: in a browser that can run them (../unsupported-browser), starts the scripts, and
@@ -24,12 +27,12 @@ const list = (urls: readonly string[]): string => JSON.stringify(urls).replace(/
 export function startScriptsCode(scripts: readonly string[], preloads: readonly string[]): string {
   return (
     // A browser without what the scripts need keeps the server-rendered page and gets the notice's script instead.
-    `(function(d,s,p){if(!${supportTestCode()}){var u=d.createElement("script");u.src=${list([noticeScriptUrl()]).slice(1, -1)};d.body.appendChild(u);return}var go=0,o;function start(){if(go)return;go=1;if(o)o.disconnect();` +
+    `(function(d,s,p){${unsupported()}var go=0,o;function start(){if(go)return;go=1;if(o)o.disconnect();` +
     `p.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u;d.head.appendChild(l)});` +
     `s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}` +
     `if(d.visibilityState!=="visible")start();` +
     `else try{o=new PerformanceObserver(start);o.observe({type:"paint",buffered:true})}catch(e){start()}` +
-    `setTimeout(start,1000)})(document,${list(scripts)},${list(preloads)})`
+    `setTimeout(start,1000)})(document,${json(scripts)},${json(preloads)})`
   );
 }
 

@@ -1,7 +1,8 @@
-import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { hashedName } from "../../config/hashed-name";
 import { runtimeConfig } from "../../runtime-apps/config";
+import { scriptSafeJson as json } from "../../seo/json-ld";
 
 /** The runtime app that tells a visitor their browser is not supported (spec §4's `unsupported-browser`). */
 export const UNSUPPORTED_APP = "unsupported-browser";
@@ -18,8 +19,6 @@ export const environmentCode =
   `function(host){var h=host.toLowerCase().replace(/\\.$/,""),l="."+h+".";` +
   `return h=="localhost"||/\\.localhost$/.test(h)||h=="[::1]"||h=="::1"||/^127(\\.\\d{1,3}){3}$/.test(h)?"dev"` +
   `:l.indexOf(".internal.")>=0||l.indexOf(".local.")>=0?"stage":"prod"}`;
-
-const json = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
  * ES5 code that shows the server-rendered notice and tries to mount the `unsupported-browser` app in
@@ -64,10 +63,12 @@ export const noticeScript = (): string =>
   `(function(d){var st=d.createElement("style");d.head.appendChild(st);var r=${json(NOTICE_RULES)};` +
   `for(var i=0;i<r.length;i++)st.sheet.insertRule(r[i],i)})(document);\n${noticeCode()};\n`;
 
-/** The script's address: its content's hash in the name, as the site's other hashed files (immutable, cache-first). */
+let url: string | undefined;
+
+/** The script's address: its content's hash in the name, as the site's other hashed files (computed once per build). */
 export function noticeScriptUrl(): string {
-  const hash = createHash("sha256").update(noticeScript()).digest("hex").slice(0, 20);
-  return `/unsupported-browser-${hash}.js`;
+  url ??= `/${hashedName("unsupported-browser.js", noticeScript())}`;
+  return url;
 }
 
 /** Writes the notice's script into the build's output (onPreBuild), before the pages name it. */
