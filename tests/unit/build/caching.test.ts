@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { join } from "node:path";
 import { cacheControl } from "../../../dev/static-files";
 import { markets } from "../../../markets/index";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createHash } from "node:crypto";
 import { CspEvaluator } from "csp_evaluator/dist/evaluator.js";
 import { Version } from "csp_evaluator/dist/csp.js";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import {

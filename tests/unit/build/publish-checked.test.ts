@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describeBroken } from "../../../src/build/link-check";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readCookie, safeSession } from "../../../src/environment/storage";
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { disableCorePrefetching, onClientEntry, onPrefetchPathname } from "../../../src/shell/page-loading/browser-api";
 
 const args = { getResourceURLsForPathname: () => [] };

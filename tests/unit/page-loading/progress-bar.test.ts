@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { finishProgress, installProgressStyle, startProgress } from "../../../src/shell/page-loading/progress-bar";
 import { pageLoading } from "../../../src/shell/page-loading/constants";
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { applyScroll, scrollAction } from "../../../src/shell/page-loading/scroll-policy";
 
 const at = (pathname: string, hash = "") => ({ pathname, hash });

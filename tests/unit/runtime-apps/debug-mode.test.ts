@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { DEBUG_COOKIE, isDebugHost, isDebugMode, readDebugMode } from "../../../src/runtime-apps/debug-mode";
 
 const prodHost = "www.movanta.de";

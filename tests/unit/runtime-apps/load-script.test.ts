@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { AppError } from "../../../src/runtime-apps/errors";
 import { loadScript, preloadScript } from "../../../src/runtime-apps/load-script";
 

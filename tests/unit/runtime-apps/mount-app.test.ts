@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { AppError } from "../../../src/runtime-apps/errors";
 import { mountApp } from "../../../src/runtime-apps/mount-app";
 

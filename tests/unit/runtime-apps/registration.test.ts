@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { installRegistrations, REGISTRATION_GLOBAL, type CurrentScript } from "../../../src/runtime-apps/registration";
 
 const base = "https://apps.movanta.example/rac-search/";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { runSlot } from "../../../src/runtime-apps/run-slot";
 import type { SlotStatus } from "../../../src/runtime-apps/status";
 import { json, register, simulateScripts, stubFetch } from "./fake-browser";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ensureShellAssets } from "../../../src/runtime-apps/shell-assets";
 
 describe("the shell's own assets", () => {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { existsSync } from "node:fs";
 import { parseStressArgs, TIMING_SPECS } from "../../../scripts/e2e-stress-args";
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { writeNginxConfig } from "../../../scripts/nginx-config";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { appConsent } from "../../../src/runtime-apps/app-consent";
 import { announceConsent, currentConsent, onConsentChange } from "../../../src/services/consent/state";

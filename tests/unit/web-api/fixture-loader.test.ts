@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { loadFixtureApi as LoadFixtureApi } from "../../../src/web-api/fixture-loader";
 
 describe("the fixture API a build loads at run time", () => {

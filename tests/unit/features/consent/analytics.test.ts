@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 /** The analytics module fresh for each test (it remembers loaded containers per page load). */

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Cookies from "js-cookie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { consentCookieAttributes, removeAnalyticsCookies, saveChoice } from "../../../../src/features/consent/choice";

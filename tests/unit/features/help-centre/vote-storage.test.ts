@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readVotes, saveVote, VOTES_KEY } from "../../../../src/features/help-centre/vote/vote-storage";
 
 describe("the visitor's article votes in storage", () => {
