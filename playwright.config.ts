@@ -25,7 +25,7 @@ export default defineConfig({
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     // The offline plugin's worker would answer requests page.route() must see; its own spec allows it.
     serviceWorkers: "block",
   },

@@ -5,7 +5,7 @@ import type { Market } from "../../markets/schema";
 import { CONSENT_LOADER_URL, proxied, tagContainerUrl } from "../../src/config/third-party";
 import { CONSENT_COOKIE, POLICY_VERSION } from "../../src/services/consent/state";
 import { messagesOf, readBundles } from "../../src/content/text-bundles";
-import { hydrated } from "./fixtures";
+import { hydrated, poll } from "./fixtures";
 
 const bundles = readBundles(join(__dirname, "..", ".."));
 
@@ -70,7 +70,7 @@ export async function navigateClientSide(page: Page): Promise<string> {
   expect(path, "an internal link to follow").not.toBe("");
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.evaluate((to) => Reflect.apply(Reflect.get(window, "___navigate") as (to: string) => void, window, [to]), path);
-  await page.waitForFunction((to) => location.pathname === new URL(to, location.href).pathname, path);
+  await page.waitForFunction((to) => location.pathname === new URL(to, location.href).pathname, path, poll);
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   return new URL(path, page.url()).pathname;
 }

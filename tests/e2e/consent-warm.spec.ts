@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test, waitForController } from "./fixtures";
 import {
   banner,
   consentLoaderRequest,
@@ -21,7 +21,7 @@ const { market, text } = hostFacts("www.movanta.com");
 /** A first visit that installs the worker, then forgets everything but the worker and its caches. */
 async function warmUp(page: Page): Promise<void> {
   await page.goto("/");
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await waitForController(page);
   // The worker caches the page's files again on activation; let it finish.
   await page.waitForLoadState("networkidle");
   await page.context().clearCookies();

@@ -40,9 +40,15 @@ export { expect };
 /** URL of a built host tree (dist/<host>/), served by the same local server on port 9000. */
 export const hostUrl = (host: string, path = "/"): string => `http://${host}:${process.env.PORT ?? 9000}${path}`;
 
+/**
+ * How page.waitForFunction polls: every 100 ms, not on every animation frame (its default), which
+ * keeps a waiting page painting at 60 Hz and costs a shared machine's CPU for nothing.
+ */
+export const poll = { polling: 100 } as const;
+
 /** Waits for Gatsby's first client render: before it, links are plain links and load in full. */
 export const hydrated = (page: Page): Promise<unknown> =>
-  page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+  page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0, undefined, poll);
 
 /**
  * Answers the consent banner before a test's first page by setting the consent cookie for the
@@ -60,19 +66,23 @@ export const answerConsent = (context: BrowserContext, url: string, consent: Con
  */
 export async function settled(page: Page): Promise<void> {
   await hydrated(page);
-  await page.waitForFunction(() => {
-    const resting = ["MOUNTED", "LOAD_ERROR", "BROKEN"];
-    const slots = [...document.querySelectorAll("[data-app-slot]")];
-    const moving = document
-      .getAnimations()
-      .some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity);
-    return (
-      slots.every((slot) => resting.includes(slot.getAttribute("data-app-status") ?? "")) &&
-      document.querySelector('[aria-busy="true"]') === null &&
-      !moving &&
-      document.fonts.status === "loaded"
-    );
-  });
+  await page.waitForFunction(
+    () => {
+      const resting = ["MOUNTED", "LOAD_ERROR", "BROKEN"];
+      const slots = [...document.querySelectorAll("[data-app-slot]")];
+      const moving = document
+        .getAnimations()
+        .some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity);
+      return (
+        slots.every((slot) => resting.includes(slot.getAttribute("data-app-status") ?? "")) &&
+        document.querySelector('[aria-busy="true"]') === null &&
+        !moving &&
+        document.fonts.status === "loaded"
+      );
+    },
+    undefined,
+    poll,
+  );
   await page.waitForLoadState("networkidle");
   await nextFrames(page, 2);
 }
@@ -154,7 +164,7 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
 
 /** Waits until a service worker controls the page (the worker claims its clients on activation). */
 export async function waitForController(page: Page): Promise<string> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { ...poll, timeout: 20_000 });
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
 }
 
@@ -200,7 +210,7 @@ export async function waitForWorkerCache(page: Page): Promise<void> {
       return scripts.length > 0 && found.every((answer) => answer !== undefined);
     },
     undefined,
-    { timeout: 20_000 },
+    { ...poll, timeout: 20_000 },
   );
 }
 

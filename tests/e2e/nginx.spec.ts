@@ -217,7 +217,7 @@ test.describe("the generated nginx configuration", () => {
   test("a page served by nginx renders and hydrates in Chromium", async ({ page }) => {
     await page.goto(`http://www.movanta.de:${port}/`);
     await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
-    await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+    await hydrated(page);
   });
 
   test("sends a Content-Security-Policy under which every template runs over https, apps mounted and after consent, with no violation", async () => {
