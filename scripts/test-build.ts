@@ -1,13 +1,12 @@
 /**
  * `npm run test:build`: the builds the e2e suite runs against.
- * 1. build:all: a tree per host in dist/.
- * 2. The UK market alone, kept in previous-release/: the release the service-worker spec deploys the
- *    next one over. Its pages use fewer layouts than the default market's, so its code differs, as
- *    two real releases' code does (build:all and one market's build compile to the same code).
- * 3. The default market in public/, which `npm run serve` and most specs use.
+ * 1. build:all: a tree per host in dist/. Its UK host tree is also the release the service-worker spec
+ *    deploys the next one over: one Gatsby run compiles every market's layouts, so its code differs
+ *    from one market's build, as two real releases' code does.
+ * 2. The default market in public/, which `npm run serve` and most specs use.
  */
 import { spawnSync } from "node:child_process";
-import { renameSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 
 const root = process.cwd();
@@ -18,8 +17,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-run("npm", ["run", "build:all"]);
-run("npm", ["run", "build"], { MARKET: "gb" });
+// Left by test:build before it reused build:all's UK tree.
 rmSync(join(root, "previous-release"), { recursive: true, force: true });
-renameSync(join(root, "public"), join(root, "previous-release"));
+run("npm", ["run", "build:all"]);
 run("npm", ["run", "build"]);

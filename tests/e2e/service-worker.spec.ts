@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createSiteServer } from "../../dev/site-server";
-import { expect, hostUrl, hydrated, test, waitForController, waitForWorkerCache } from "./fixtures";
+import { expect, hostUrl, hydrated, poll, test, waitForController, waitForWorkerCache } from "./fixtures";
 
 // This spec is about the service worker; every other spec blocks it (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -66,8 +66,9 @@ const compilationHash = (tree: string): string => {
 test.describe("a new release served over the previous one", () => {
   // One server and one deployed tree for these tests, which deploy the next release in turn: in order.
   test.describe.configure({ mode: "default" });
-  // Two real builds of `npm run test:build` with different code: the UK market alone, then the default market.
-  const previous = join(root, "previous-release");
+  // Two real builds of `npm run test:build` with different code: build:all's UK host tree (every
+  // market's layouts in one compilation), then the default market alone.
+  const previous = join(root, "dist", "www.movanta.co.uk");
   const next = join(root, "public");
   let dir = "";
   let live = "";
@@ -102,7 +103,7 @@ test.describe("a new release served over the previous one", () => {
     renameSync(join(dir, "staged"), live);
     // The browser checks for a new worker on its own schedule; the test asks at once.
     await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
-    await page.waitForFunction(() => window.___swUpdated === true, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => window.___swUpdated === true, undefined, { ...poll, timeout: 20_000 });
 
     await hydrated(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
