@@ -22,6 +22,7 @@ import { benchWebApi } from "../bench/web-api";
 import { benchLighthouse } from "../bench/lighthouse";
 import { runMeasured, type RunResult } from "../bench/process-tree";
 import { ownComponentTemplates } from "../src/gatsby/templates";
+import { IMAGE_CACHE } from "../src/build/images";
 
 /** The start page's first-load budget (issue 2). */
 const START_BUDGET_KIB = 100;
@@ -42,7 +43,7 @@ const TEMPLATE_BUDGETS_KIB: Readonly<Record<string, number>> = {
 const rows: BenchRow[] = [];
 const root = process.cwd();
 const bin = (name: string): string => join(root, "node_modules", ".bin", name);
-const clean = (): void => ["public", ".cache"].forEach((d) => rmSync(join(root, d), { recursive: true, force: true }));
+const clean = (): void => ["public", ".cache", IMAGE_CACHE].forEach((d) => rmSync(join(root, d), { recursive: true, force: true }));
 const gatsby = (env: Record<string, string>): Promise<RunResult> =>
   runMeasured(bin("gatsby"), ["build"], { GATSBY_TELEMETRY_DISABLED: "1", API_BASE: "fixture", ...env });
 

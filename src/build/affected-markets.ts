@@ -6,7 +6,8 @@ import type { Market } from "../../markets/schema";
  * - a market's own config (`markets/<id>.ts`) or content (`content/<id>/…`) → that market;
  * - a language's shared content (`content/_shared/<lang>/…`) → every market in that language;
  * - documentation and tests (`docs/`, `tests/`, `*.md`) → none: they are not in any build;
- * - anything else (shared code, shared content of no language, the market schema, the lock file…) → all.
+ * - anything else (shared code, shared content of no language, images in `content/_media/`, the market
+ *   schema, the lock file…) → all.
  */
 export function affectedMarkets(files: readonly string[], markets: readonly Market[]): Market[] {
   const ids = new Set<string>();
@@ -27,7 +28,7 @@ export function affectedMarkets(files: readonly string[], markets: readonly Mark
       ofLanguage.forEach((m) => ids.add(m.id));
       continue;
     }
-    if (top === "content" && second && second !== "_shared") {
+    if (top === "content" && second && second !== "_shared" && second !== "_media") {
       // Content of an id that is no market is read by no build.
       markets.filter((m) => m.id === second).forEach((m) => ids.add(m.id));
       continue;

@@ -17,7 +17,7 @@ export function checkProject(root: string, all: readonly Market[], only: readonl
   const languages = new Set(all.map((m) => m.langAlpha2));
   const contentDir = join(root, "content");
   for (const dir of listDirs(contentDir)) {
-    if (dir === "_shared") continue;
+    if (dir === "_shared" || dir === "_media") continue;
     if (!ids.has(dir))
       problems.push({
         file: `content/${dir}`,

@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import type { Market } from "../../markets/schema";
 import { parseJsonSource, problemAt, type JsonSource } from "./json-source";
 import { checkMarkupFields } from "./markup-check";
+import { checkMediaFields } from "./media-check";
 import { jsonPath, type Problem } from "./problems";
 import { hidingSwitches, pageContentSchema, pageFileSchema, type PageContent } from "./schema";
 import { fillTokens } from "./tokens";
@@ -28,7 +29,7 @@ export class ContentReader {
       const checked = pageFileSchema.safeParse(parsed.source.value);
       if (checked.success) {
         layer = { source: parsed.source, value: checked.data };
-        this.problems.push(...checkMarkupFields(parsed.source, checked.data));
+        this.problems.push(...checkMarkupFields(parsed.source, checked.data), ...checkMediaFields(this.root, parsed.source, checked.data));
       } else for (const issue of checked.error.issues) this.problems.push(problemAt(parsed.source, issue.path, issue.message));
     }
     this.cache.set(file, layer);

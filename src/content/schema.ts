@@ -123,6 +123,25 @@ const image = z
   .object({ filename_disk: z.string().regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/, "expected an image file name such as hero.jpg") })
   .strict();
 
+/** The layouts that show a billboard (src/layouts/ibe): the booking start pages. */
+export const billboardLayouts = ["ibe"] as const satisfies readonly (typeof layouts)[number][];
+
+/** An image of the site's own in content/_media/, built into AVIF and WebP at the widths the page shows it at. */
+const mediaFile = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9-]*\.(svg|png|jpe?g|webp)$/,
+    "expected a file name in content/_media/ such as road-trip.svg (lower case, svg, png, jpg or webp)",
+  );
+
+export const billboardSchema = z
+  .object({
+    desktop: mediaFile.describe("Image shown from 650 px wide, cropped to 1600x640, in content/_media/"),
+    mobile: mediaFile.describe("Image shown below 650 px wide, cropped to 375x400, in content/_media/"),
+    alt: z.string().max(150).describe("What the image shows, for screen readers; empty when it only decorates"),
+  })
+  .strict();
+
 export const airportPromotionSchema = z
   .object({
     hero_image_desktop: image.describe("Desktop hero (1600x640) in the domain's marketing media folder"),
@@ -184,7 +203,12 @@ export const pageFields = {
     .describe("Locale of the page; defaults to the market's"),
   domain: z.string().describe("Host of the page; defaults to the market's"),
   isDefaultLang: z.boolean().describe("True on the host's main language; defaults from the market's path prefix"),
-  isBillboard: z.boolean().describe("Shows the billboard hero (desktop 1600x640, mobile 375x400)"),
+  isBillboard: z
+    .boolean()
+    .describe(
+      `Shows the billboard hero (desktop 1600x640, mobile 375x400) above the booking engine; layouts: ${billboardLayouts.join(", ")}`,
+    ),
+  billboard: billboardSchema.optional().describe("The billboard's images and text alternative; required when isBillboard is true"),
   navigation: z.array(navigationSchema).max(1).describe("One navigation block: burger menu, text and product-line tabs"),
   footer: z.array(footerSchema).max(1).describe("One footer block"),
   banner_display: z.boolean().describe("Shows the news banner on the home route"),
@@ -239,6 +263,18 @@ export const pageContentSchema = z
         code: "custom",
         path: ["city_page"],
         message: "city_page is required on the branch finder: its city pages' title, description and body",
+      });
+    if (page.isBillboard && !page.billboard)
+      ctx.addIssue({
+        code: "custom",
+        path: ["billboard"],
+        message: "billboard is required when isBillboard is true: its desktop and mobile images and their alt text",
+      });
+    if (page.isBillboard && !billboardLayouts.some((l) => l === page.layout))
+      ctx.addIssue({
+        code: "custom",
+        path: ["isBillboard"],
+        message: `the ${page.layout} layout shows no billboard (layouts with one: ${billboardLayouts.join(", ")})`,
       });
     if (!page.banner_display) return;
     for (const field of ["banner_text", "banner_url"] as const) {

@@ -22,6 +22,9 @@ import { writeMadePages } from "../content/made-pages";
 import type { BranchPageData } from "../page/branch-page-data";
 import type { Market } from "../../markets/schema";
 import type { ContentPage } from "../content/load";
+import { MEDIA_DIR } from "../content/media-check";
+import { buildBillboard, IMAGE_CACHE } from "../build/images";
+import type { BillboardImage } from "../page/built-image";
 
 /**
  * Creates the pages of the markets this run builds, after the same validation content:check runs;
@@ -84,6 +87,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   }
   writeMadePages(process.cwd(), "help", helpMade);
   writeMadePages(process.cwd(), "city", new Map([...citiesMade].map(([market, list]) => [market.id, list])));
+  // A billboard's images are built once per run, whichever pages show them; encoded variants stay in
+  // the cache folder between runs (src/build/images.ts).
+  const billboards = new Map<string, Promise<BillboardImage>>();
+  const billboardOf = (billboard: { desktop: string; mobile: string; alt: string }): Promise<BillboardImage> => {
+    const key = JSON.stringify(billboard);
+    const made =
+      billboards.get(key) ??
+      buildBillboard(billboard, join(process.cwd(), MEDIA_DIR), join(process.cwd(), "public"), join(process.cwd(), IMAGE_CACHE));
+    billboards.set(key, made);
+    return made;
+  };
   const withHelp = new Map([...index.pages].map(([market, list]) => [market, built.get(market)?.pages ?? list]));
   const alternates = new Map([...index.alternates, ...cityAlternates(citiesMade)]);
   for (const [market, { pages: marketPages, help, branches, fleets }] of built) {
@@ -99,6 +113,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
       const helpData = help.get(page);
       const branchData = branches.get(page);
       const fleet = fleets.get(page);
+      let billboardImage: BillboardImage | undefined;
+      if (content.isBillboard && content.billboard) {
+        try {
+          billboardImage = await billboardOf(content.billboard);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          return fail(`${page.files.join(", ")}: the billboard's images (${MEDIA_DIR}/) could not be built: ${reason}`);
+        }
+      }
       const messagesHash = messages.hashOf({ market, template: page.content.template, layout: page.content.layout });
       const context: StoredPageContext = {
         ...content,
@@ -112,6 +135,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
         ...(helpData ? { help: helpData } : {}),
         ...(branchData ? { branches: branchData } : {}),
         ...(fleet ? { fleet } : {}),
+        ...(billboardImage ? { billboardImage } : {}),
       };
       const path = page.urlPath === "/" ? prefix || "/" : `${prefix}${page.urlPath}`;
       entries.push({

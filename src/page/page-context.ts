@@ -5,6 +5,7 @@ import type { MarkupDocument } from "../markup/ast";
 import type { FleetPageData } from "./fleet-page-data";
 import type { HelpPageData } from "./help-page-data";
 import type { BranchPageData } from "./branch-page-data";
+import type { BillboardImage } from "./built-image";
 
 /**
  * What every page receives: its validated content, its market's config and the messages of its locale
@@ -39,6 +40,8 @@ export type StoredPageContext = WithoutPathAndBody<PageContent> & {
   branches?: BranchPageData;
   /** Fleet pages (truck, fleet): the vehicle classes, built from the web API. */
   fleet?: FleetPageData;
+  /** A page with `isBillboard`: its billboard's images as built (src/build/images.ts). */
+  billboardImage?: BillboardImage;
 };
 
 /** Omit that keeps the union keyed by layout. */

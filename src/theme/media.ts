@@ -15,6 +15,8 @@ export const media = {
   up: (size: ThemeSize): string => `@media (min-width: ${theme.breakpoints[size]}px)`,
   /** Below a theme size (up to a fiftieth of a pixel under it, so no width matches both). */
   below: (size: ThemeSize): string => `@media (max-width: ${theme.breakpoints[size] - 0.02}px)`,
+  /** The condition of `up`, for a `<source media>` or `window.matchMedia`. */
+  sizeQuery: (size: ThemeSize): string => `(min-width: ${theme.breakpoints[size]}px)`,
   /** From a screen breakpoint up. */
   fromScreen: (px: Screen): string => `@media (min-width: ${px}px)`,
   /** The condition of `fromScreen`, for `window.matchMedia`. */

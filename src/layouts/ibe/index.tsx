@@ -1,4 +1,5 @@
 import { SiteFooter } from "../parts/footer/site-footer";
+import { Billboard } from "../../components/billboard/billboard";
 import { NewsBanner } from "../../components/news-banner/news-banner";
 import { HiddenNavList } from "../../components/page-frame/hidden-nav-list";
 import { ShellSlot } from "../../components/page-frame/shell-slot";
@@ -9,8 +10,8 @@ import { Band, Main } from "../parts/main";
 import { PageMenu } from "../parts/page-menu";
 
 /**
- * The booking layout of the start page: news banner, menu, booking engine, hidden link list, content,
- * footer. A template about one kind of vehicle hands the booking engine its vehicle type (`booking`).
+ * The booking layout of the start page: news banner, menu, the billboard of a page with `isBillboard`,
+ * booking engine, hidden link list, content, footer. A template about one kind of vehicle hands the booking engine its vehicle type (`booking`).
  */
 export default function IbeLayout({ page, children, booking }: LayoutProps & { booking?: BookingEngineOptions }) {
   const entries = navEntries(page);
@@ -18,6 +19,7 @@ export default function IbeLayout({ page, children, booking }: LayoutProps & { b
     <>
       <NewsBanner banner_display={page.banner_display} banner_text={page.banner_text} banner_url={page.banner_url} />
       <SiteHeader surface="white" home={homeOf(page)} menu={<PageMenu page={page} />} />
+      {page.billboardImage ? <Billboard image={page.billboardImage} /> : null}
       <Band>
         <ShellSlot slot="booking-engine" options={booking} />
       </Band>

@@ -19,8 +19,9 @@ describe("affectedMarkets", () => {
     expect(ids(["content/_shared/de/start.json"])).toEqual(["at", "ch", "de"]);
   });
 
-  it("maps shared code, shared content of no language, the market schema and the lock file to every market", () => {
+  it("maps shared code, shared content of no language, images, the market schema and the lock file to every market", () => {
     for (const file of [
+      "content/_media/open-road-wide.svg",
       "src/shell/site-providers.tsx",
       "content/_shared/site.json",
       "content/_shared/pages/x.json",

@@ -19,6 +19,7 @@ describe("the site's media queries", () => {
     expect(media.below("md")).toBe("@media (max-width: 959.98px)");
     expect(media.fromScreen(992)).toBe("@media (min-width: 992px)");
     expect(media.screenQuery(780)).toBe("(min-width: 780px)");
+    expect(media.sizeQuery("sm")).toBe("(min-width: 650px)");
   });
 
   it("are written nowhere else in src/: every width a style or script asks for is a spec §9 size", () => {

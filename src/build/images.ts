@@ -1,0 +1,85 @@
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
+import { basename, extname, join } from "node:path";
+import sharp from "sharp";
+import { BILLBOARD } from "../components/billboard/boxes";
+import type { BillboardImage, BuiltImage } from "../page/built-image";
+
+/** Where encoded variants stay between builds, from the project's root (npm run bench's cold builds clear it). */
+export const IMAGE_CACHE = join("node_modules", ".cache", "site-images");
+
+/** Where built images go in a tree: under static/, which every cache may keep a year (src/build/caching.ts). */
+export const IMAGE_FOLDER = "static/media";
+
+/** The formats every image is built in, best first: browsers that read no AVIF take the WebP. */
+const FORMATS = {
+  avif: { quality: 55, effort: 4 },
+  webp: { quality: 80, effort: 4 },
+} as const;
+type Format = keyof typeof FORMATS;
+
+/** One image shown in a box of `width`×`height` CSS pixels, built at each of `widths` (pixel widths of the file). */
+export type ImageRequest = { file: string; width: number; height: number; widths: readonly number[] };
+
+/**
+ * Builds one image into the tree at `publicDir` as AVIF and WebP at the requested widths, cropped to
+ * the box's proportions (the middle stays), and answers its srcset lists. A vector source is drawn at
+ * each width; a raster one is never enlarged (widths above its own are left out, the narrowest stays).
+ * Each variant's name carries a digest of the source and the settings; a variant already built by an
+ * earlier run is copied from the cache folder instead of encoded again.
+ */
+export async function buildImage(request: ImageRequest, publicDir: string, cacheDir: string): Promise<BuiltImage> {
+  const source = readFileSync(request.file);
+  const meta = await sharp(source).metadata();
+  const own = { width: meta.width ?? 0, height: meta.height ?? 0 };
+  const vector = meta.format === "svg";
+  const heightAt = (w: number): number => Math.round((w * request.height) / request.width);
+  const sorted = [...request.widths].sort((a, b) => a - b);
+  const widths = vector ? sorted : sorted.filter((w, i) => i === 0 || (w <= own.width && heightAt(w) <= own.height));
+  const digest = createHash("sha256")
+    .update(source)
+    .update(JSON.stringify({ box: [request.width, request.height], FORMATS, sharp: sharp.versions.sharp }))
+    .digest("hex")
+    .slice(0, 16);
+  const stem = basename(request.file, extname(request.file));
+  const out = join(publicDir, IMAGE_FOLDER);
+  mkdirSync(out, { recursive: true });
+  mkdirSync(cacheDir, { recursive: true });
+
+  const urls: Record<Format, string[]> = { avif: [], webp: [] };
+  for (const w of widths) {
+    const h = heightAt(w);
+    for (const format of Object.keys(FORMATS) as Format[]) {
+      const name = `${stem}-${w}x${h}-${digest}.${format}`;
+      const cached = join(cacheDir, name);
+      if (!existsSync(cached)) {
+        // A vector source is drawn at the density that makes it cover the box at this width.
+        const density = vector ? Math.ceil(72 * Math.max(w / own.width, h / own.height)) : undefined;
+        const partial = `${cached}.${process.pid}.tmp`;
+        await sharp(source, density ? { density } : {})
+          .resize(w, h, { fit: "cover", position: "centre" })
+          [format](FORMATS[format])
+          .toFile(partial);
+        renameSync(partial, cached);
+      }
+      copyFileSync(cached, join(out, name));
+      urls[format].push(`/${IMAGE_FOLDER}/${name} ${w}w`);
+    }
+  }
+  const nearest = widths.find((w) => w >= request.width) ?? widths[widths.length - 1] ?? request.width;
+  const src = urls.webp[widths.indexOf(nearest)]?.split(" ")[0] ?? "";
+  return { width: request.width, height: request.height, avif: urls.avif.join(", "), webp: urls.webp.join(", "), src };
+}
+
+/** A page's billboard (content `billboard`), its images in content/_media/ built at the billboard's boxes. */
+export async function buildBillboard(
+  billboard: { desktop: string; mobile: string; alt: string },
+  mediaDir: string,
+  publicDir: string,
+  cacheDir: string,
+): Promise<BillboardImage> {
+  const build = (side: "desktop" | "mobile"): Promise<BuiltImage> =>
+    buildImage({ file: join(mediaDir, billboard[side]), ...BILLBOARD[side] }, publicDir, cacheDir);
+  const [desktop, mobile] = await Promise.all([build("desktop"), build("mobile")]);
+  return { desktop, mobile, alt: billboard.alt };
+}
