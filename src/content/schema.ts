@@ -206,7 +206,7 @@ export const pageFields = {
   isBillboard: z
     .boolean()
     .describe(
-      `Shows the billboard hero (desktop 1600x640, mobile 375x400) above the booking engine; layouts: ${billboardLayouts.join(", ")}`,
+      `Shows the billboard hero (desktop 1600x640, mobile 375x400) under the booking engine; layouts: ${billboardLayouts.join(", ")}`,
     ),
   billboard: billboardSchema.optional().describe("The billboard's images and text alternative; required when isBillboard is true"),
   navigation: z.array(navigationSchema).max(1).describe("One navigation block: burger menu, text and product-line tabs"),

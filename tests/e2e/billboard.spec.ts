@@ -30,11 +30,11 @@ for (const { width, height, box, file } of [
     expect({ width: shown.width, height: shown.height }).toEqual(box);
     // One file, the one shown, of the type it says.
     expect(images).toEqual([{ url: shown.src, type: "image/avif" }]);
-    // Under the header, above the booking engine.
-    const header = await page.getByRole("banner").boundingBox();
+    // Under the booking engine, above the main region.
     const engine = await page.locator('[data-app-slot="booking-engine"]').boundingBox();
-    expect(shown.top).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
-    expect(engine?.y ?? 0).toBeGreaterThanOrEqual(shown.top + shown.height - 1);
+    const main = await page.getByRole("main").boundingBox();
+    expect(shown.top).toBeGreaterThanOrEqual((engine?.y ?? 0) + (engine?.height ?? 0));
+    expect(main?.y ?? 0).toBeGreaterThanOrEqual(shown.top + shown.height - 1);
     await settled(page);
   });
 }

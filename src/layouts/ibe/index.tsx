@@ -10,8 +10,10 @@ import { Band, Main } from "../parts/main";
 import { PageMenu } from "../parts/page-menu";
 
 /**
- * The booking layout of the start page: news banner, menu, the billboard of a page with `isBillboard`,
- * booking engine, hidden link list, content, footer. A template about one kind of vehicle hands the booking engine its vehicle type (`booking`).
+ * The booking layout of the start page: news banner, menu, booking engine, the billboard of a page
+ * with `isBillboard`, hidden link list, content, footer. The billboard comes after the booking engine,
+ * which stays on a phone's first screen above the consent banner: the page's main action first. A
+ * template about one kind of vehicle hands the booking engine its vehicle type (`booking`).
  */
 export default function IbeLayout({ page, children, booking }: LayoutProps & { booking?: BookingEngineOptions }) {
   const entries = navEntries(page);
@@ -19,10 +21,10 @@ export default function IbeLayout({ page, children, booking }: LayoutProps & { b
     <>
       <NewsBanner banner_display={page.banner_display} banner_text={page.banner_text} banner_url={page.banner_url} />
       <SiteHeader surface="white" home={homeOf(page)} menu={<PageMenu page={page} />} />
-      {page.billboardImage ? <Billboard image={page.billboardImage} /> : null}
       <Band>
         <ShellSlot slot="booking-engine" options={booking} />
       </Band>
+      {page.billboardImage ? <Billboard image={page.billboardImage} /> : null}
       <HiddenNavList entries={entries} />
       <Main>{children}</Main>
       <SiteFooter footer={page.footer[0]} />

@@ -18,7 +18,7 @@ const image: BillboardImage = {
 };
 
 describe("the billboard of the booking layout", () => {
-  it("shows a page's billboard under the header: the desktop image from 650 px, AVIF before WebP, with its box's size", () => {
+  it("shows a page's billboard under the booking engine: the desktop image from 650 px, AVIF before WebP, with its box's size", () => {
     const { container } = renderLayout(pageFor("ibe", { isBillboard: true, billboardImage: image }));
     const img = screen.getByRole("img", { name: image.alt });
     expect(img).toHaveAttribute("width", "375");
@@ -38,11 +38,11 @@ describe("the billboard of the booking layout", () => {
       { media: "(min-width: 650px)", type: "image/webp", srcset: image.desktop.webp, size: "1600x640" },
       { media: null, type: "image/avif", srcset: image.mobile.avif, size: "375x400" },
     ]);
-    // Under the header, before the booking engine.
-    const header = container.querySelector("header");
+    // After the booking engine (the page's main action first), before the main region.
     const slot = container.querySelector('[data-app-slot="booking-engine"]');
-    expect(header?.compareDocumentPosition(img)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    expect(slot && img.compareDocumentPosition(slot)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    const main = container.querySelector("main");
+    expect(slot?.compareDocumentPosition(img)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(main && img.compareDocumentPosition(main)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it("is decoration screen readers skip when its alt is empty, and absent from a page without one", () => {
