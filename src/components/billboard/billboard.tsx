@@ -38,22 +38,17 @@ export function Billboard({ image }: { image: BillboardImage }) {
   return (
     <Frame>
       <picture>
-        <source
-          media={BILLBOARD_DESKTOP_QUERY}
-          type="image/avif"
-          srcSet={desktop.avif}
-          sizes={BILLBOARD.desktop.sizes}
-          width={desktop.width}
-          height={desktop.height}
-        />
-        <source
-          media={BILLBOARD_DESKTOP_QUERY}
-          type="image/webp"
-          srcSet={desktop.webp}
-          sizes={BILLBOARD.desktop.sizes}
-          width={desktop.width}
-          height={desktop.height}
-        />
+        {(["avif", "webp"] as const).map((format) => (
+          <source
+            key={format}
+            media={BILLBOARD_DESKTOP_QUERY}
+            type={`image/${format}`}
+            srcSet={desktop[format]}
+            sizes={BILLBOARD.desktop.sizes}
+            width={desktop.width}
+            height={desktop.height}
+          />
+        ))}
         <source type="image/avif" srcSet={mobile.avif} sizes={BILLBOARD.mobile.sizes} width={mobile.width} height={mobile.height} />
         <Img
           src={mobile.src}
