@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from "n
 import { basename, extname, join } from "node:path";
 import sharp from "sharp";
 import { BILLBOARD } from "../components/billboard/boxes";
+import type { BillboardContent } from "../content/schema";
 import type { BillboardImage, BuiltImage } from "../page/built-image";
 
 /** Where encoded variants stay between builds, from the project's root (npm run bench's cold builds clear it). */
@@ -46,7 +47,7 @@ export async function buildImage(request: ImageRequest, publicDir: string, cache
   mkdirSync(out, { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
 
-  const urls: Record<Format, string[]> = { avif: [], webp: [] };
+  const urls: Record<Format, Map<number, string>> = { avif: new Map(), webp: new Map() };
   for (const w of widths) {
     const h = heightAt(w);
     for (const format of Object.keys(FORMATS) as Format[]) {
@@ -63,17 +64,17 @@ export async function buildImage(request: ImageRequest, publicDir: string, cache
         renameSync(partial, cached);
       }
       copyFileSync(cached, join(out, name));
-      urls[format].push(`/${IMAGE_FOLDER}/${name} ${w}w`);
+      urls[format].set(w, `/${IMAGE_FOLDER}/${name}`);
     }
   }
+  const srcset = (format: Format): string => [...urls[format]].map(([w, url]) => `${url} ${w}w`).join(", ");
   const nearest = widths.find((w) => w >= request.width) ?? widths[widths.length - 1] ?? request.width;
-  const src = urls.webp[widths.indexOf(nearest)]?.split(" ")[0] ?? "";
-  return { width: request.width, height: request.height, avif: urls.avif.join(", "), webp: urls.webp.join(", "), src };
+  return { width: request.width, height: request.height, avif: srcset("avif"), webp: srcset("webp"), src: urls.webp.get(nearest) ?? "" };
 }
 
 /** A page's billboard (content `billboard`), its images in content/_media/ built at the billboard's boxes. */
 export async function buildBillboard(
-  billboard: { desktop: string; mobile: string; alt: string },
+  billboard: BillboardContent,
   mediaDir: string,
   publicDir: string,
   cacheDir: string,

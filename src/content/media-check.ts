@@ -8,11 +8,11 @@ import type { Problem } from "./problems";
 export const MEDIA_DIR = join("content", "_media");
 
 /** Each image a content file names must be in content/_media/; a missing one is a problem at its field. */
-export function checkMediaFields(root: string, source: JsonSource, value: PageFile): Problem[] {
-  const named = value.billboard
-    ? (["desktop", "mobile"] as const).map((side) => ({ path: ["billboard", side], file: value.billboard?.[side] ?? "" }))
-    : [];
-  return named
-    .filter(({ file }) => !existsSync(join(root, MEDIA_DIR, file)))
-    .map(({ path, file }) => problemAt(source, path, `${MEDIA_DIR}/${file} does not exist: add the image there or name one that does`));
+export function checkMediaFields(root: string, source: JsonSource, { billboard }: PageFile): Problem[] {
+  if (!billboard) return [];
+  return (["desktop", "mobile"] as const)
+    .filter((side) => !existsSync(join(root, MEDIA_DIR, billboard[side])))
+    .map((side) =>
+      problemAt(source, ["billboard", side], `${MEDIA_DIR}/${billboard[side]} does not exist: add the image there or name one that does`),
+    );
 }

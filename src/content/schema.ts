@@ -141,6 +141,8 @@ export const billboardSchema = z
     alt: z.string().max(150).describe("What the image shows, for screen readers; empty when it only decorates"),
   })
   .strict();
+/** A page's billboard as editors write it: its two images in content/_media/ and their alt text. */
+export type BillboardContent = z.infer<typeof billboardSchema>;
 
 export const airportPromotionSchema = z
   .object({

@@ -22,6 +22,7 @@ import { writeMadePages } from "../content/made-pages";
 import type { BranchPageData } from "../page/branch-page-data";
 import type { Market } from "../../markets/schema";
 import type { ContentPage } from "../content/load";
+import type { BillboardContent } from "../content/schema";
 import { MEDIA_DIR } from "../content/media-check";
 import { buildBillboard, IMAGE_CACHE } from "../build/images";
 import type { BillboardImage } from "../page/built-image";
@@ -90,7 +91,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   // A billboard's images are built once per run, whichever pages show them; encoded variants stay in
   // the cache folder between runs (src/build/images.ts).
   const billboards = new Map<string, Promise<BillboardImage>>();
-  const billboardOf = (billboard: { desktop: string; mobile: string; alt: string }): Promise<BillboardImage> => {
+  const billboardOf = (billboard: BillboardContent): Promise<BillboardImage> => {
     const key = JSON.stringify(billboard);
     const made =
       billboards.get(key) ??
