@@ -1,6 +1,8 @@
 import { defineMarket } from "./define";
+import type { MarketInput } from "./defaults";
 
-export default defineMarket({
+/** The English-language United Arab Emirates site, at the host's root; ae-ar, the Arabic one under /ar, derives from it. */
+export const aeInput: MarketInput = {
   id: "ae",
   name: "United Arab Emirates",
   locale: "en-AE",
@@ -11,4 +13,10 @@ export default defineMarket({
   phone: { prefix: "+971", number: "+97144490300", display: "+971 4 449 0300" },
   productLines: ["rent-car"],
   slugs: { stationFinder: "car-rental" },
-});
+  languageSwitcher: [
+    { translationKey: "language.english", value: "en" },
+    { translationKey: "language.arabic", value: "ar" },
+  ],
+};
+
+export default defineMarket(aeInput);

@@ -5,7 +5,7 @@ export default defineMarket({
   name: "Brazil",
   tld: "com.br",
   locale: "pt-BR",
-  textLocale: "en-US",
+  textLocale: "pt-BR",
   country: ["BR", "BRA"],
   language: ["pt", "por"],
   currency: "BRL",

@@ -4,7 +4,7 @@ export default defineMarket({
   id: "dk",
   name: "Denmark",
   locale: "da-DK",
-  textLocale: "en-US",
+  textLocale: "da-DK",
   country: ["DK", "DNK"],
   language: ["da", "dan"],
   currency: "DKK",

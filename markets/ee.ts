@@ -4,7 +4,7 @@ export default defineMarket({
   id: "ee",
   name: "Estonia",
   locale: "et-EE",
-  textLocale: "en-US",
+  textLocale: "et-EE",
   country: ["EE", "EST"],
   language: ["et", "est"],
   currency: "EUR",

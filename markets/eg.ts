@@ -1,6 +1,8 @@
 import { defineMarket } from "./define";
+import type { MarketInput } from "./defaults";
 
-export default defineMarket({
+/** The English-language Egypt site, at the host's root; eg-ar, the Arabic one under /ar, derives from it. */
+export const egInput: MarketInput = {
   id: "eg",
   name: "Egypt",
   locale: "en-EG",
@@ -11,4 +13,10 @@ export default defineMarket({
   phone: { prefix: "+20", number: "+20224490300", display: "+20 2 2449 0300" },
   productLines: ["rent-car"],
   slugs: { stationFinder: "car-rental" },
-});
+  languageSwitcher: [
+    { translationKey: "language.english", value: "en" },
+    { translationKey: "language.arabic", value: "ar" },
+  ],
+};
+
+export default defineMarket(egInput);

@@ -4,7 +4,7 @@ export default defineMarket({
   id: "fi",
   name: "Finland",
   locale: "fi-FI",
-  textLocale: "en-US",
+  textLocale: "fi-FI",
   country: ["FI", "FIN"],
   language: ["fi", "fin"],
   currency: "EUR",

@@ -4,7 +4,7 @@ export default defineMarket({
   id: "hr",
   name: "Croatia",
   locale: "hr-HR",
-  textLocale: "en-US",
+  textLocale: "hr-HR",
   country: ["HR", "HRV"],
   language: ["hr", "hrv"],
   currency: "EUR",

@@ -4,7 +4,7 @@ export default defineMarket({
   id: "hu",
   name: "Hungary",
   locale: "hu-HU",
-  textLocale: "en-US",
+  textLocale: "hu-HU",
   country: ["HU", "HUN"],
   language: ["hu", "hun"],
   currency: "HUF",

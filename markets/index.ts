@@ -1,5 +1,6 @@
 import type { Market } from "./schema";
 import ae from "./ae";
+import aeAr from "./ae-ar";
 import ar from "./ar";
 import at from "./at";
 import au from "./au";
@@ -18,6 +19,7 @@ import de from "./de";
 import dk from "./dk";
 import ee from "./ee";
 import eg from "./eg";
+import egAr from "./eg-ar";
 import es from "./es";
 import esBusiness from "./es-business";
 import fi from "./fi";
@@ -46,6 +48,7 @@ import pl from "./pl";
 import pt from "./pt";
 import ro from "./ro";
 import sa from "./sa";
+import saAr from "./sa-ar";
 import se from "./se";
 import sg from "./sg";
 import si from "./si";
@@ -59,6 +62,7 @@ import usEs from "./us-es";
  */
 export const markets: readonly Market[] = [
   ae,
+  aeAr,
   ar,
   at,
   au,
@@ -77,6 +81,7 @@ export const markets: readonly Market[] = [
   dk,
   ee,
   eg,
+  egAr,
   es,
   esBusiness,
   fi,
@@ -105,6 +110,7 @@ export const markets: readonly Market[] = [
   pt,
   ro,
   sa,
+  saAr,
   se,
   sg,
   si,

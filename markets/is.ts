@@ -4,7 +4,7 @@ export default defineMarket({
   id: "is",
   name: "Iceland",
   locale: "is-IS",
-  textLocale: "en-US",
+  textLocale: "is-IS",
   country: ["IS", "ISL"],
   language: ["is", "isl"],
   currency: "ISK",

@@ -4,7 +4,7 @@ export default defineMarket({
   id: "lt",
   name: "Lithuania",
   locale: "lt-LT",
-  textLocale: "en-US",
+  textLocale: "lt-LT",
   country: ["LT", "LTU"],
   language: ["lt", "lit"],
   currency: "EUR",

@@ -4,7 +4,7 @@ export default defineMarket({
   id: "lv",
   name: "Latvia",
   locale: "lv-LV",
-  textLocale: "en-US",
+  textLocale: "lv-LV",
   country: ["LV", "LVA"],
   language: ["lv", "lav"],
   currency: "EUR",

@@ -4,7 +4,7 @@ export default defineMarket({
   id: "no",
   name: "Norway",
   locale: "nb-NO",
-  textLocale: "en-US",
+  textLocale: "nb-NO",
   acceptLanguage: ["nb-NO", "no", "nb"],
   country: ["NO", "NOR"],
   language: ["no", "nor"],

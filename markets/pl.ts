@@ -4,7 +4,7 @@ export default defineMarket({
   id: "pl",
   name: "Poland",
   locale: "pl-PL",
-  textLocale: "en-US",
+  textLocale: "pl-PL",
   country: ["PL", "POL"],
   language: ["pl", "pol"],
   currency: "PLN",

@@ -4,7 +4,7 @@ export default defineMarket({
   id: "pt",
   name: "Portugal",
   locale: "pt-PT",
-  textLocale: "en-US",
+  textLocale: "pt-PT",
   country: ["PT", "PRT"],
   language: ["pt", "por"],
   currency: "EUR",

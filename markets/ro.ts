@@ -4,7 +4,7 @@ export default defineMarket({
   id: "ro",
   name: "Romania",
   locale: "ro-RO",
-  textLocale: "en-US",
+  textLocale: "ro-RO",
   country: ["RO", "ROU"],
   language: ["ro", "ron"],
   currency: "RON",

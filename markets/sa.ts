@@ -1,6 +1,8 @@
 import { defineMarket } from "./define";
+import type { MarketInput } from "./defaults";
 
-export default defineMarket({
+/** The English-language Saudi Arabia site, at the host's root; sa-ar, the Arabic one under /ar, derives from it. */
+export const saInput: MarketInput = {
   id: "sa",
   name: "Saudi Arabia",
   locale: "en-SA",
@@ -12,4 +14,10 @@ export default defineMarket({
   phone: { prefix: "+966", number: "+966114490300", display: "+966 11 449 0300" },
   productLines: ["rent-car"],
   slugs: { stationFinder: "car-rental" },
-});
+  languageSwitcher: [
+    { translationKey: "language.english", value: "en" },
+    { translationKey: "language.arabic", value: "ar" },
+  ],
+};
+
+export default defineMarket(saInput);

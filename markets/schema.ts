@@ -6,7 +6,39 @@ export const productLines = ["rent-car", "rent-truck", "ride", "share", "plus"] 
 export type ProductLine = (typeof productLines)[number];
 
 /** The 11 locales that have text bundles; every other locale falls back to one of these. */
-export const textLocales = ["en-US", "de-DE", "nl-NL", "fr-FR", "en-GB", "es-ES", "de-CH", "it-IT", "en-NZ", "nl-BE", "en-AU"] as const;
+/**
+ * The text bundles (src/i18n/messages/): spec §9's 11, en-US the default and the one every other is
+ * checked against, and one for each further language a market's pages are written in.
+ */
+export const textLocales = [
+  "en-US",
+  "de-DE",
+  "nl-NL",
+  "fr-FR",
+  "en-GB",
+  "es-ES",
+  "de-CH",
+  "it-IT",
+  "en-NZ",
+  "nl-BE",
+  "en-AU",
+  "da-DK",
+  "et-EE",
+  "fi-FI",
+  "hr-HR",
+  "hu-HU",
+  "is-IS",
+  "lt-LT",
+  "lv-LV",
+  "nb-NO",
+  "pl-PL",
+  "pt-PT",
+  "pt-BR",
+  "ro-RO",
+  "sl-SI",
+  "sv-SE",
+  "ar-SA",
+] as const;
 export type TextLocale = (typeof textLocales)[number];
 
 const hourMinute = z
@@ -102,7 +134,7 @@ export const marketSchema = z
       .string()
       .regex(/^[a-z]{2}-[A-Z]{2}$/)
       .describe("Full locale of the site, e.g. de-DE"),
-    textLocale: z.enum(textLocales).describe("Which of the 11 text bundles the shell uses"),
+    textLocale: z.enum(textLocales).describe("Which text bundle the site's own words come from: the language of the market's pages"),
     acceptLanguage: z.array(z.string().min(2)).min(1).describe("Accept-Language values handed to runtime apps, most preferred first"),
     countryAlpha2: z
       .string()

@@ -4,7 +4,7 @@ export default defineMarket({
   id: "se",
   name: "Sweden",
   locale: "sv-SE",
-  textLocale: "en-US",
+  textLocale: "sv-SE",
   country: ["SE", "SWE"],
   language: ["sv", "swe"],
   currency: "SEK",

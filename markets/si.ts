@@ -4,7 +4,7 @@ export default defineMarket({
   id: "si",
   name: "Slovenia",
   locale: "sl-SI",
-  textLocale: "en-US",
+  textLocale: "sl-SI",
   country: ["SI", "SVN"],
   language: ["sl", "slv"],
   currency: "EUR",
