@@ -11,7 +11,7 @@ const List = styled.ol`
   list-style: none;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.muted};
-  li + li::before { content: "›"; margin-right: 0.5rem; }
+  li + li::before { content: "›"; margin-inline-end: 0.5rem; }
   a { color: inherit; }
 `;
 

@@ -4,7 +4,7 @@ import styled, { css } from "styled-components";
 /** The message box's look, also for a page's own error notice outside a form. */
 export const alertBox = (tone: "error" | "success" = "error") => css`
   padding: 0.75rem 1rem;
-  border-left: 4px solid ${({ theme }) => (tone === "error" ? theme.colors.danger : theme.colors.brand)};
+  border-inline-start: 4px solid ${({ theme }) => (tone === "error" ? theme.colors.danger : theme.colors.brand)};
   background: ${({ theme }) => theme.colors.surface};
   & p { margin: 0; }
   & p + p { margin-top: 0.5rem; }

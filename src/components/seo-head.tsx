@@ -1,11 +1,12 @@
+import { directionOf } from "../i18n/direction";
 import type { SitePageContext } from "../page/page-context";
 
-/** Document head of every page: the full locale (de-CH, en-GB) for screen readers, title and description. */
+/** Document head of every page: the full locale (de-CH, en-GB) for screen readers and its direction, title and description. */
 export function SeoHead({ page }: { page: SitePageContext }) {
   return (
     <>
       {/* In the server HTML only: in the browser the page shell sets it when it changes (src/shell/document-language.ts). */}
-      {typeof document === "undefined" && <html lang={page.language_code} />}
+      {typeof document === "undefined" && <html lang={page.language_code} dir={directionOf(page.language_code)} />}
       <title>{page.title}</title>
       <meta name="description" content={page.description} />
       <link rel="canonical" href={page.seo.canonical} />

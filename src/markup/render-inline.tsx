@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from "react";
 import type { Inline } from "./ast";
 import { footnoteNumber } from "./footnote-label";
 import { isSitePath, safeHref } from "./links";
+import { isolateLeftToRight } from "./ltr-runs";
 import { shortcodeValue } from "./shortcodes";
 import { englishLabels, type MarkupContext } from "./types";
 
@@ -25,7 +26,7 @@ export function renderInline(nodes: readonly Inline[], state: RenderState): Reac
 function renderNode(node: Inline, key: number, state: RenderState): ReactNode {
   switch (node.kind) {
     case "text":
-      return node.value;
+      return <Fragment key={key}>{isolateLeftToRight(node.value)}</Fragment>;
     case "strong":
       return <strong key={key}>{renderInline(node.children, state)}</strong>;
     case "em":
@@ -67,9 +68,11 @@ function renderLink(node: Inline & { kind: "link" }, key: number, state: RenderS
       </Link>
     );
   }
+  // A phone number or an address as the link's text reads left to right, on an Arabic page too.
+  const dir = /^(tel|mailto):/.test(href) ? "ltr" : undefined;
   if (!node.newWindow)
     return (
-      <a key={key} href={href} title={title}>
+      <a key={key} href={href} title={title} dir={dir}>
         {children}
       </a>
     );

@@ -3,6 +3,7 @@ import type { Market } from "../../markets/schema";
 import { appConsent, type AppConsent } from "./app-consent";
 import { acceptLanguageHeader } from "../environment/accept-language";
 import { absolute, runtimeConfig } from "./config";
+import { directionOf } from "../i18n/direction";
 import type { Environment } from "../environment/environment";
 import type { SlotName } from "./slots";
 
@@ -33,6 +34,8 @@ export type AppProps = Readonly<{
   language: Readonly<{ alpha2: string; alpha3: string }>;
   /** BCP 47 locale of the page, e.g. `de-DE`: texts, dates and numbers. */
   locale: string;
+  /** The page's writing direction: `rtl` on Arabic pages, where the app lays itself out right to left. */
+  direction: "ltr" | "rtl";
   /** The market's clock, which the locale alone does not tell (en-GB is 12-hour here): `HH:mm` or `hh:mm a`. */
   timeFormat: Market["formats"]["time"];
   /** ISO 4217 currency of prices, e.g. `EUR`. */
@@ -94,6 +97,7 @@ export function appProps(
     country: Object.freeze({ alpha2: market.countryAlpha2, alpha3: market.countryAlpha3 }),
     language: Object.freeze({ alpha2: market.langAlpha2, alpha3: market.langAlpha3 }),
     locale: market.locale,
+    direction: directionOf(market.locale),
     timeFormat: market.formats.time,
     currency: market.defaultCurrency,
     appBase,

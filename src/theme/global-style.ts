@@ -6,8 +6,9 @@ const declarations = (values: Record<string, string>): string =>
     .join(" ");
 
 /**
- * Page-wide defaults: colour tokens for the system's colour scheme, box sizing, system font, focus and
- * reduced motion. Constants only (no content), written into every page's head before any other style
+ * Page-wide defaults: colour tokens for the system's colour scheme, box sizing, system font, focus,
+ * reduced motion, and `--inline-sign` (1 left to right, -1 right to left) for the few movements along
+ * the line that no logical property expresses (a sheet sliding in from the reading side). Constants only (no content), written into every page's head before any other style
  * (src/html.tsx) rather than as a styled-components global style: styled-components reads the
  * server's rules into its own sheet when it starts, and with these element and universal rules in
  * that sheet the browser restyled every element of the page (class rules alone restyle only their
@@ -20,6 +21,8 @@ export const globalCss = `
 }
 *, *::before, *::after { box-sizing: border-box; }
 html { color-scheme: light dark; -webkit-text-size-adjust: 100%; }
+:root { --inline-sign: 1; }
+[dir="rtl"] { --inline-sign: -1; }
 body {
   margin: 0;
   font-family: ${theme.font.family};

@@ -133,8 +133,11 @@
   function create(element, props) {
     adoptStyles();
     var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
+    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
+    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
+    var textDir = textLang === props.locale ? props.direction : "ltr";
     var mode = (props.options || {}).mode === "manage" ? "manage" : "list";
-    var root = h("div", { class: "bk", lang: props.locale, "data-mode": mode }, mode === "manage" ? manage(t) : list(t));
+    var root = h("div", { class: "bk", lang: textLang, dir: textDir, "data-mode": mode }, mode === "manage" ? manage(t) : list(t));
     element.append(root);
     return {
       unmount: function () {

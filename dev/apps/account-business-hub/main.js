@@ -164,6 +164,9 @@
   function create(element, props) {
     adoptStyles();
     var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
+    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
+    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
+    var textDir = textLang === props.locale ? props.direction : "ltr";
     var mode = (props.options || {}).mode === "signup" ? "signup" : "login";
     var id = "bh-" + Math.random().toString(36).slice(2, 8);
     var names = mode === "signup" ? ["company", "firstName", "lastName", "email", "password"] : ["email", "password"];
@@ -201,7 +204,7 @@
       }
       result.textContent = t.demo;
     });
-    var root = h("div", { class: "bh", lang: props.locale, "data-mode": mode }, [form, result]);
+    var root = h("div", { class: "bh", lang: textLang, dir: textDir, "data-mode": mode }, [form, result]);
     element.append(root);
     return {
       unmount: function () {

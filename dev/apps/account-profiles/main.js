@@ -81,7 +81,10 @@
   function create(element, props) {
     adoptStyles();
     var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    var root = h("div", { class: "pf", lang: props.locale }, [
+    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
+    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
+    var textDir = textLang === props.locale ? props.direction : "ltr";
+    var root = h("div", { class: "pf", lang: textLang, dir: textDir }, [
       h("p", {}, [t.lead]),
       h("ul", { "aria-label": t.kinds }, [h("li", {}, [t.private]), h("li", {}, [t.business])]),
       h("p", {}, [t.signIn]),

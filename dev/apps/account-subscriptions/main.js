@@ -52,10 +52,14 @@
   function create(element, props) {
     adoptStyles();
     var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
+    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
+    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
+    var textDir = textLang === props.locale ? props.direction : "ltr";
     var price = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency, maximumFractionDigits: 0 }).format(399);
     var root = document.createElement("div");
     root.className = "sb";
-    root.setAttribute("lang", props.locale);
+    root.setAttribute("lang", textLang);
+    root.setAttribute("dir", textDir);
     [t.lead.replace("{price}", price), t.signIn].forEach(function (text) {
       var p = document.createElement("p");
       p.textContent = text;

@@ -164,6 +164,9 @@
   function create(element, props) {
     adoptStyles();
     var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
+    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
+    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
+    var textDir = textLang === props.locale ? props.direction : "ltr";
     var options = props.options || {};
     var id = "si-" + Math.random().toString(36).slice(2, 8);
     var email = h("input", { id: id + "-email", type: "email", autocomplete: "email" });
@@ -196,7 +199,8 @@
       options.view === "overview" || options.view === "settings"
         ? areaView(t, options.view, options.subscriptions === true, toggle, form)
         : h("div", { class: "si" }, [toggle, form]);
-    root.setAttribute("lang", props.locale);
+    root.setAttribute("lang", textLang);
+    root.setAttribute("dir", textDir);
 
     function setOpen(open) {
       form.hidden = !open;

@@ -72,6 +72,9 @@
   function create(element, props) {
     adoptStyles();
     var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
+    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
+    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
+    var textDir = textLang === props.locale ? props.direction : "ltr";
     var id = "dc-" + Math.random().toString(36).slice(2, 8);
     var booking = h("input", { id: id + "-booking", name: "booking", inputmode: "numeric", autocomplete: "off", required: "" });
     var lastName = h("input", { id: id + "-name", name: "lastName", autocomplete: "family-name", required: "" });
@@ -82,7 +85,7 @@
       h("label", { for: lastName.id }, [t.lastName, lastName]),
       h("button", { type: "submit" }, [t.submit]),
     ]);
-    var root = h("div", { class: "dc", lang: props.locale }, [
+    var root = h("div", { class: "dc", lang: textLang, dir: textDir }, [
       h("h2", {}, [t.title]),
       h("p", { class: "note" }, [t.intro]),
       form,

@@ -76,6 +76,9 @@
   function create(element, props) {
     adoptStyles();
     var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
+    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
+    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
+    var textDir = textLang === props.locale ? props.direction : "ltr";
     var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency });
     var id = "rb-" + Math.random().toString(36).slice(2, 8);
     var from = h("input", { id: id + "-from", autocomplete: "street-address" });
@@ -101,7 +104,7 @@
       // A demo estimate: a base fare plus a little per character of the addresses.
       result.textContent = t.price.replace("{price}", money.format(35 + (from.value.length + to.value.length) / 2));
     });
-    var root = h("div", { class: "rb", lang: props.locale }, [h("h2", {}, [t.title]), form, result]);
+    var root = h("div", { class: "rb", lang: textLang, dir: textDir }, [h("h2", {}, [t.title]), form, result]);
     element.append(root);
     return {
       unmount: function () {

@@ -78,9 +78,13 @@
 
   function create(element, props) {
     var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
+    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
+    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
+    var textDir = textLang === props.locale ? props.direction : "ltr";
     var o = props.options || {};
     var root = document.createElement("section");
-    root.setAttribute("lang", props.locale);
+    root.setAttribute("lang", textLang);
+    root.setAttribute("dir", textDir);
     root.setAttribute("data-offer-id", String(o.offerId || ""));
     var h = document.createElement("h3");
     h.textContent = t.title;

@@ -102,10 +102,13 @@
   function create(element, props) {
     adoptStyles();
     var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
+    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
+    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
+    var textDir = textLang === props.locale ? props.direction : "ltr";
     var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency });
     var aborter = new AbortController();
     var body = placeholder(t.loading);
-    var root = h("section", { class: "po", lang: props.locale, "aria-label": t.title }, [h("h2", {}, [t.title]), body]);
+    var root = h("section", { class: "po", lang: textLang, dir: textDir, "aria-label": t.title }, [h("h2", {}, [t.title]), body]);
     fetch(props.apiBase + "/v1/rentaloffers/subscriptionoffers?market=" + encodeURIComponent(props.marketId), {
       headers: { accept: "application/json", "accept-language": props.acceptLanguage },
       signal: aborter.signal,

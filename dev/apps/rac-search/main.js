@@ -86,6 +86,9 @@
     adoptStyles();
     var all = window.movantaRacSearchTexts || {};
     var texts = all[props.locale.slice(0, 2)] || all.en;
+    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
+    var textLang = all[props.locale.slice(0, 2)] ? props.locale : "en";
+    var textDir = textLang === props.locale ? props.direction : "ltr";
     // The slot option vehicleType (spec §3 codes): P cars, L vans and trucks, F other vehicles; none lists every offer.
     var vehicleType = props.options.vehicleType;
     var truckMode = vehicleType === "L";
@@ -135,17 +138,21 @@
     currency.addEventListener("change", function () {
       note.textContent = currency.value === props.currency ? teaser : fill(t.pricesIn, { currency: currency.value });
     });
-    var root = h("div", { class: "rs", "data-currency": props.currency, "data-vehicle-type": vehicleType || "", lang: props.locale }, [
-      h("div", { class: "top" }, [
-        h("h2", {}, [t.title]),
-        h("label", { for: currency.id, class: "cur" }, [h("span", { class: "cl" }, [t.currency]), currency]),
-      ]),
-      note,
-      form,
-      message,
-      status,
-      results,
-    ]);
+    var root = h(
+      "div",
+      { class: "rs", "data-currency": props.currency, "data-vehicle-type": vehicleType || "", lang: textLang, dir: textDir },
+      [
+        h("div", { class: "top" }, [
+          h("h2", {}, [t.title]),
+          h("label", { for: currency.id, class: "cur" }, [h("span", { class: "cl" }, [t.currency]), currency]),
+        ]),
+        note,
+        form,
+        message,
+        status,
+        results,
+      ],
+    );
 
     function getJson(path) {
       return fetch(props.apiBase + path, { headers: headers, signal: aborter.signal }).then(function (response) {

@@ -5,6 +5,26 @@
 (function () {
   "use strict";
   window.movantaRacSearchTexts = {
+    ar: {
+      title: "ابحث عن سيارتك المستأجرة",
+      pickup: "مكان الاستلام",
+      pickupDate: "تاريخ الاستلام",
+      returnDate: "تاريخ الإرجاع",
+      pickupTime: "وقت الاستلام",
+      returnTime: "وقت الإرجاع",
+      currency: "العملة",
+      search: "عرض السيارات",
+      searching: "جارٍ البحث…",
+      pricesIn: "الأسعار بعملة {currency}",
+      from: "سيارات ابتداءً من {price} في اليوم",
+      perDay: "{price} في اليوم",
+      orSimilar: "أو ما يماثلها",
+      required: "لا يمكن ترك هذا الحقل المطلوب فارغًا.",
+      dateOrder: "يجب أن يكون تاريخ الإرجاع بعد تاريخ الاستلام.",
+      failed: "تعذّر تحميل العروض. يُرجى المحاولة مرة أخرى.",
+      results: "عدد العروض: {count}",
+      truck: { title: "ابحث عن شاحنتك أو سيارة النقل", search: "عرض الشاحنات", from: "شاحنات ابتداءً من {price} في اليوم" },
+    },
     en: {
       title: "Find your rental car",
       pickup: "Pickup location",

@@ -68,11 +68,14 @@
   function create(element, props) {
     adoptStyles();
     var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
+    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
+    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
+    var textDir = textLang === props.locale ? props.direction : "ltr";
     // Spec: the first-ride discount is 15 in the local currency.
     var amount = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency, maximumFractionDigits: 0 }).format(15);
     var aborter = new AbortController();
     var list = h("ul", { "aria-label": t.classes });
-    var root = h("div", { class: "rh", lang: props.locale }, [
+    var root = h("div", { class: "rh", lang: textLang, dir: textDir }, [
       h("h2", {}, [t.title]),
       h("p", {}, [h("strong", {}, [t.offer.replace("{amount}", amount)])]),
       h("h3", {}, [t.classes]),

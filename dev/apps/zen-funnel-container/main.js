@@ -72,10 +72,13 @@
   function create(element, props) {
     adoptStyles();
     var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
+    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
+    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
+    var textDir = textLang === props.locale ? props.direction : "ltr";
     var aborter = new AbortController();
     var list = h("ul", { "aria-label": t.title });
     var status = h("p", { role: "status" });
-    var root = h("div", { class: "zf", lang: props.locale }, [h("p", {}, [t.step]), h("h2", {}, [t.title]), list, status]);
+    var root = h("div", { class: "zf", lang: textLang, dir: textDir }, [h("p", {}, [t.step]), h("h2", {}, [t.title]), list, status]);
     fetch(props.apiBase + "/v1/rentaloffers/offers?currency=" + encodeURIComponent(props.currency), {
       headers: { accept: "application/json", "accept-language": props.acceptLanguage },
       signal: aborter.signal,

@@ -24,7 +24,7 @@ const HeaderButton = styled(Button).attrs({ $variant: "plain" })`
   padding: 0.875rem 0;
   border: 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  text-align: left;
+  text-align: start;
   &::after { content: "+"; font-size: 1.25rem; line-height: 1; }
   &[aria-expanded="true"]::after { content: "−"; }
 `;

@@ -7,7 +7,7 @@ import { iconButton } from "./toggle-styles";
 /** The close button inside the open menu. */
 export const Close = styled(Button).attrs({ $variant: "plain" })`
   ${iconButton}
-  margin-right: -0.5rem;
+  margin-inline-end: -0.5rem;
 `;
 
 /** The open menu's top row: the navigation text and the close button. */
@@ -22,7 +22,7 @@ export const TopRow = styled.div`
 `;
 
 /**
- * The menu sheet, a native modal dialog: slides in from the left when narrow, drops from the top with
+ * The menu sheet, a native modal dialog: slides in from the reading side (left, or right on a right-to-left page) when narrow, drops from the top with
  * all columns when wide. It and its shade animate in from their `@starting-style` and out while the
  * dialog's display and top-layer place wait for the transition; reduced motion skips both.
  */
@@ -58,14 +58,15 @@ export const Panel = styled(Dialog)<{ $wide: boolean }>`
           > div > * { ${pageColumn(theme.maxWidth)} }
         `
       : css`
-          inset: 0 auto 0 0;
+          inset-block: 0;
+          inset-inline: 0 auto;
           width: min(calc(100% - 3rem), 26rem);
           max-width: none;
           height: 100%;
           max-height: none;
           opacity: 1;
-          transform: translateX(-100%);
-          @starting-style { &[open] { transform: translateX(-100%); opacity: 1; } }
+          transform: translateX(calc(-100% * var(--inline-sign)));
+          @starting-style { &[open] { transform: translateX(calc(-100% * var(--inline-sign))); opacity: 1; } }
           > div { min-height: 100%; box-sizing: border-box; padding: 0.5rem 1.25rem 2rem; }
         `}
   @media (prefers-reduced-motion: reduce) { transition: none; &::backdrop { transition: none; } }

@@ -16,5 +16,5 @@ export const iconButton = css`
 /** The burger button in the header. */
 export const Toggle = styled(Button).attrs({ $variant: "plain" })`
   ${iconButton}
-  margin-left: -0.5rem;
+  margin-inline-start: -0.5rem;
 `;

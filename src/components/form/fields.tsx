@@ -96,6 +96,8 @@ export function TextField(
         type={type}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        // An e-mail address or a phone number is typed and read left to right, on an Arabic page too.
+        dir={type === "text" ? undefined : "ltr"}
         required={!optional}
         aria-required={!optional}
       />

@@ -40,7 +40,7 @@ const End = styled.div`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  margin-left: auto;
+  margin-inline-start: auto;
 `;
 
 /** The help centre's entry point: the size of the language links beside it, so a phone's header keeps one row. */
@@ -52,13 +52,13 @@ const HelpLink = styled(Link)`
 
 const Skip = styled.a`
   position: absolute;
-  left: -999px;
+  inset-inline-start: -999px;
   top: 0.5rem;
   z-index: 1;
   padding: 0.5rem 0.75rem;
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  &:focus { left: 1rem; }
+  &:focus { inset-inline-start: 1rem; }
 `;
 
 /** What a layout puts into the header: the menu before the logo, its own parts after it, login at the end. */

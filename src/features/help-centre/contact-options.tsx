@@ -9,7 +9,7 @@ const Box = styled.section`
   border-radius: 6px;
   background: ${({ theme }) => theme.colors.surface};
   h2, h3 { font-size: 1.15rem; margin: 0 0 0.5rem; }
-  ul { margin: 0; padding-left: 1.1rem; }
+  ul { margin: 0; padding-inline-start: 1.1rem; }
   li { margin: 0.35rem 0; }
 `;
 
@@ -30,13 +30,25 @@ export function ContactOptions({ info, headingLevel, id }: { info: HelpCentreInf
         <li>
           <FormattedMessage
             id="help.contact.phone"
-            values={{ phone: <a href={`tel:${market.customerSupportPhone}`}>{market.customerSupportPhoneDisplay}</a> }}
+            values={{
+              phone: (
+                <a href={`tel:${market.customerSupportPhone}`} dir="ltr">
+                  {market.customerSupportPhoneDisplay}
+                </a>
+              ),
+            }}
           />
         </li>
         <li>
           <FormattedMessage
             id="help.contact.mail"
-            values={{ mail: <a href={`mailto:${market.customerSupportMail}`}>{market.customerSupportMail}</a> }}
+            values={{
+              mail: (
+                <a href={`mailto:${market.customerSupportMail}`} dir="ltr">
+                  {market.customerSupportMail}
+                </a>
+              ),
+            }}
           />
         </li>
         <li>

@@ -51,6 +51,6 @@ export const Cards = styled.ul`
   > li { padding: 1rem; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 6px; }
   h3 { font-size: 1.05rem; margin: 0 0 0.5rem; }
   p { margin: 0 0 0.5rem; color: ${({ theme }) => theme.colors.muted}; }
-  ul { margin: 0; padding-left: 1.1rem; }
+  ul { margin: 0; padding-inline-start: 1.1rem; }
   li li { margin: 0.25rem 0; }
 `;

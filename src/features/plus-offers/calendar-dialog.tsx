@@ -25,7 +25,7 @@ const Calendar = styled.div`
   .rdp-root { --rdp-accent: ${({ theme }) => theme.surfaces.prime.background}; }
   .rdp-month_caption { font-weight: 700; margin-bottom: 0.5rem; }
   .rdp-months { position: relative; }
-  .rdp-nav { position: absolute; right: 0; top: -0.25rem; display: flex; gap: 0.25rem; }
+  .rdp-nav { position: absolute; inset-inline-end: 0; top: -0.25rem; display: flex; gap: 0.25rem; }
   .rdp-nav button { font: inherit; color: inherit; width: 2.25rem; height: 2.25rem; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 0.375rem; background: none; cursor: pointer; }
   .rdp-nav button:disabled { opacity: 0.4; cursor: default; }
   .rdp-chevron { fill: currentColor; width: 1rem; height: 1rem; }

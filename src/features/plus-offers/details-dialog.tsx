@@ -12,7 +12,7 @@ const Details = styled(Dialog)`
   dl { display: grid; grid-template-columns: auto 1fr; gap: 0.375rem 1rem; }
   dt { color: ${({ theme }) => theme.colors.muted}; }
   dd { margin: 0; }
-  ul { padding-left: 1.25rem; }
+  ul { padding-inline-start: 1.25rem; }
 `;
 
 type Props = { offer: SubscriptionOfferWithTenure; formats: MarketFormats; onClose: () => void };

@@ -19,9 +19,9 @@ const Panel = styled.div`
 
 /** The count beside a value: a fixed width, so labels keep their size when the counts arrive. */
 const Count = styled.span`
-  margin-left: auto;
+  margin-inline-start: auto;
   min-width: 2.5ch;
-  text-align: right;
+  text-align: end;
   color: ${({ theme }) => theme.colors.muted};
   font-variant-numeric: tabular-nums;
 `;

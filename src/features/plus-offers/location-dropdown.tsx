@@ -13,7 +13,7 @@ export const Popover = styled.div`
   position: absolute;
   z-index: 20;
   top: calc(100% + 0.25rem);
-  left: 0;
+  inset-inline-start: 0;
   width: min(24rem, calc(100vw - 2rem));
   max-height: min(28rem, 70vh);
   overflow: auto;
@@ -26,7 +26,7 @@ export const Popover = styled.div`
   legend { font-weight: 700; padding: 0; }
   label { display: flex; gap: 0.5rem; align-items: center; min-height: 2rem; cursor: pointer; }
   label small { color: ${({ theme }) => theme.colors.muted}; }
-  label .count { margin-left: auto; }
+  label .count { margin-inline-start: auto; }
   input { width: 1.125rem; height: 1.125rem; margin: 0; flex: none; }
   .views { display: flex; gap: 0.5rem; margin-bottom: 0.5rem; }
   .views button, .close { font: inherit; color: inherit; padding: 0.25rem 0.75rem; min-height: 2.25rem; border-radius: 999px; border: 1px solid ${({ theme }) => theme.colors.border}; background: none; cursor: pointer; }

@@ -54,7 +54,7 @@ export const FieldButton = styled(Button).attrs({ $variant: "plain" })`
   width: 100%;
   min-height: 3.5rem;
   display: grid;
-  text-align: left;
+  text-align: start;
   padding: 0.375rem 0.75rem;
   border: 1px solid ${({ theme }) => theme.colors.muted};
   border-radius: 0.375rem;

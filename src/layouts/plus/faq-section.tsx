@@ -37,7 +37,13 @@ export function FaqSection({ market }: { market: SitePageContext["market"] }) {
         <p>
           <FormattedMessage
             id="layout.plus.howTo.hotline"
-            values={{ phone: <a href={`tel:${market.customerSupportPhone}`}>{market.customerSupportPhoneDisplay}</a> }}
+            values={{
+              phone: (
+                <a href={`tel:${market.customerSupportPhone}`} dir="ltr">
+                  {market.customerSupportPhoneDisplay}
+                </a>
+              ),
+            }}
           />
         </p>
       )}

@@ -5,9 +5,10 @@ import { pageLoading } from "./constants";
  * an inline style element on the client, so no stylesheet request blocks the first render.
  */
 export const progressCss = `
-#nprogress { pointer-events: none; }
-#nprogress .bar { position: fixed; z-index: 1031; top: 0; left: 0; width: 100%; height: 3px; background: ${pageLoading.progressColour}; }
-#nprogress .peg { display: block; position: absolute; right: 0; width: 100px; height: 100%; box-shadow: 0 0 10px ${pageLoading.progressColour}, 0 0 5px ${pageLoading.progressColour}; opacity: 1; transform: rotate(3deg) translate(0, -4px); }
+#nprogress { pointer-events: none; direction: ltr; }
+#nprogress .bar { position: fixed; z-index: 1031; top: 0; inset-inline-start: 0; width: 100%; height: 3px; background: ${pageLoading.progressColour}; }
+#nprogress .peg { display: block; position: absolute; inset-inline-end: 0; width: 100px; height: 100%; box-shadow: 0 0 10px ${pageLoading.progressColour}, 0 0 5px ${pageLoading.progressColour}; opacity: 1; transform: rotate(3deg) translate(0, -4px); }
+[dir="rtl"] #nprogress .bar { scale: -1 1; }
 @media (prefers-reduced-motion: reduce) { #nprogress .bar, #nprogress .peg { transition: none !important; } }
 `;
 

@@ -50,7 +50,7 @@ export const NOTICE_RULES: readonly string[] = [
   `#${NOTICE_ID}{padding:1rem;background:#fff4d6;color:#1a1a1a;border-bottom:2px solid #a86b00;font:1rem/1.5 system-ui,sans-serif}`,
   `#${NOTICE_ID} p{margin:0 0 .5rem}`,
   `#${NOTICE_ID} ul{margin:0;padding:0;list-style:none}`,
-  `#${NOTICE_ID} li{display:inline-block;margin-right:1.25rem}`,
+  `#${NOTICE_ID} li{display:inline-block;margin-inline-end:1.25rem}`,
   `#${NOTICE_ID} a{color:#00458a}`,
   `#${NOTICE_ID}[data-app-mounted] [data-fallback]{display:none}`,
 ];

@@ -4,9 +4,11 @@ import { describe, expect, it } from "vitest";
 import { Markup, parseMarkup, validateMarkup, type MarkupContext } from "../../../src/markup";
 
 const context: MarkupContext = { year: 2026, branchName: "Central", cityName: "Porto", now: new Date("2026-02-10T00:00:00Z") };
-const TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "p", "strong", "em", "a", "ul", "ol", "li", "sup", "section", "iframe"]);
+const TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "p", "strong", "em", "a", "ul", "ol", "li", "sup", "section", "iframe", "bdi"]);
 // aria-current: site links are router links, which mark a link to the current page.
+// dir: phone numbers, e-mail addresses and tel:/mailto: links read left to right on an Arabic page.
 const ATTRIBUTES = new Set([
+  "dir",
   "href",
   "title",
   "target",

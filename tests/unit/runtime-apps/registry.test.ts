@@ -91,6 +91,7 @@ describe("app props", () => {
       country: { alpha2: "DE", alpha3: "DEU" },
       language: { alpha2: "de", alpha3: "deu" },
       locale: "de-DE",
+      direction: "ltr",
       timeFormat: "HH:mm",
       currency: "EUR",
       appBase: "http://localhost:9000/apps/account/",
@@ -99,6 +100,11 @@ describe("app props", () => {
     });
     expect(Object.isFrozen(props) && Object.isFrozen(props.options) && Object.isFrozen(props.consent)).toBe(true);
     expect(Object.isFrozen(props.country) && Object.isFrozen(props.language)).toBe(true);
+  });
+
+  it("tell an app on an Arabic page to lay itself out right to left", () => {
+    expect(appProps(byId("sa-ar"), "dev", "http://localhost:9000", "x").direction).toBe("rtl");
+    expect(appProps(byId("sa"), "dev", "http://localhost:9000", "x").direction).toBe("ltr");
   });
 
   it("hand an app that books the market's initial pickup and return times, 12:30 and 08:30", () => {

@@ -11,7 +11,16 @@ describe("the document head", () => {
       const market = markets.find((m) => m.id === id);
       if (!market) throw new Error(`no market ${id}`);
       const html = renderToStaticMarkup(<SeoHead page={pageFor("default", { language_code: market.locale, market })} />);
-      expect(html).toContain(`<html lang="${market.locale}">`);
+      expect(html).toContain(`<html lang="${market.locale}" dir="ltr">`);
+    }
+  });
+
+  it("writes the Arabic pages right to left", () => {
+    for (const id of ["sa-ar", "ae-ar", "eg-ar"]) {
+      const market = markets.find((m) => m.id === id);
+      if (!market) throw new Error(`no market ${id}`);
+      const html = renderToStaticMarkup(<SeoHead page={pageFor("default", { language_code: market.locale, market })} />);
+      expect(html).toContain(`<html lang="${market.locale}" dir="rtl">`);
     }
   });
 });

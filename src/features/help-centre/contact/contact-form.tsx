@@ -113,7 +113,7 @@ export function ContactForm({ info, id }: { info: HelpCentreInfo; id: string }) 
             {failure && (
               <FormAlert ref={alert} tabIndex={-1}>
                 <p>
-                  <FormattedMessage id={failure} values={{ phone: market.customerSupportPhoneDisplay }} />
+                  <FormattedMessage id={failure} values={{ phone: <bdi dir="ltr">{market.customerSupportPhoneDisplay}</bdi> }} />
                 </p>
               </FormAlert>
             )}

@@ -62,7 +62,7 @@ const Status = styled.p`
 const Notice = styled.p`
   margin: 0.5rem 0 1rem;
   padding: 0.75rem 1rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.brand};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.brand};
   background: ${({ theme }) => theme.colors.surface};
 `;
 
