@@ -3,10 +3,20 @@ import { join } from "node:path";
 import { parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { textLocales, type TextLocale } from "../../markets/schema";
 import { parseJsonSource, positionAt, problemAt } from "./json-source";
+import { messageShape, shapeProblems } from "./message-shape";
 import type { Problem } from "./problems";
 
 /** Where text bundles live: `<locale>.json` plus optional parts `<locale>.<part>.json`. */
 export const MESSAGES_DIR = join("src", "i18n", "messages");
+
+/** The message that gives a language's numeric date pattern (spec §9's text-bundle date formats). */
+export const DATE_PATTERN_KEY = "format.date";
+
+/** dd, MM and yyyy, each once, in any order, with separators only: `dd-MM-yyyy`, `yyyy.MM.dd`. */
+export function isDatePattern(value: string): boolean {
+  const parts = value.split(/[./ -]+/).filter(Boolean);
+  return /^[dMy./ -]+$/.test(value) && parts.length === 3 && ["dd", "MM", "yyyy"].every((part) => parts.includes(part));
+}
 
 type Message = { value: string; file: string; line: number; column: number };
 export type Bundles = { messages: Map<TextLocale, Map<string, Message>>; problems: Problem[] };
@@ -43,6 +53,13 @@ export function readBundles(root: string): Bundles {
       }
     }
     for (const [key, message] of own) {
+      if (key === DATE_PATTERN_KEY && !isDatePattern(message.value))
+        problems.push({
+          file: message.file,
+          line: message.line,
+          column: message.column,
+          message: `${locale}: "${DATE_PATTERN_KEY}" must be dd, MM and yyyy once each with . / - or spaces between (e.g. dd-MM-yyyy), not "${message.value}"`,
+        });
       try {
         parse(message.value);
       } catch (error) {
@@ -59,7 +76,10 @@ export function readBundles(root: string): Bundles {
   return { messages, problems: files.length ? [...problems, ...completeness(messages)] : problems };
 }
 
-/** Every locale has exactly en-US's keys: a missing one would show English, an extra one nothing. */
+/**
+ * Every locale has exactly en-US's keys (a missing one would show English, an extra one nothing),
+ * each with en-US's arguments and tags and with the plural forms of its own language.
+ */
 function completeness(messages: Map<TextLocale, Map<string, Message>>): Problem[] {
   const reference = messages.get("en-US") ?? new Map<string, Message>();
   const problems: Problem[] = [];
@@ -75,6 +95,11 @@ function completeness(messages: Map<TextLocale, Map<string, Message>>): Problem[
         });
     }
     for (const [key, message] of own) {
+      const original = reference.get(key);
+      const [referenceShape, shape] = [original && messageShape(original.value), messageShape(message.value)];
+      if (locale !== "en-US" && referenceShape && shape)
+        for (const problem of shapeProblems(locale, referenceShape, shape))
+          problems.push({ file: message.file, line: message.line, column: message.column, message: `message "${key}" ${problem}` });
       if (!reference.has(key))
         problems.push({
           file: message.file,

@@ -2,11 +2,14 @@ import type { Market } from "../../markets/schema";
 
 /** Everything a component shows in the market's formats (spec §9); the one place they are applied. */
 export type MarketFormats = {
-  /** Numeric date in the market's pattern: DD.MM.YYYY, DD/MM/YYYY or MM/DD/YYYY. */
+  /**
+   * Numeric date in the page's text bundle's pattern (`format.date`: dd-MM-yyyy in Dutch, dd/MM/yyyy
+   * in British English and Italian, spec §9), or the market's (DD.MM.YYYY…) where none is given.
+   */
   date: (value: Date) => string;
   /** Short date `DD. MMM` with the month's name in the market's language. */
   shortDate: (value: Date) => string;
-  /** Time of day: 24-hour HH:mm or 12-hour hh:mm AM/PM. */
+  /** Time of day: 24-hour HH:mm or 12-hour hh:mm AM/PM (ص/م on Arabic pages). */
   time: (value: Date | { hour: number; minute: number }) => string;
   /** A number with the market's decimal separator. */
   number: (value: number, fractionDigits?: number) => string;
@@ -31,24 +34,37 @@ const FT_PER_M = 3.2808399;
 /** Between a measure and its unit, so a narrow card never breaks "1,150" from "kg". */
 const NBSP = "\u00a0";
 const pad = (n: number): string => String(n).padStart(2, "0");
+/** The 12-hour clock's day periods where a language does not write AM and PM: Arabic ص and م. */
+const dayPeriods: Readonly<Record<string, readonly [am: string, pm: string]>> = { ar: ["ص", "م"] };
 
-/** The formatters of one market. */
-export function marketFormats(market: Market): MarketFormats {
+/** What the page's text bundle adds to the market's formats: its date pattern (`dd`, `MM`, `yyyy`). */
+export type WritingFormats = { datePattern?: string };
+
+/** The date pattern of a text bundle in the market config's notation (`dd-MM-yyyy` → `DD-MM-YYYY`). */
+const marketNotation = (pattern: string): string => pattern.replace("dd", "DD").replace("yyyy", "YYYY");
+
+/** The formatters of one market, writing dates as its text bundle does where `writing` says how. */
+export function marketFormats(market: Market, writing: WritingFormats = {}): MarketFormats {
   const f = market.formats;
+  const datePattern = writing.datePattern === undefined ? f.date : marketNotation(writing.datePattern);
   const imperial = f.measures === "imperial";
+  const [am, pm] = dayPeriods[market.langAlpha2] ?? ["AM", "PM"];
+  // Western digits everywhere, Arabic pages included: dates and times are written from patterns in
+  // them, and a price in other digits beside them would mix two scripts (docs/languages.md).
   const numberParts = (value: number, options: Intl.NumberFormatOptions): string =>
-    withSeparator(new Intl.NumberFormat(market.locale, options).formatToParts(value), f.decimalSeperator);
+    withSeparator(new Intl.NumberFormat(market.locale, { ...options, numberingSystem: "latn" }).formatToParts(value), f.decimalSeperator);
   return {
     date: (d) =>
-      f.date
+      datePattern
         .replace("DD", pad(d.getDate()))
         .replace("MM", pad(d.getMonth() + 1))
         .replace("YYYY", String(d.getFullYear())),
-    shortDate: (d) => `${pad(d.getDate())}. ${new Intl.DateTimeFormat(market.locale, { month: "short" }).format(d).replace(/\.$/, "")}`,
+    shortDate: (d) =>
+      `${pad(d.getDate())}. ${new Intl.DateTimeFormat(market.locale, { month: "short", numberingSystem: "latn" }).format(d).replace(/\.$/, "")}`,
     time: (value) => {
       const [hour, minute] = value instanceof Date ? [value.getHours(), value.getMinutes()] : [value.hour, value.minute];
       if (!f.hour12Format) return `${pad(hour)}:${pad(minute)}`;
-      return `${pad(hour % 12 || 12)}:${pad(minute)} ${hour < 12 ? "AM" : "PM"}`;
+      return `${pad(hour % 12 || 12)}:${pad(minute)} ${hour < 12 ? am : pm}`;
     },
     number: (value, fractionDigits) =>
       numberParts(

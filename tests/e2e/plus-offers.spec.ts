@@ -188,7 +188,7 @@ for (const [width, height] of [
       await calendar.getByRole("button", { name: picked }).click();
       await expect(calendar).toBeHidden();
       await expect(dateButton).toBeFocused();
-      await expect(dateButton).toContainText(/\d\d\/\d\d\/\d{4}/);
+      await expect(dateButton).toContainText(/\d\d\. [A-Z][a-z]{2}\b/);
 
       await list(page)
         .getByRole("button", { name: /^Pickup location/ })

@@ -5,9 +5,9 @@ import { Button } from "../../components/button";
 import { email, failureOf, FieldError, maxLength, required, TextField, useForm, type Rule } from "../../components/form";
 import { useClientValue } from "../../components/page-frame/use-client-value";
 import { VisuallyHidden } from "../../theme/visually-hidden";
-import { marketFormats } from "../../i18n/formats";
 import { dateOf } from "../../i18n/local-date";
 import { useSitePage } from "../../page/site-page";
+import { useMarketFormats } from "../../page/use-market-formats";
 import { campaigns as campaignList, registerForCampaign, type Campaign } from "../../web-api/campaigns";
 import { useApiClient, useApiCall } from "../../page/use-api";
 import { pickCampaign } from "./pick-campaign";
@@ -40,7 +40,7 @@ const rules: Record<Field, readonly Rule[]> = {
 export function CampaignScreen() {
   const intl = useIntl();
   const { market } = useSitePage();
-  const formats = useMemo(() => marketFormats(market), [market]);
+  const formats = useMarketFormats();
   const title = useId();
   const state = useApiCall(`campaigns ${market.countryAlpha2}`, async (client, signal) => {
     const [cars, trucks] = await Promise.all([

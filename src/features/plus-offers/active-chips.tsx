@@ -41,7 +41,7 @@ export function ActiveChips({ filters, branches, formats, bounds, onChange, onRe
       ? [
           {
             key: "date",
-            label: `${t("offers.date.label")}: ${formats.date(dateOf(filters.pickupDate))}`,
+            label: `${t("offers.date.label")}: ${formats.shortDate(dateOf(filters.pickupDate))}`,
             without: { ...filters, pickupDate: undefined },
           },
         ]

@@ -1,9 +1,9 @@
 import { useId, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { VisuallyHidden } from "../../theme/visually-hidden";
-import { marketFormats } from "../../i18n/formats";
 import { dateOf } from "../../i18n/local-date";
 import { useSitePage } from "../../page/site-page";
+import { useMarketFormats } from "../../page/use-market-formats";
 import { subscriptionCampaigns } from "../../web-api/subscription";
 import { useApiCall } from "../../page/use-api";
 import { BannerStrip as Strip } from "./screen-parts";
@@ -12,7 +12,7 @@ import { BannerStrip as Strip } from "./screen-parts";
 export function OfferBanners({ newDesign }: { newDesign: boolean }) {
   const intl = useIntl();
   const { market } = useSitePage();
-  const formats = useMemo(() => marketFormats(market), [market]);
+  const formats = useMarketFormats();
   const label = useId();
   const state = useApiCall(`banners ${market.countryAlpha2}`, (client, signal) =>
     client.call(subscriptionCampaigns, { query: { country: market.countryAlpha2 }, signal }),

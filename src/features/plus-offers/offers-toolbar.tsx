@@ -29,7 +29,12 @@ export const OffersToolbar = forwardRef<HTMLButtonElement, Props>(function Offer
           <FormattedMessage id="offers.date.label" />
         </span>
         <span className="value">
-          {filters.pickupDate ? formats.date(dateOf(filters.pickupDate)) : intl.formatMessage({ id: "offers.date.placeholder" })}
+          {filters.pickupDate ? (
+            // A short date (spec §9, DD. MMM): the pickup is weeks ahead, and the button stays one line on a phone.
+            <time dateTime={filters.pickupDate}>{formats.shortDate(dateOf(filters.pickupDate))}</time>
+          ) : (
+            intl.formatMessage({ id: "offers.date.placeholder" })
+          )}
         </span>
       </FieldButton>
       {flags.contractTerm && (

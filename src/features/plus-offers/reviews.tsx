@@ -2,9 +2,9 @@ import { useId, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Button } from "../../components/button";
 import { VisuallyHidden } from "../../theme/visually-hidden";
-import { marketFormats } from "../../i18n/formats";
 import { dateOf } from "../../i18n/local-date";
 import { useSitePage } from "../../page/site-page";
+import { useMarketFormats } from "../../page/use-market-formats";
 import { reviews as reviewsEndpoint, type Review } from "../../web-api/subscription";
 import { useApiCall } from "../../page/use-api";
 import { ReviewsSection as Section } from "./screen-parts";
@@ -18,7 +18,7 @@ const stars = (rating: number) => "★".repeat(Math.round(rating)) + "☆".repea
 export function Reviews() {
   const intl = useIntl();
   const { market } = useSitePage();
-  const formats = useMemo(() => marketFormats(market), [market]);
+  const formats = useMarketFormats();
   const title = useId();
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState<Review[]>([]);

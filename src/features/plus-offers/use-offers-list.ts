@@ -1,8 +1,8 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
-import { marketFormats } from "../../i18n/formats";
 import { useFlags } from "../../services/feature-flags";
 import { useSitePage } from "../../page/site-page";
+import { useMarketFormats } from "../../page/use-market-formats";
 import { closedBranchOn, closedWeekdays, correctedChoice, minPickupDate } from "./dates";
 import { applyFilters, budgetBounds, resetFilters, type OfferFilters } from "./filters";
 import { onTab, type ProductTab } from "./product-tabs";
@@ -21,7 +21,7 @@ export type OffersList = ReturnType<typeof useOffersList>;
 export function useOffersList() {
   const intl = useIntl();
   const { market } = useSitePage();
-  const formats = useMemo(() => marketFormats(market), [market]);
+  const formats = useMarketFormats();
   const flags = useFlags();
   const [filters, setFilters] = useUrlFilters();
   const catalogue = useCatalogue({

@@ -36,6 +36,14 @@ describe("the text bundles", () => {
     for (const locale of textLocales) expect(bundles.messages.get(locale)?.size).toBe(enUS.size);
   });
 
+  it("name each language in itself in every locale, since the switcher marks the name with that language's lang", () => {
+    const names = [...enUS.keys()].filter((key) => key.startsWith("language.") && key !== "language.label");
+    expect(names.length).toBeGreaterThan(5);
+    for (const locale of textLocales)
+      for (const key of names) expect(bundles.messages.get(locale)?.get(key)?.value, `${locale} ${key}`).toBe(enUS.get(key)?.value);
+    expect(enUS.get("language.arabic")?.value).toBe("العربية");
+  });
+
   it("fall back to en-US for a key a locale lacks", () => {
     const partial = readBundles(
       fixtureRoot({
@@ -62,6 +70,34 @@ describe("the text bundles", () => {
   it("report an ICU syntax error at the message", () => {
     const problems = bundlesOf({ "src/i18n/messages/it-IT.json": '{\n  "a.b": "Ciao {name"\n}' });
     expect(problems).toEqual([expect.stringMatching(/^src\/i18n\/messages\/it-IT\.json:2:10: message "a\.b" is not valid ICU syntax/)]);
+  });
+
+  it("report a translation that drops an argument, and a plural without the language's forms", () => {
+    const problems = bundlesOf({
+      "src/i18n/messages/en-US.json": '{ "a.b": "x", "c.d": "{count, plural, one {# offer} other {# offers}}", "e.f": "Call {phone}" }',
+      "src/i18n/messages/pl-PL.json": '{ "a.b": "x", "c.d": "{count, plural, one {# oferta} other {# ofert}}", "e.f": "Zadzwoń" }',
+      "src/i18n/messages/fr-FR.json": '{ "a.b": "x", "c.d": "{count, plural, one {# offre} other {# offres}}", "e.f": "Appelez {phone}" }',
+    });
+    expect(problems).toContain(
+      'src/i18n/messages/pl-PL.json:1:22: message "c.d" the plural of {count} needs exactly the forms pl-PL has (few, many, one, other), lacks few, many',
+    );
+    expect(problems).toContain(
+      'src/i18n/messages/pl-PL.json:1:80: message "e.f" names {} where en-US names {phone}: keep every argument and tag',
+    );
+    // French's "many" is only for millions: allowed, not required.
+    expect(problems.filter((problem) => problem.includes("fr-FR.json"))).toEqual([]);
+  });
+
+  it("report a date pattern that is not dd, MM and yyyy", () => {
+    const problems = bundlesOf({
+      "src/i18n/messages/en-US.json": '{ "a.b": "x", "format.date": "MM/dd/yyyy" }',
+      "src/i18n/messages/nl-NL.json": '{ "a.b": "x", "format.date": "d-M-yy" }',
+      "src/i18n/messages/hu-HU.json": '{ "a.b": "x", "format.date": "yyyy.MM.dd" }',
+    });
+    expect(problems).toContain(
+      'src/i18n/messages/nl-NL.json:1:30: nl-NL: "format.date" must be dd, MM and yyyy once each with . / - or spaces between (e.g. dd-MM-yyyy), not "d-M-yy"',
+    );
+    expect(problems.filter((problem) => problem.includes("hu-HU.json:1:3"))).toEqual([]);
   });
 
   it("report a key defined twice across a locale's parts", () => {

@@ -46,9 +46,21 @@ describe.each(markets.map((m) => [m.id, m] as const))("the formats of market %s"
     expect(formats.shortDate(pickup)).toMatch(/^05\. \S+$/);
   });
 
+  it("writes dates in the page's text bundle's pattern where it gives one", () => {
+    expect(marketFormats(market, { datePattern: "dd-MM-yyyy" }).date(pickup)).toBe("05-01-2026");
+    expect(marketFormats(market, { datePattern: "yyyy.MM.dd" }).date(pickup)).toBe("2026.01.05");
+  });
+
+  it("writes numbers, prices and dates in Western digits", () => {
+    const written = `${formats.number(1234.5, 1)} ${formats.currency(99)} ${formats.date(pickup)} ${formats.shortDate(pickup)}`;
+    expect(written).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+    expect(written).toMatch(/1\D?234\D5 .*99.* \d\d\D\d\d\D\d{4} 05\. /);
+  });
+
   it("writes times on the market's clock", () => {
-    expect(formats.time(pickup)).toBe(hour12.includes(country) ? "02:30 PM" : "14:30");
-    expect(formats.time(market.initialDate.return)).toBe(hour12.includes(country) ? "08:30 AM" : "08:30");
+    const [am, pm] = market.langAlpha2 === "ar" ? ["ص", "م"] : ["AM", "PM"];
+    expect(formats.time(pickup)).toBe(hour12.includes(country) ? `02:30 ${pm}` : "14:30");
+    expect(formats.time(market.initialDate.return)).toBe(hour12.includes(country) ? `08:30 ${am}` : "08:30");
   });
 
   it("uses the market's decimal separator in numbers and prices", () => {
