@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Button } from "../../components/button";
 import { VisuallyHidden } from "../../theme/visually-hidden";
