@@ -8,8 +8,8 @@ import type { LayoutName, TemplateName } from "../content/schema";
  * namespace is missing here.
  */
 
-/** The shell of every page: header, menu, footer, language names, layouts' own parts, consent, app slots, the markup renderer's words, the language's date pattern. */
-export const EVERY_PAGE: readonly string[] = ["shell", "language", "layout", "apps", "consent", "markup", "format"];
+/** The shell of every page: header, menu, footer, language names, layouts' own parts, consent, app slots, the markup renderer's words, the language's date pattern, the other-language suggestion. */
+export const EVERY_PAGE: readonly string[] = ["shell", "language", "layout", "apps", "consent", "markup", "format", "languageSuggestion"];
 /** A form that talks to the web API: fields, their rules, the API's error messages. */
 export const FORM: readonly string[] = ["form", "validation", "errors"];
 

@@ -3,6 +3,7 @@ import { IntlProvider, ReactIntlErrorCode } from "react-intl";
 import type { IntlConfig } from "react-intl";
 import { ThemeProvider } from "styled-components";
 import { ConsentSlot } from "../features/consent/consent-slot";
+import { LanguageSuggestionSlot } from "../features/language-suggestion/slot";
 import { useDocumentLanguage } from "./document-language";
 import { PageContextProvider } from "../page/site-page";
 import type { SitePageContext } from "../page/page-context";
@@ -18,7 +19,7 @@ const reportMissingMessage: NonNullable<IntlConfig["onError"]> = (error) => {
   else if (process.env.NODE_ENV !== "production") console.error(error);
 };
 
-/** Every page's providers (page context, react-intl with the page's own messages, the theme), its consent question and, in the browser, its language on `<html>`. */
+/** Every page's providers (page context, react-intl with the page's own messages, the theme), its consent question, the offer of the host's other language the browser prefers and, in the browser, its language on `<html>`. */
 export function SiteProviders({ page, children }: { page: SitePageContext; children: ReactNode }) {
   useDocumentLanguage(page.language_code);
   return (
@@ -28,6 +29,7 @@ export function SiteProviders({ page, children }: { page: SitePageContext; child
           {/* First in the page, so screen readers meet the consent question first. */}
           <ConsentSlot />
           {children}
+          <LanguageSuggestionSlot />
         </ThemeProvider>
       </IntlProvider>
     </PageContextProvider>

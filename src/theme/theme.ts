@@ -82,7 +82,8 @@ export const theme = {
   /** The zen layout's page width on large screens. */
   zenWidth: "1288px",
   /** Stacking of the shell's floating parts. */
-  layers: { header: 20, shade: 30, menu: 31, overlay: 40 },
+  /** Stacking: the consent sheet (static/consent.css) and the language suggestion sit at 15, under the header. */
+  layers: { sheet: 15, header: 20, shade: 30, menu: 31, overlay: 40 },
   font: {
     /** System fonts: no font download blocks the first paint. */
     family: 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
