@@ -11,6 +11,8 @@ import type { Market } from "../markets/schema";
 import { existsSync } from "node:fs";
 import { withHostMates } from "../src/build/affected-markets";
 import { brokenReport } from "../src/build/link-check";
+import { describeForeign } from "../src/build/language-check";
+import { readBundles } from "../src/content/text-bundles";
 import { NGINX_DIR } from "../src/build/nginx";
 import { publishChecked } from "../src/build/publish-checked";
 import { stagingOf } from "../src/build/split-hosts";
@@ -136,10 +138,21 @@ async function main(): Promise<void> {
     // A link to a page no tree has fails the run; the hosts whose links all lead somewhere go live.
     const checkStarted = performance.now();
     const staged = hosts.filter((host) => existsSync(stagingOf(join(root, "dist"), host)));
-    const { published, broken } = publishChecked(join(root, "dist"), staged, new Set(markets.map((m) => m.host)));
+    const { published, broken, foreign } = publishChecked(join(root, "dist"), staged, {
+      hosts: new Set(markets.map((m) => m.host)),
+      markets,
+      bundles: readBundles(root),
+    });
     console.log(
-      `build:all: checked the links of ${staged.length} host trees in ${((performance.now() - checkStarted) / 1000).toFixed(1)} s`,
+      `build:all: checked the links and languages of ${staged.length} host trees in ${((performance.now() - checkStarted) / 1000).toFixed(1)} s`,
     );
+    if (foreign.length > 0) {
+      console.error(
+        `build:all: the site's own words in English on pages in another language (a text bundle lacks them or a component does not use one):`,
+      );
+      for (const line of foreign.slice(0, 50).map(describeForeign)) console.error(line);
+      if (foreign.length > 50) console.error(`… and ${foreign.length - 50} more on ${new Set(foreign.map((f) => f.host)).size} host(s)`);
+    }
     if (broken.length > 0) {
       console.error(`build:all: links that lead to no page; ${staged.length - published.length} host(s) keep their previous tree:`);
       for (const line of brokenReport(broken, staged.length, 50)) console.error(line);
@@ -152,7 +165,7 @@ async function main(): Promise<void> {
       (process.env.NGINX_LISTEN ?? "80").split(",").map((listen) => listen.trim()),
       process.env.NGINX_RESOLVER ?? "127.0.0.1",
     );
-    if (!splitOk || broken.length > 0) process.exit(1);
+    if (!splitOk || broken.length > 0 || foreign.length > 0) process.exit(1);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`build:all: ${building.length} market(s) on ${hosts.length} host(s) built into dist/ in ${seconds} s`);

@@ -67,7 +67,7 @@ export function hasPage(tree: string, path: string): boolean {
 }
 
 /** HTML and sitemap files of a host tree, relative to it. */
-function pageFiles(tree: string): string[] {
+export function pageFiles(tree: string): string[] {
   return readdirSync(tree, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && (entry.name.endsWith(".html") || /^sitemap.*\.xml$/.test(entry.name)))
     .map((entry) => relative(tree, join(entry.parentPath, entry.name)).split(sep).join("/"))

@@ -1,5 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import type { Market } from "../../markets/schema";
+import type { Bundles } from "../content/text-bundles";
+import { foreignWordsOf, type ForeignWords } from "./language-check";
 import { brokenLinksOf, type BrokenLink, type TreeOf } from "./link-check";
 import { discardStaged, publishHost, stagingOf } from "./split-hosts";
 
@@ -13,17 +16,19 @@ export const stagedTrees =
 
 /**
  * build:all's last step: checks the links of every staged host tree against the trees this run made
- * and the ones it keeps, swaps in each host whose links all lead to a page, and leaves the previous
- * tree of each host with a broken link in place (a failed build keeps the last good output).
+ * and the ones it keeps, and that no page shows the site's own words in English under another
+ * language (src/build/language-check.ts); swaps in each host that passes both, and leaves the
+ * previous tree of each other host in place (a failed build keeps the last good output).
  */
 export function publishChecked(
   dist: string,
   staged: readonly string[],
-  siteHosts: ReadonlySet<string>,
-): { published: string[]; broken: BrokenLink[] } {
+  site: { hosts: ReadonlySet<string>; markets: readonly Market[]; bundles: Bundles },
+): { published: string[]; broken: BrokenLink[]; foreign: ForeignWords[] } {
   const treeOf = stagedTrees(dist);
-  const broken = staged.flatMap((host) => brokenLinksOf(treeOf, host, siteHosts));
-  const failing = new Set(broken.map((b) => b.host));
+  const broken = staged.flatMap((host) => brokenLinksOf(treeOf, host, site.hosts));
+  const foreign = staged.flatMap((host) => foreignWordsOf(treeOf, host, site.markets, site.bundles));
+  const failing = new Set([...broken, ...foreign].map((b) => b.host));
   const published: string[] = [];
   for (const host of staged) {
     if (failing.has(host)) discardStaged(dist, host);
@@ -32,5 +37,5 @@ export function publishChecked(
       published.push(host);
     }
   }
-  return { published, broken };
+  return { published, broken, foreign };
 }

@@ -1,11 +1,18 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { markets } from "../../../markets";
+import { describeForeign } from "../../../src/build/language-check";
 import { describeBroken } from "../../../src/build/link-check";
+import { readBundles } from "../../../src/content/text-bundles";
 import { publishChecked } from "../../../src/build/publish-checked";
 import { stagingOf } from "../../../src/build/split-hosts";
 import { tempDir } from "../temp-dir";
 
-const hosts = new Set(["www.movanta.de", "www.movanta.ch", "www.movanta.at"]);
+const site = {
+  hosts: new Set(["www.movanta.de", "www.movanta.ch", "www.movanta.at"]),
+  markets,
+  bundles: readBundles(join(__dirname, "../../..")),
+};
 
 function files(root: string, entries: Record<string, string>): void {
   for (const [file, text] of Object.entries(entries)) {
@@ -24,8 +31,9 @@ describe("build:all's link check before the trees go live", () => {
       "mietwagen/index.html": "",
     });
     files(stagingOf(dist, "www.movanta.ch"), { "index.html": '<a href="https://www.movanta.de/mietwagen">DE</a>', "fr/index.html": "" });
-    const { published, broken } = publishChecked(dist, ["www.movanta.de", "www.movanta.ch"], hosts);
+    const { published, broken, foreign } = publishChecked(dist, ["www.movanta.de", "www.movanta.ch"], site);
     expect(broken).toEqual([]);
+    expect(foreign).toEqual([]);
     expect(published).toEqual(["www.movanta.de", "www.movanta.ch"]);
     expect(readFileSync(join(dist, "www.movanta.de", "index.html"), "utf8")).toContain("/mietwagen");
     expect(existsSync(stagingOf(dist, "www.movanta.de"))).toBe(false);
@@ -36,10 +44,26 @@ describe("build:all's link check before the trees go live", () => {
     files(join(dist, "www.movanta.de"), { "index.html": "old de" });
     files(stagingOf(dist, "www.movanta.de"), { "index.html": "", "404/index.html": '<a href="/mietwagen">Cars</a>' });
     files(stagingOf(dist, "www.movanta.ch"), { "index.html": '<a href="/">Home</a>' });
-    const { published, broken } = publishChecked(dist, ["www.movanta.de", "www.movanta.ch"], hosts);
+    const { published, broken } = publishChecked(dist, ["www.movanta.de", "www.movanta.ch"], site);
     expect(broken.map(describeBroken)).toEqual(["www.movanta.de/404/index.html: /mietwagen → no page"]);
     expect(published).toEqual(["www.movanta.ch"]);
     expect(readFileSync(join(dist, "www.movanta.de", "index.html"), "utf8")).toBe("old de");
     expect(existsSync(stagingOf(dist, "www.movanta.de"))).toBe(false);
+  });
+
+  test("keeps the previous tree of a host with a page that shows the site's own words in English under another lang", () => {
+    const dist = tempDir("publish-");
+    files(join(dist, "www.movanta.de"), { "index.html": "old de" });
+    files(stagingOf(dist, "www.movanta.de"), {
+      "index.html": '<html lang="de-DE"><body><h2>Wir schätzen Ihre Privatsphäre</h2><p lang="en">We value your privacy</p></body></html>',
+      "404/index.html": '<html lang="de-DE"><body><h2>We value your privacy</h2><button aria-label="Open menu">≡</button></body></html>',
+    });
+    const { published, foreign } = publishChecked(dist, ["www.movanta.de"], site);
+    expect(foreign.map(describeForeign)).toEqual([
+      'www.movanta.de/404/index.html: "We value your privacy" (consent.banner.title) in English',
+      'www.movanta.de/404/index.html: "Open menu" (shell.menu.open) in English',
+    ]);
+    expect(published).toEqual([]);
+    expect(readFileSync(join(dist, "www.movanta.de", "index.html"), "utf8")).toBe("old de");
   });
 });
