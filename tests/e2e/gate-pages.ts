@@ -48,6 +48,10 @@ export const gatePages: readonly GatePage[] = [
   // The German sites' magazine and digital check-out (docs/pages.md).
   { template: "editorial", layout: "navigation", path: "/magazin", host: "www.movanta.de" },
   { template: "digital-checkout", layout: "navigation", path: "/xpress/go", host: "www.movanta.de" },
+  // The Arabic site of Saudi Arabia, right to left (docs/languages.md).
+  { template: "start", layout: "ibe", path: "/ar", host: "www.movanta.sa" },
+  { template: "help-home", layout: "navigation", path: "/ar/help", host: "www.movanta.sa" },
+  { template: "business-signup", layout: "navigationWithoutLayout", path: "/ar/business/signup", host: "www.movanta.sa" },
   { template: "navigation-test", layout: "navigation", path: "/navigation-test" },
   { template: "navigation-test", layout: "default", path: "/layouts/default" },
   { template: "navigation-test", layout: "empty", path: "/layouts/empty" },
