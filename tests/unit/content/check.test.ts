@@ -89,12 +89,12 @@ describe("content:check", () => {
     const lines = checkProject(root, markets, [gb]).problems.map(formatProblem);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
-      /^content\/xx:1:1: unknown market id "xx": rename the folder to a market id \(ae, ar, .*\) or add the market to markets\/index\.ts$/,
+      /^content\/xx:1:1: unknown market id "xx": rename the folder to a market id \(ae, ae-ar, ar, .*\) or add the market to markets\/index\.ts$/,
     );
   });
 
   it("refuses to build an unknown market id", () => {
-    expect(buildTarget({ MARKET: "xx" })).toEqual({ error: expect.stringMatching(/^unknown market id "xx": use one of ae, ar, at/) });
+    expect(buildTarget({ MARKET: "xx" })).toEqual({ error: expect.stringMatching(/^unknown market id "xx": use one of ae, ae-ar, ar, at/) });
     expect(buildTarget({ SITE_MARKETS: "gb,zz" })).toEqual({ error: expect.stringMatching(/^unknown market id "zz"/) });
   });
 

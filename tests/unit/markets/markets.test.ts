@@ -50,9 +50,12 @@ const specCountries = [
   "CL",
   "CR",
 ];
-/** §3: the Spanish US site, the extra languages of shared hosts, and the business-customer sites. */
+/** §3: the Spanish US site, the extra languages of shared hosts (Arabic on the Saudi, Emirati and Egyptian ones, docs/languages.md), and the business-customer sites. */
 const specVariants = [
   "us-es",
+  "sa-ar",
+  "ae-ar",
+  "eg-ar",
   "ch-fr",
   "ca-fr",
   "be-fr",
