@@ -91,7 +91,7 @@ function completeness(messages: Map<TextLocale, Map<string, Message>>): Problem[
           file,
           line: 1,
           column: 1,
-          message: `${locale} has no message "${key}": translate it (the page falls back to en-US)`,
+          message: `${locale} has no message "${key}": translate it: a shipped language has every text, none falls back to English`,
         });
     }
     for (const [key, message] of own) {

@@ -60,10 +60,10 @@ describe("the text bundles", () => {
       "src/i18n/messages/fr-FR.json": '{ "a.b": "x", "menu.open": "Ouvrir" }',
     });
     expect(problems).toContain(
-      'src/i18n/messages/de-DE.json:1:1: de-DE has no message "menu.open": translate it (the page falls back to en-US)',
+      'src/i18n/messages/de-DE.json:1:1: de-DE has no message "menu.open": translate it: a shipped language has every text, none falls back to English',
     );
     expect(problems).not.toContain(
-      'src/i18n/messages/fr-FR.json:1:1: fr-FR has no message "menu.open": translate it (the page falls back to en-US)',
+      'src/i18n/messages/fr-FR.json:1:1: fr-FR has no message "menu.open": translate it: a shipped language has every text, none falls back to English',
     );
   });
 
