@@ -1,23 +1,107 @@
-import { expect, hostUrl, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { answerConsent, expect, hostUrl, hydrated, settled, test } from "./fixtures";
 
-test.describe("languages on one host", () => {
-  test("the Swiss site in French lives under /fr with French text and prices in francs", async ({ page }) => {
-    await page.goto(hostUrl("www.movanta.ch", "/fr/plus"));
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Abonnement auto");
-    await expect(page.getByText(/À partir de 549,00\sCHF par mois/)).toBeVisible();
+// The Saudi host: English at the root, Arabic under /ar (docs/languages.md).
+const english = hostUrl("www.movanta.sa");
+const arabic = hostUrl("www.movanta.sa", "/ar");
+
+/** The sum of the page's layout shifts so far, as the browser reports them. */
+const layoutShift = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries().reduce((sum, entry) => sum + ((entry as PerformanceEntry & { value: number }).value ?? 0), 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        // No shift at all: the observer reports nothing, so answer after a frame.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      }),
+  );
+
+test.describe("the Arabic site", () => {
+  test.beforeEach(async ({ context }) => {
+    await answerConsent(context, english);
   });
 
-  test("switching language lands on the same page in the other language", async ({ page }) => {
-    await page.goto(hostUrl("www.movanta.ch", "/fr/help"));
-    const switcher = page.getByRole("navigation", { name: "Langue" });
-    await expect(switcher.getByRole("link", { name: "Français" })).toHaveAttribute("aria-current", "true");
-    await switcher.getByRole("link", { name: "Allemand" }).click();
-    await expect(page).toHaveURL(hostUrl("www.movanta.ch", "/help"));
-    await expect(page.locator("html")).toHaveAttribute("lang", "de-CH");
-    await expect(page.getByRole("navigation", { name: "Sprache" }).getByRole("link", { name: "Deutsch" })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
+  test("reads right to left in Arabic, and links English by its own name", async ({ page }) => {
+    await page.goto(arabic);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar-SA");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/\p{Script=Arabic}/u);
+    const switcher = page.getByRole("link", { name: "English", exact: true });
+    await expect(switcher).toHaveAttribute("lang", "en-SA");
+    await expect(switcher).toHaveAttribute("href", "/");
+    // The header starts at the right: its first link (the menu or the logo) is right of the middle.
+    const header = await page.getByRole("banner").getByRole("link").first().boundingBox();
+    expect((header?.x ?? 0) + (header?.width ?? 0) / 2).toBeGreaterThan((page.viewportSize()?.width ?? 0) / 2);
+    await expect(page.locator('link[rel="alternate"][hreflang="ar-SA"]')).toHaveAttribute("href", "https://www.movanta.sa/ar");
+    await expect(page.locator('link[rel="alternate"][hreflang="en-SA"]')).toHaveAttribute("href", "https://www.movanta.sa/");
+  });
+
+  test("on a phone, the menu slides in from the right", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(arabic);
+    await hydrated(page);
+    await page.getByRole("button", { name: /القائمة/ }).click();
+    const sheet = page.getByRole("dialog");
+    await expect(sheet).toBeVisible();
+    await expect.poll(async () => Math.round(((await sheet.boundingBox())?.x ?? 0) + ((await sheet.boundingBox())?.width ?? 0))).toBe(375);
+    expect((await sheet.boundingBox())?.x ?? 0).toBeGreaterThan(0);
+  });
+
+  test("phone numbers and e-mail addresses read left to right", async ({ page }) => {
+    await page.goto(hostUrl("www.movanta.sa", "/ar/imprint"));
+    const phone = page.locator('a[href^="tel:"]').first();
+    await expect(phone).toHaveAttribute("dir", "ltr");
+    await expect(phone).toHaveText("+966 11 449 0300");
+  });
+});
+
+test.describe("the language suggestion", () => {
+  test.use({ locale: "ar-SA" });
+
+  test("offers Arabic on the English page to an Arabic browser once consent is answered, without moving anything", async ({ page }) => {
+    await page.goto(english);
+    await hydrated(page);
+    const suggestion = page.getByRole("region", { name: "Language" });
+    await expect(page.getByRole("region", { name: "We value your privacy" })).toBeVisible();
+    await expect(suggestion).toHaveCount(0);
+    await page.getByRole("button", { name: "Use limited version" }).click();
+    await expect(suggestion).toBeVisible();
+    const link = suggestion.getByRole("link", { name: "العربية" });
+    await expect(link).toHaveAttribute("lang", "ar-SA");
+    await expect(link).toHaveAttribute("href", "/ar");
+    await settled(page);
+    expect(await layoutShift(page)).toBe(0);
+
+    await suggestion.getByRole("button", { name: "Close" }).click();
+    await expect(suggestion).toHaveCount(0);
+    await page.reload();
+    await settled(page);
+    await expect(suggestion).toHaveCount(0);
+  });
+
+  test("offers nothing on the Arabic page the browser prefers, nor on a single-language host", async ({ page, context }) => {
+    await answerConsent(context, english);
+    await page.goto(arabic);
+    await settled(page);
+    await expect(page.getByRole("region", { name: "اللغة" })).toHaveCount(0);
+    const germany = hostUrl("www.movanta.de");
+    await answerConsent(context, germany);
+    await page.goto(germany);
+    await settled(page);
+    await expect(page.getByRole("region", { name: "Sprache" })).toHaveCount(0);
+  });
+});
+
+test.describe("an English browser", () => {
+  test.use({ locale: "en-US" });
+
+  test("is offered nothing on the English page", async ({ page, context }) => {
+    await answerConsent(context, english);
+    await page.goto(english);
+    await settled(page);
+    await expect(page.getByRole("region", { name: "Language" })).toHaveCount(0);
   });
 });
