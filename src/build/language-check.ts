@@ -22,8 +22,8 @@ const decode = (text: string): string =>
 
 /**
  * The English messages (en-US) a page in `locale` must never show: those without arguments or tags
- * (they appear whole), of at least four letters, whose translation differs (a word the same in both
- * languages, "Hybrid", is no sign of English).
+ * (they appear whole), of two words at least, whose translation differs. A single word is no sign
+ * of English: Danish pages write "Booking" too, and "Hybrid" is the same word in both.
  */
 export function englishOnlyMessages(bundles: Bundles, locale: TextLocale): Map<string, string> {
   const english = bundles.messages.get("en-US") ?? new Map();
@@ -31,7 +31,7 @@ export function englishOnlyMessages(bundles: Bundles, locale: TextLocale): Map<s
   const found = new Map<string, string>();
   for (const [key, message] of english) {
     const shape = messageShape(message.value);
-    if (!shape || shape.names.size > 0 || !/\p{L}{4}/u.test(message.value)) continue;
+    if (!shape || shape.names.size > 0 || !/\p{L}{2,}\s+\p{L}{2,}/u.test(message.value)) continue;
     const translated = own.get(key)?.value;
     if (translated !== undefined && translated !== message.value) found.set(decode(message.value), key);
   }
