@@ -21,22 +21,26 @@ const widths = [
 
 const out = join(process.cwd(), "docs", "screenshots");
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--host-resolver-rules=MAP * 127.0.0.1, EXCLUDE localhost"],
-});
-try {
-  for (const viewport of widths) {
-    const context = await browser.newContext({ viewport, locale: "ar-SA", serviceWorkers: "block" });
-    await context.addCookies([{ name: CONSENT_COOKIE, value: `${POLICY_VERSION}.essential`, domain: "www.movanta.sa", path: "/" }]);
-    const page = await context.newPage();
-    for (const { name, url } of pages) {
-      await page.goto(url, { waitUntil: "networkidle" });
-      await page.screenshot({ path: join(out, `${name}-${viewport.width}.png`), fullPage: viewport.width === 375 ? false : true });
-      console.log(`screenshots: ${name}-${viewport.width}.png`);
+async function main(): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--host-resolver-rules=MAP * 127.0.0.1, EXCLUDE localhost"],
+  });
+  try {
+    for (const viewport of widths) {
+      const context = await browser.newContext({ viewport, locale: "ar-SA", serviceWorkers: "block" });
+      await context.addCookies([{ name: CONSENT_COOKIE, value: `${POLICY_VERSION}.essential`, domain: "www.movanta.sa", path: "/" }]);
+      const page = await context.newPage();
+      for (const { name, url } of pages) {
+        await page.goto(url, { waitUntil: "networkidle" });
+        await page.screenshot({ path: join(out, `${name}-${viewport.width}.png`), fullPage: viewport.width === 375 ? false : true });
+        console.log(`screenshots: ${name}-${viewport.width}.png`);
+      }
+      await context.close();
     }
-    await context.close();
+  } finally {
+    await browser.close();
   }
-} finally {
-  await browser.close();
 }
+
+void main();

@@ -61,7 +61,7 @@
   function timeSelect(id, props, initial) {
     var clock = { hour: "2-digit", minute: "2-digit", timeZone: "UTC" };
     if (props.timeFormat) clock.hour12 = props.timeFormat === "hh:mm a";
-    var label = new Intl.DateTimeFormat(props.locale, clock);
+    var label = new Intl.DateTimeFormat(props.locale, Object.assign({ numberingSystem: "latn" }, clock));
     var times = [];
     for (var minutes = 0; minutes < 1440; minutes += 30) times.push({ hour: Math.floor(minutes / 60), minute: minutes % 60 });
     if (initial && initial.minute % 30 !== 0) times.push(initial);
@@ -93,7 +93,7 @@
     var vehicleType = props.options.vehicleType;
     var truckMode = vehicleType === "L";
     var t = Object.assign({}, texts, truckMode ? texts.truck : {});
-    var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency });
+    var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency, numberingSystem: "latn" });
     var aborter = new AbortController();
     var headers = { accept: "application/json", "accept-language": props.acceptLanguage };
     var id = "rs-" + Math.random().toString(36).slice(2, 8);
@@ -194,7 +194,7 @@
       getJson("/v1/rentaloffers/offers?pickup=" + encodeURIComponent(location.value) + "&currency=" + encodeURIComponent(currency.value))
         .then(function (answer) {
           // Prices in the currency the answer names, never relabelled as another.
-          var priced = new Intl.NumberFormat(props.locale, { style: "currency", currency: answer.currency });
+          var priced = new Intl.NumberFormat(props.locale, { style: "currency", currency: answer.currency, numberingSystem: "latn" });
           var offers = (answer.offers || []).filter(function (offer) {
             if (!vehicleType) return true;
             return offer.vehicleType === vehicleType;

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { Button } from "../button";
 import { ContentLink } from "../link";
 import type { MenuGroup } from "./groups";
+import { isolateLeftToRight } from "../../markup/ltr-runs";
 
 const Columns = styled.div<{ $wide: boolean }>`
   display: grid;
@@ -67,7 +68,7 @@ export function MenuGroups({ groups, wide, onChoose }: { groups: readonly MenuGr
               {group.links.map((link) => (
                 <li key={`${link.url}|${link.title}`} data-gap={link.gapAfter ? "" : undefined}>
                   <ContentLink href={link.url} target={link.target} onClick={onChoose}>
-                    {link.title}
+                    {isolateLeftToRight(link.title)}
                   </ContentLink>
                 </li>
               ))}

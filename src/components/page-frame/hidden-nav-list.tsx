@@ -3,6 +3,7 @@ import styled from "styled-components";
 import type { NavEntry } from "../burger-menu/groups";
 import { targetProps } from "../link";
 import { visuallyHidden } from "../../theme/visually-hidden";
+import { isolateLeftToRight } from "../../markup/ltr-runs";
 
 const Nav = styled.nav`
   ${visuallyHidden}
@@ -22,7 +23,7 @@ export function HiddenNavList({ entries }: { entries: readonly NavEntry[] }) {
         {links.map((link) => (
           <li key={`${link.url}|${link.title}`}>
             <a href={link.url} tabIndex={-1} {...targetProps(link.target)}>
-              {link.title}
+              {isolateLeftToRight(link.title)}
             </a>
           </li>
         ))}

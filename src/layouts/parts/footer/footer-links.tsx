@@ -1,6 +1,7 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { ContentLink } from "../../../components/link";
+import { isolateLeftToRight } from "../../../markup/ltr-runs";
 
 /** One footer link: title, url and the CMS's numeric target. */
 export type FooterLink = { title: string; url: string; target?: number };
@@ -25,7 +26,7 @@ export function FooterLinks({ links }: { links: readonly FooterLink[] }) {
         {links.map((link) => (
           <li key={`${link.url}|${link.title}`}>
             <ContentLink href={link.url} target={link.target}>
-              {link.title}
+              {isolateLeftToRight(link.title)}
             </ContentLink>
           </li>
         ))}

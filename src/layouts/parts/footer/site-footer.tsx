@@ -3,6 +3,7 @@ import { PrivacySettingsButton } from "../../../features/consent/settings-button
 import { pageColumn } from "../../../components/page-frame/page-column";
 import { FooterLinks, type FooterLink } from "./footer-links";
 import { PrivacyFooter } from "./privacy-footer";
+import { isolateLeftToRight } from "../../../markup/ltr-runs";
 
 const Footer = styled.footer`
   margin-top: 3rem;
@@ -24,7 +25,7 @@ export function SiteFooter({ footer }: { footer: FooterBlock | undefined }) {
     <Footer>
       <FooterLinks links={footer.links} />
       <PrivacySettingsButton />
-      {footer.footer_text && <p>{footer.footer_text}</p>}
+      {footer.footer_text && <p>{isolateLeftToRight(footer.footer_text)}</p>}
     </Footer>
   );
 }
