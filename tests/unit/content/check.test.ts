@@ -94,7 +94,9 @@ describe("content:check", () => {
   });
 
   it("refuses to build an unknown market id", () => {
-    expect(buildTarget({ MARKET: "xx" })).toEqual({ error: expect.stringMatching(/^unknown market id "xx": use one of ae, ae-ar, ar, at/) });
+    expect(buildTarget({ MARKET: "xx" })).toEqual({
+      error: expect.stringMatching(/^unknown market id "xx": use one of ae, ae-ar, ar, at/),
+    });
     expect(buildTarget({ SITE_MARKETS: "gb,zz" })).toEqual({ error: expect.stringMatching(/^unknown market id "zz"/) });
   });
 
