@@ -80,12 +80,11 @@ export function scaleHelpContent(content: HelpContent, scale: number): HelpConte
   return { ...content, sections, articles };
 }
 
-/** Lower case without accents, so `Änderung` matches `anderung`. */
-export const fold = (text: string): string =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
+/**
+ * Lower case without accents or other combining marks, so `Änderung` matches `anderung` and `أحجز`
+ * matches `احجز`: the same folding as the site's search (src/features/help-centre/search/words.ts).
+ */
+export const fold = (text: string): string => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /** Each article's title, summary and body folded once, so a search only runs the patterns. */
 const folded = new WeakMap<readonly HelpArticle[], (readonly [HelpArticle, string, string, string])[]>();
