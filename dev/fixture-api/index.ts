@@ -75,7 +75,8 @@ export function createFixtureApi(options: FixtureApiOptions = {}): FixtureApi {
     try {
       const query = parseInput(route.endpoint.query, Object.fromEntries(url.searchParams), "query");
       const body = route.endpoint.body ? parseInput(route.endpoint.body, await readJson(request), "body") : undefined;
-      const reply = route.handle({ params, query, body, language: languageOf(request.headers.get("accept-language")) });
+      const acceptLanguage = request.headers.get("accept-language");
+      const reply = route.handle({ params, query, body, language: languageOf(acceptLanguage), acceptLanguage });
       return request.method === "HEAD" ? new Response(null, { status: reply.status, headers }) : json(reply.status, reply.body);
     } catch (error) {
       if (error instanceof FixtureError) return failure(error.status, error.code, error.message, error.field);

@@ -9,6 +9,8 @@ export type FixtureRequest<E> = Readonly<{
   body: BodyOf<E>;
   /** The language of the answer's texts, from Accept-Language. */
   language: FixtureLanguage;
+  /** The request's Accept-Language header, for data written in other languages than the seed's (the help centres). */
+  acceptLanguage: string | null;
 }>;
 
 /** A successful answer: 200, or 201/202 for a POST that created or queued something. */

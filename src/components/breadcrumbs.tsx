@@ -15,20 +15,25 @@ const List = styled.ol`
   a { color: inherit; }
 `;
 
+/** A step of the trail; `lang` where its title is in another language than the page. */
+export type TrailItem = TrailLink & Readonly<{ lang?: string }>;
+
 /** The way back up from a page (home › … › this page), the current page last and not a link; `label` names the navigation. */
-export function Breadcrumbs({ items, label }: { items: readonly TrailLink[]; label: string }) {
+export function Breadcrumbs({ items, label }: { items: readonly TrailItem[]; label: string }) {
   if (items.length < 2) return null;
   return (
     <nav aria-label={label}>
       <List>
         {items.map((item, i) =>
           i === items.length - 1 ? (
-            <li key={item.path} aria-current="page">
+            <li key={item.path} aria-current="page" lang={item.lang}>
               {item.title}
             </li>
           ) : (
             <li key={item.path}>
-              <ContentLink href={item.path}>{item.title}</ContentLink>
+              <ContentLink href={item.path} lang={item.lang}>
+                {item.title}
+              </ContentLink>
             </li>
           ),
         )}

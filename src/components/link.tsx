@@ -19,6 +19,8 @@ export type ContentLinkProps = {
   children: ReactNode;
   className?: string;
   title?: string;
+  /** The language of the link's text where it differs from the page's (a help article in English on a Danish page). */
+  lang?: string;
   /** Marks the link to the page being shown (aria-current="page"). */
   current?: boolean;
   onClick?: () => void;

@@ -1,7 +1,10 @@
 import type { HelpCentre } from "../web-api/help-centre";
 
-/** A link of the help centre: its title and path on the host. */
-export type HelpLink = Readonly<{ title: string; path: string }>;
+/**
+ * A link of the help centre: its title and path on the host, and the language of its texts (title,
+ * summary, description) where the API named it; the site's own words (the home crumb) have none.
+ */
+export type HelpLink = Readonly<{ title: string; path: string; locale?: string }>;
 /** An article in a list: its link and plain-text summary. */
 export type HelpArticleLink = HelpLink & Readonly<{ id: string; summary: string }>;
 
@@ -18,8 +21,8 @@ export type HelpCentreInfo = Readonly<{
   searchIndex: string;
   /** Where the contact form is: the market's contact route for rent, the ride home's for ride. */
   contact: string;
-  /** Topics of the contact form: the centre's categories. */
-  topics: readonly Readonly<{ id: string; title: string }>[];
+  /** Topics of the contact form: the centre's categories, with the language of their titles. */
+  topics: readonly Readonly<{ id: string; title: string; locale?: string }>[];
 }>;
 
 /** The part of a help page of its own kind, built from the API. */
@@ -36,6 +39,8 @@ export type HelpScreen =
       kind: "article";
       id: string;
       updatedAt: string;
+      /** The language of the article's heading and body (the page's body), where the API named it. */
+      locale?: string;
       /** The articles after it in its section (wrapping round), at most RELATED_ARTICLES of them. */
       related: readonly HelpArticleLink[];
       /** The section's page, when it has more articles than `related` shows. */

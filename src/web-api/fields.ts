@@ -12,6 +12,9 @@ export const id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
 /** A URL slug, lower case. */
 export const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
 
+/** A BCP 47 language tag such as `en`, `ar` or `pt-BR`: a language subtag, then any further subtags. */
+export const languageTag = v.pipe(v.string(), v.regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/));
+
 /** ISO 3166-1 alpha-2 country code, upper case. */
 export const countryCode = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/));
 

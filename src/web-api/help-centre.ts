@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { defineEndpoint } from "./endpoint";
-import { countryCode, id, isoDateTime, queryInt, slug, text } from "./fields";
+import { countryCode, id, isoDateTime, languageTag, queryInt, slug, text } from "./fields";
 
 /** The two help centres: rent under /v1/knowledge-article, ride under /v1/ride-help-centre (spec §7). */
 export const helpCentres = ["rent", "ride"] as const;
@@ -11,16 +11,31 @@ const prefixOf = { rent: "/v1/knowledge-article", ride: "/v1/ride-help-centre" }
 export const SEARCH_MIN = 3;
 export const SEARCH_MAX = 100;
 
+/**
+ * The language of an object's texts (BCP 47, e.g. `en`, `ar`): a centre without the language asked
+ * for answers in another. Absent means the language asked for (the first of `Accept-Language`).
+ */
+const locale = v.optional(languageTag);
+
 const category = v.object({
   id,
   slug,
   title: v.string(),
   /** One sentence on what the category covers. */
   description: v.string(),
+  locale,
 });
 export type HelpCategory = v.InferOutput<typeof category>;
 
-const section = v.object({ id, slug, title: v.string(), categoryId: id, /** Articles in the section. */ articleCount: v.number() });
+const section = v.object({
+  id,
+  slug,
+  title: v.string(),
+  categoryId: id,
+  /** Articles in the section. */
+  articleCount: v.number(),
+  locale,
+});
 export type HelpSection = v.InferOutput<typeof section>;
 
 const articleSummary = v.object({
@@ -31,6 +46,8 @@ const articleSummary = v.object({
   summary: v.string(),
   sectionId: id,
   categoryId: id,
+  /** The language of the title, summary and (in a full article) body. */
+  locale,
 });
 export type HelpArticleSummary = v.InferOutput<typeof articleSummary>;
 

@@ -1,10 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as v from "valibot";
 import type { HelpArticle, HelpCategory, HelpCentre, HelpSection } from "../../../src/web-api/help-centre";
 import { id, slug } from "../../../src/web-api/fields";
 import { rankByWords } from "../../../src/features/help-centre/search/rank";
-import type { FixtureLanguage } from "./languages";
 
 const fileSchema = v.object({
   categories: v.array(
@@ -26,7 +25,19 @@ const fileSchema = v.object({
   featured: v.array(id),
 });
 
-/** One help centre in one language, flattened for the handlers. */
+/**
+ * The languages a help centre is written in: those with a data file (`<centre>.<language>.json`).
+ * The help centres have their own list, not the seed's: a centre may speak a language no other seed
+ * data does (the rent centre's Arabic) or lack one (ride has no Arabic, as no Arabic site offers ride).
+ */
+export function helpLanguagesIn(dataDir: string, centre: HelpCentre): string[] {
+  const pattern = new RegExp(`^${centre}\\.([a-z]{2})\\.json$`);
+  return readdirSync(dataDir)
+    .flatMap((file) => pattern.exec(file)?.[1] ?? [])
+    .sort();
+}
+
+/** One help centre in one language, flattened for the handlers; every object names the language of its texts. */
 export type HelpContent = Readonly<{
   categories: readonly HelpCategory[];
   sections: readonly HelpSection[];
@@ -38,9 +49,10 @@ export type HelpContent = Readonly<{
 const UPDATED_AT = "2026-10-01T09:00:00.000Z";
 
 /** Reads `data/help/<centre>.<language>.json`, or the English file where the language has none. */
-export function loadHelpContent(dataDir: string, centre: HelpCentre, language: FixtureLanguage): HelpContent {
+export function loadHelpContent(dataDir: string, centre: HelpCentre, language: string): HelpContent {
   const own = join(dataDir, `${centre}.${language}.json`);
-  const file = existsSync(own) ? own : join(dataDir, `${centre}.en.json`);
+  const locale = existsSync(own) ? language : "en";
+  const file = join(dataDir, `${centre}.${locale}.json`);
   const parsed = v.safeParse(fileSchema, JSON.parse(readFileSync(file, "utf8")));
   if (!parsed.success) {
     const issue = parsed.issues[0];
@@ -50,10 +62,11 @@ export function loadHelpContent(dataDir: string, centre: HelpCentre, language: F
   const sections: HelpSection[] = [];
   const articles: HelpArticle[] = [];
   for (const { sections: own, ...category } of parsed.output.categories) {
-    categories.push(category);
+    categories.push({ ...category, locale });
     for (const { articles: list, ...section } of own) {
-      sections.push({ ...section, categoryId: category.id, articleCount: list.length });
-      for (const article of list) articles.push({ ...article, sectionId: section.id, categoryId: category.id, updatedAt: UPDATED_AT });
+      sections.push({ ...section, categoryId: category.id, articleCount: list.length, locale });
+      for (const article of list)
+        articles.push({ ...article, sectionId: section.id, categoryId: category.id, updatedAt: UPDATED_AT, locale });
     }
   }
   return { categories, sections, articles, featured: parsed.output.featured };
@@ -80,12 +93,11 @@ export function scaleHelpContent(content: HelpContent, scale: number): HelpConte
   return { ...content, sections, articles };
 }
 
-/** Lower case without accents, so `Änderung` matches `anderung`. */
-export const fold = (text: string): string =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
+/**
+ * Lower case without accents or other combining marks, so `Änderung` matches `anderung` and `أحجز`
+ * matches `احجز`: the same folding as the site's search (src/features/help-centre/search/words.ts).
+ */
+export const fold = (text: string): string => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /** Each article's title, summary and body folded once, so a search only runs the patterns. */
 const folded = new WeakMap<readonly HelpArticle[], (readonly [HelpArticle, string, string, string])[]>();

@@ -115,15 +115,18 @@ export function TextAreaField(props: Common) {
   );
 }
 
-/** A native select with a first, empty choice that asks the visitor to choose. */
-export function SelectField(props: Common & { placeholder: string; options: readonly { value: string; label: string }[] }) {
+/**
+ * A native select with a first, empty choice that asks the visitor to choose; an option has a `lang`
+ * where its label is in another language than the page.
+ */
+export function SelectField(props: Common & { placeholder: string; options: readonly { value: string; label: string; lang?: string }[] }) {
   const { control, hint, optional, placeholder, options } = props;
   return (
     <Labelled {...props}>
       <Select {...withHint(control, hint)} required={!optional} aria-required={!optional}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { ContentLink } from "../../components/link";
 import type { HelpArticleLink } from "../../page/help-page-data";
+import { useTextLang } from "./text-lang";
 
 /** A list of article links with their summaries. */
 const List = styled.ul`
@@ -14,7 +15,7 @@ const List = styled.ul`
   a { font-weight: 600; }
 `;
 
-/** Articles as links with their summaries; `render` lets search results highlight their words. */
+/** Articles as links with their summaries, each in its own language; `render` lets search results highlight their words. */
 export function ArticleList({
   articles,
   render = (text) => text,
@@ -22,12 +23,15 @@ export function ArticleList({
   articles: readonly HelpArticleLink[];
   render?: (text: string) => ReactNode;
 }) {
+  const lang = useTextLang();
   return (
     <List>
       {articles.map((article) => (
         <li key={article.id}>
-          <ContentLink href={article.path}>{render(article.title)}</ContentLink>
-          <p>{render(article.summary)}</p>
+          <ContentLink href={article.path} lang={lang(article.locale)}>
+            {render(article.title)}
+          </ContentLink>
+          <p lang={lang(article.locale)}>{render(article.summary)}</p>
         </li>
       ))}
     </List>

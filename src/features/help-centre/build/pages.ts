@@ -54,7 +54,7 @@ export function helpCentrePages(market: Market, pages: readonly ContentPage[], t
       tree.centre === "rent"
         ? contactUrl(market)
         : `${paths.home}${market.slugs.contact.startsWith("#") ? market.slugs.contact : "#/help-and-contact"}`,
-    topics: tree.categories.map(({ id, title }) => ({ id, title })),
+    topics: tree.categories.map(({ id, title, locale }) => ({ id, title, locale })),
   };
   const home: HelpLink = { title: homeCrumb, path: paths.home };
   const articleLink = (a: HelpArticleSummary): HelpArticleLink => ({
@@ -62,6 +62,7 @@ export function helpCentrePages(market: Market, pages: readonly ContentPage[], t
     title: a.title,
     summary: a.summary,
     path: paths.article(a.slug),
+    locale: a.locale,
   });
   const result: HelpPage[] = [];
   const framed = (
@@ -91,8 +92,9 @@ export function helpCentrePages(market: Market, pages: readonly ContentPage[], t
     categories: tree.categories.map((c) => ({
       title: c.title,
       path: paths.category(c.slug),
+      locale: c.locale,
       description: c.description,
-      sections: c.sections.map((s) => ({ title: s.title, path: paths.section(s.slug) })),
+      sections: c.sections.map((s) => ({ title: s.title, path: paths.section(s.slug), locale: s.locale })),
     })),
   };
   for (const page of pages) {
@@ -108,8 +110,13 @@ export function helpCentrePages(market: Market, pages: readonly ContentPage[], t
       });
   }
   for (const category of tree.categories) {
-    const categoryCrumb = { title: category.title, path: paths.category(category.slug) };
-    const sections = category.sections.map((s) => ({ title: s.title, path: paths.section(s.slug), articles: s.articles.map(articleLink) }));
+    const categoryCrumb = { title: category.title, path: paths.category(category.slug), locale: category.locale };
+    const sections = category.sections.map((s) => ({
+      title: s.title,
+      path: paths.section(s.slug),
+      locale: s.locale,
+      articles: s.articles.map(articleLink),
+    }));
     framed(
       names.category,
       `${names.category}:${category.id}`,
@@ -121,7 +128,7 @@ export function helpCentrePages(market: Market, pages: readonly ContentPage[], t
       { kind: "category", description: category.description, sections },
     );
     for (const section of category.sections) {
-      const sectionCrumb = { title: section.title, path: paths.section(section.slug) };
+      const sectionCrumb = { title: section.title, path: paths.section(section.slug), locale: section.locale };
       const articles = section.articles.map(articleLink);
       framed(
         names.section,
@@ -137,7 +144,7 @@ export function helpCentrePages(market: Market, pages: readonly ContentPage[], t
         { kind: "section", articles },
       );
       for (const [at, article] of section.articles.entries()) {
-        const crumb = { title: article.title, path: paths.article(article.slug) };
+        const crumb = { title: article.title, path: paths.article(article.slug), locale: article.locale };
         framed(
           names.article,
           `${names.article}:${article.id}`,
@@ -183,13 +190,14 @@ function articleScreen(article: HelpArticle, section: readonly HelpArticleLink[]
     kind: "article",
     id: article.id,
     updatedAt: article.updatedAt,
+    locale: article.locale,
     related,
     ...(others.length > related.length ? { allInSection: sectionPath } : {}),
   };
 }
 
-/** The offline search index of one centre: every article's link and summary, and its body's words once. */
-export type SearchIndexEntry = Readonly<{ id: string; title: string; summary: string; path: string; text: string }>;
+/** The offline search index of one centre: every article's link, summary and language, and its body's words once. */
+export type SearchIndexEntry = Readonly<{ id: string; title: string; summary: string; path: string; text: string; locale?: string }>;
 
 /** The entries of a centre's fallback index; the body is reduced to plain words (no markup, no repeats) to keep it small. */
 export function searchIndexOf(tree: HelpTree, home: string): SearchIndexEntry[] {
@@ -201,14 +209,16 @@ export function searchIndexOf(tree: HelpTree, home: string): SearchIndexEntry[] 
         title: a.title,
         summary: a.summary,
         path: paths.article(a.slug),
+        // Marks stay in their words (Arabic vowel signs): the search folds them away, a split would cut the word.
         text: [
           ...new Set(
             a.body
               .toLowerCase()
-              .split(/[^\p{L}\p{N}]+/u)
+              .split(/[^\p{L}\p{M}\p{N}]+/u)
               .filter((w) => w.length > 2),
           ),
         ].join(" "),
+        locale: a.locale,
       })),
     ),
   );

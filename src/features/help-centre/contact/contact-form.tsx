@@ -13,6 +13,7 @@ import { ArticleList } from "../parts";
 import type { HelpCentreInfo } from "../../../page/help-page-data";
 import { contactFields, contactRules, emptyContact, internationalPhone, type ContactField } from "./rules";
 import { useSuggestions } from "./use-suggestions";
+import { useTextLang } from "../text-lang";
 
 const Section = styled.section`
   margin-top: 2.5rem;
@@ -45,6 +46,7 @@ export function ContactForm({ info, id }: { info: HelpCentreInfo; id: string }) 
   const intl = useIntl();
   const { market } = useSitePage();
   const client = useApiClient();
+  const lang = useTextLang();
   const formId = `contact-${info.centre}`;
   const form = useForm(formId, contactRules, emptyContact);
   const [failure, setFailure] = useState<string | undefined>();
@@ -121,7 +123,7 @@ export function ContactForm({ info, id }: { info: HelpCentreInfo; id: string }) 
               formId={formId}
               label={label("contact.topic.label")}
               placeholder={label("contact.topic.placeholder")}
-              options={info.topics.map((t) => ({ value: t.id, label: t.title }))}
+              options={info.topics.map((t) => ({ value: t.id, label: t.title, lang: lang(t.locale) }))}
               control={form.control("topic")}
               error={form.errors.topic}
             />

@@ -39,7 +39,9 @@ export function useSuggestions(info: HelpCentreInfo, topicTitle: string, message
         .then(
           (answer) =>
             controller.signal.aborted ||
-            setFound(answer.results.map((a) => ({ id: a.id, title: a.title, summary: a.summary, path: paths.article(a.slug) }))),
+            setFound(
+              answer.results.map((a) => ({ id: a.id, title: a.title, summary: a.summary, path: paths.article(a.slug), locale: a.locale })),
+            ),
           () => controller.signal.aborted || setFound(none),
         );
     }, PAUSE_MS);

@@ -4,14 +4,16 @@ import { PageBody } from "../../../components/page-body";
 import type { HelpScreenProps } from "../../../page/help-page-data";
 import { ArticleVote } from "../vote/article-vote";
 import { ArticleList, Block } from "../parts";
+import { useTextLang } from "../text-lang";
 
-/** An article: its body, the vote, and the other articles of its section. */
+/** An article: its heading and body (in the article's language), the vote, and the other articles of its section. */
 export function HelpArticleScreen({ help }: HelpScreenProps) {
+  const lang = useTextLang();
   if (help.screen.kind !== "article") return null;
-  const { id, related, allInSection } = help.screen;
+  const { id, related, allInSection, locale } = help.screen;
   return (
     <>
-      <article>
+      <article lang={lang(locale)}>
         <PageBody />
       </article>
       <ArticleVote info={help.info} articleId={id} />

@@ -6,9 +6,11 @@ import { ContactOptions } from "../contact-options";
 import type { HelpScreenProps } from "../../../page/help-page-data";
 import { HelpSearch } from "../search/help-search";
 import { ArticleList, Block, Cards } from "../parts";
+import { useTextLang } from "../text-lang";
 
 /** Help home: search, featured articles, categories with their sections, and the ways to contact us. */
 export function HelpHomeScreen({ help }: HelpScreenProps) {
+  const lang = useTextLang();
   if (help.screen.kind !== "home") return null;
   const { featured, categories } = help.screen;
   return (
@@ -31,13 +33,17 @@ export function HelpHomeScreen({ help }: HelpScreenProps) {
           {categories.map((category) => (
             <li key={category.path}>
               <h3>
-                <ContentLink href={category.path}>{category.title}</ContentLink>
+                <ContentLink href={category.path} lang={lang(category.locale)}>
+                  {category.title}
+                </ContentLink>
               </h3>
-              <p>{category.description}</p>
+              <p lang={lang(category.locale)}>{category.description}</p>
               <ul>
                 {category.sections.map((section) => (
                   <li key={section.path}>
-                    <ContentLink href={section.path}>{section.title}</ContentLink>
+                    <ContentLink href={section.path} lang={lang(section.locale)}>
+                      {section.title}
+                    </ContentLink>
                   </li>
                 ))}
               </ul>

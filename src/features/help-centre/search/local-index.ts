@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { HelpArticleLink } from "../../../page/help-page-data";
+import { languageTag } from "../../../web-api/fields";
 import { rankByWords } from "./rank";
 import { fold, wordStarts } from "./words";
 
@@ -12,6 +13,8 @@ const entry = v.object({
   path: v.pipe(v.string(), v.regex(/^\/(?!\/)/)),
   /** The body's words, lower case, each once. */
   text: v.string(),
+  /** The language of the article's texts, where the API named it. */
+  locale: v.optional(languageTag),
 });
 export const searchIndexSchema = v.array(entry);
 export type SearchIndex = v.InferOutput<typeof searchIndexSchema>;

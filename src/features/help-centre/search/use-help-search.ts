@@ -58,7 +58,7 @@ async function fetchPage(client: ApiClient, info: HelpCentreInfo, q: string, pag
   const paths = helpPaths(info.home);
   return {
     total: answer.total,
-    results: answer.results.map((a) => ({ id: a.id, title: a.title, summary: a.summary, path: paths.article(a.slug) })),
+    results: answer.results.map((a) => ({ id: a.id, title: a.title, summary: a.summary, path: paths.article(a.slug), locale: a.locale })),
   };
 }
 

@@ -1,9 +1,9 @@
-/** One character folded for matching: lower case without accents, so `Ä` matches `a`. */
-const foldChar = (char: string): string =>
-  char
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
+/**
+ * One character folded for matching: lower case without accents or other combining marks, so `Ä`
+ * matches `a` and Arabic `أ` matches `ا` (hamza and vowel marks are optional in writing, and a mark
+ * left in would split a word in two).
+ */
+const foldChar = (char: string): string => char.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /** Folds a whole text (the same as the API's search does). */
 export const fold = (text: string): string => [...text].map(foldChar).join("");

@@ -9,7 +9,7 @@ const market = (id: string) => {
   if (!found) throw new Error(id);
   return found;
 };
-const { pages } = checkProject(process.cwd(), markets, [market("us"), market("us-es"), market("gb"), market("de")]);
+const { pages } = checkProject(process.cwd(), markets, [market("us"), market("us-es"), market("gb"), market("de"), market("dk")]);
 const pagesOf = (id: string) => pages.get(id) ?? [];
 
 describe("help pages built from the web API", () => {
@@ -111,6 +111,50 @@ describe("help pages built from the web API", () => {
     expect(problems.length).toBeGreaterThan(0);
     for (const problem of problems)
       expect(problem).toMatch(new RegExp(`^help\\.rent article ${article.id} \\(market gb\\), body line 5, column \\d+: `));
+  });
+
+  it("keeps the language the API names for each text in the pages' links, crumbs, screens, topics and index", async () => {
+    // The fixture has no Danish help: a Danish site gets English, and every text says so.
+    const { trees } = await loadMarketHelp(market("dk"), pagesOf("dk"));
+    const rent = trees.find((t) => t.centre === "rent") as HelpTree;
+    const built = helpCentrePages(market("dk"), pagesOf("dk"), rent, "Hjælp");
+    const home = built.find((b) => b.help.screen.kind === "home")?.help;
+    if (home?.screen.kind !== "home") throw new Error("no home page");
+    expect(home.screen.categories.flatMap((c) => [c.locale, ...c.sections.map((s) => s.locale)])).not.toContain(undefined);
+    expect(new Set([...home.screen.featured, ...home.info.topics].map((t) => t.locale))).toEqual(new Set(["en"]));
+    const article = built.find((b) => b.help.screen.kind === "article")?.help;
+    if (article?.screen.kind !== "article") throw new Error("no article page");
+    expect(article.screen.locale).toBe("en");
+    expect(article.breadcrumbs.map((c) => c.locale)).toEqual([undefined, "en", "en", "en"]);
+    expect(new Set(searchIndexOf(rent, "/help").map((e) => e.locale))).toEqual(new Set(["en"]));
+  });
+
+  it("keeps Arabic words whole in the offline index, vowel marks and all", () => {
+    const body = "# كيف أضيف سائقًا ثانيًا؟\n\nيمكن إضافة سائق إضافي.";
+    const article = {
+      id: "a",
+      slug: "a",
+      title: "t",
+      summary: "s",
+      sectionId: "s",
+      categoryId: "c",
+      body,
+      updatedAt: "2026-10-01T09:00:00.000Z",
+    };
+    const tree: HelpTree = {
+      centre: "rent",
+      featured: [],
+      categories: [
+        {
+          id: "c",
+          slug: "c",
+          title: "c",
+          description: "d",
+          sections: [{ id: "s", slug: "s", title: "s", categoryId: "c", articleCount: 1, articles: [article] }],
+        },
+      ],
+    };
+    expect(searchIndexOf(tree, "/help")[0]?.text.split(" ")).toContain("سائقًا");
   });
 
   it("writes an offline index of plain words with each article's path", async () => {

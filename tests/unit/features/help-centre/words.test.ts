@@ -22,6 +22,12 @@ describe("highlighting the query's words in plain text", () => {
     expect(marked("Réservation", "reserv")).toBe("[Réserv]ation");
   });
 
+  it("matches Arabic with or without hamza and vowel marks, which would otherwise split a word", () => {
+    expect(marked("كيف أحجز سيارة؟", "احجز")).toBe("كيف [أحجز] سيارة؟");
+    expect(marked("كيف أضيف سائقًا ثانيًا؟", "سائقا")).toBe("كيف أضيف [سائقًا] ثانيًا؟");
+    expect(queryWords("أحجز سائقًا")).toEqual(["احجز", "سايقا"]);
+  });
+
   it("marks every word of the query, longest first where they overlap", () => {
     expect(marked("one-way rentals between branches", "one way branch")).toBe("[one]-[way] rentals between [branch]es");
   });
