@@ -20,6 +20,8 @@ const layoutShift = (page: Page): Promise<number> =>
   );
 
 test.describe("the Arabic site", () => {
+  test.use({ locale: "ar-SA" });
+
   test.beforeEach(async ({ context }) => {
     await answerConsent(context, english);
   });
@@ -55,6 +57,8 @@ test.describe("the Arabic site", () => {
     const phone = page.locator('a[href^="tel:"]').first();
     await expect(phone).toHaveAttribute("dir", "ltr");
     await expect(phone).toHaveText("+966 11 449 0300");
+    const mail = page.locator('a[href^="mailto:"]').first();
+    await expect(mail).toHaveAttribute("dir", "ltr");
   });
 });
 
@@ -64,7 +68,7 @@ test.describe("the language suggestion", () => {
   test("offers Arabic on the English page to an Arabic browser once consent is answered, without moving anything", async ({ page }) => {
     await page.goto(english);
     await hydrated(page);
-    const suggestion = page.getByRole("region", { name: "Language" });
+    const suggestion = page.getByRole("region", { name: "Language suggestion" });
     await expect(page.getByRole("region", { name: "We value your privacy" })).toBeVisible();
     await expect(suggestion).toHaveCount(0);
     await page.getByRole("button", { name: "Use limited version" }).click();
@@ -86,12 +90,12 @@ test.describe("the language suggestion", () => {
     await answerConsent(context, english);
     await page.goto(arabic);
     await settled(page);
-    await expect(page.getByRole("region", { name: "اللغة" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "اقتراح اللغة" })).toHaveCount(0);
     const germany = hostUrl("www.movanta.de");
     await answerConsent(context, germany);
     await page.goto(germany);
     await settled(page);
-    await expect(page.getByRole("region", { name: "Sprache" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Sprachvorschlag" })).toHaveCount(0);
   });
 });
 
@@ -102,6 +106,14 @@ test.describe("an English browser", () => {
     await answerConsent(context, english);
     await page.goto(english);
     await settled(page);
-    await expect(page.getByRole("region", { name: "Language" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Language suggestion" })).toHaveCount(0);
+  });
+
+  test("is offered English on the Arabic page, in Arabic, with English named in English", async ({ page, context }) => {
+    await answerConsent(context, english);
+    await page.goto(arabic);
+    const suggestion = page.getByRole("region", { name: "اقتراح اللغة" });
+    await expect(suggestion).toBeVisible();
+    await expect(suggestion.getByRole("link", { name: "English" })).toHaveAttribute("lang", "en-SA");
   });
 });

@@ -31,9 +31,9 @@ describe("the language suggestion", () => {
 
   it("offers the page in the browser's language once consent is answered, the language named in itself", async () => {
     renderInPage(<p>Page</p>, page);
-    expect(screen.queryByRole("region", { name: "Language" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Language suggestion" })).toBeNull();
     act(() => announceConsent("essential"));
-    const bar = await screen.findByRole("region", { name: "Language" });
+    const bar = await screen.findByRole("region", { name: "Language suggestion" });
     const link = screen.getByRole("link", { name: "العربية" });
     expect(bar.textContent).toContain("Also available in: العربية");
     expect(link.getAttribute("href")).toBe("/ar/");
@@ -44,12 +44,12 @@ describe("the language suggestion", () => {
     document.documentElement.dataset.consent = "performance";
     const first = renderInPage(<p>Page</p>, page);
     fireEvent.click(await screen.findByRole("button", { name: "Close" }));
-    expect(screen.queryByRole("region", { name: "Language" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Language suggestion" })).toBeNull();
     expect(window.localStorage.getItem(SUGGESTION_STORAGE_KEY)).toBe("ar");
     first.unmount();
     renderInPage(<p>Page</p>, page);
     await settle();
-    expect(screen.queryByRole("region", { name: "Language" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Language suggestion" })).toBeNull();
   });
 
   it("offers nothing to a browser that prefers the page's language", async () => {
@@ -57,6 +57,6 @@ describe("the language suggestion", () => {
     document.documentElement.dataset.consent = "essential";
     renderInPage(<p>Page</p>, page);
     await settle();
-    expect(screen.queryByRole("region", { name: "Language" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Language suggestion" })).toBeNull();
   });
 });
