@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/screenshots.ts`: screenshots of the Arabic pages for docs/ (docs/languages.md),
- * at 375 and 1440 px, with the consent question answered. Needs the local server with build:all's
+ * at 375 and 1440 px, with the consent question answered and the apps from the local server. Needs the local server with build:all's
  * trees (`npm run serve`, or `PORT=<port>`); writes docs/screenshots/<name>-<width>.png.
  */
 import { mkdirSync } from "node:fs";
@@ -31,6 +31,15 @@ async function main(): Promise<void> {
       const context = await browser.newContext({ viewport, locale: "ar-SA", serviceWorkers: "block" });
       await context.addCookies([{ name: CONSENT_COOKIE, value: `${POLICY_VERSION}.essential`, domain: "www.movanta.sa", path: "/" }]);
       const page = await context.newPage();
+      // Production trees load their apps and API from the production hosts: the local server has both.
+      for (const [remote, path] of [
+        ["https://apps.movanta.example", "/apps"],
+        ["https://api.movanta.example", "/api"],
+      ] as const) {
+        await page.route(`${remote}/**`, async (route) =>
+          route.fulfill({ response: await route.fetch({ url: route.request().url().replace(remote, `http://localhost:${port}${path}`) }) }),
+        );
+      }
       for (const { name, url } of pages) {
         await page.goto(url, { waitUntil: "networkidle" });
         await page.screenshot({ path: join(out, `${name}-${viewport.width}.png`), fullPage: viewport.width === 375 ? false : true });
