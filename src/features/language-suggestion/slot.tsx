@@ -1,37 +1,28 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useClientValue } from "../../components/page-frame/use-client-value";
 import { useSitePage } from "../../page/site-page";
 import type { LanguageLink } from "../../seo/language-links";
-import { currentConsent, onConsentChange } from "../../services/consent/state";
-import { answeredLanguage, suggestedLanguage } from "./pick";
 
-const SuggestionBar = lazy(() => import(/* webpackChunkName: "language-suggestion" */ "./bar"));
+const LanguageSuggestion = lazy(() => import(/* webpackChunkName: "language-suggestion" */ "./suggestion"));
+
+/** Whether the browser speaks another language of this host at all: the first look, before any code of the bar loads. */
+const speaksAnother = (languages: readonly LanguageLink[]): boolean => {
+  const others = languages.filter((language) => !language.current).map((language) => language.value.slice(0, 2));
+  return others.length > 0 && navigator.languages.some((tag) => others.includes(tag.slice(0, 2).toLowerCase()));
+};
 
 /**
  * A small bar that offers the host's other language when the browser prefers it: never a redirect.
- * Decided in the browser after the first render (the static HTML has none), and only once the
- * consent question is answered, so two bars never stack; its code loads only when it shows.
+ * Nothing of it is in the static HTML or the page's first scripts: after the first render, a first
+ * look loads its chunk where it could be due, and the chunk decides (./suggestion.tsx).
  */
 export function LanguageSuggestionSlot() {
-  const { languages, market } = useSitePage();
-  const [suggestion, setSuggestion] = useState<LanguageLink>();
-  useEffect(() => {
-    if (languages.length < 2) return undefined;
-    const decide = (): boolean => {
-      if (currentConsent() === undefined) return false;
-      const found = suggestedLanguage(navigator.languages, market.acceptLanguage, languages);
-      if (found && answeredLanguage(window.localStorage) !== found.value) setSuggestion(found);
-      return true;
-    };
-    if (decide()) return undefined;
-    const stop = onConsentChange(() => {
-      if (decide()) stop();
-    });
-    return stop;
-  }, [languages, market]);
-  if (!suggestion) return null;
+  const { languages } = useSitePage();
+  const due = useClientValue(() => speaksAnother(languages), false, languages);
+  if (!due) return null;
   return (
     <Suspense fallback={null}>
-      <SuggestionBar language={suggestion} onClose={() => setSuggestion(undefined)} />
+      <LanguageSuggestion />
     </Suspense>
   );
 }
