@@ -79,7 +79,7 @@ test.describe("the branch finder and its city pages", () => {
       "https://www.movanta.com/es/alquiler-autos/new-york",
     );
     await hydrated(page);
-    await page.getByRole("link", { name: "Spanish" }).click();
+    await page.getByRole("link", { name: "Español" }).click();
     await expect(page).toHaveURL(/\/es\/alquiler-autos\/new-york$/);
     await expect(page.getByRole("heading", { level: 1, name: "Alquiler de coches en New York" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Reservar aquí: New York Aeropuerto" })).toHaveAttribute(

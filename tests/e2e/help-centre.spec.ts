@@ -52,7 +52,7 @@ test.describe("help centre pages built from the web API", () => {
   test("the language switcher of an article leads to the same article in the host's other language", async ({ page }) => {
     await page.goto("/help/articles/how-do-i-change-my-booking");
     await hydrated(page);
-    await page.getByRole("link", { name: "Spanish" }).click();
+    await page.getByRole("link", { name: "Español" }).click();
     await expect(page).toHaveURL(/\/es\/help\/articles\/[a-z0-9-]+$/);
     await expect(page.getByRole("navigation", { name: "Ruta de navegación" })).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import Cookies from "js-cookie";
 import { consentManager } from "./consent-manager";
 import { announceConsent, CONSENT_COOKIE, currentConsent, POLICY_VERSION, type Consent } from "../../services/consent/state";
+import { keepFocus } from "../../components/page-frame/keep-focus";
 
 /** Names of the cookies analytics tags set (theirs, on this host or a parent domain). */
 export const analyticsCookie = /^(_ga|_gid|_gat|_gcl|_mt)/;
@@ -42,14 +43,4 @@ export function removeAnalyticsCookies(hostname = window.location.hostname): voi
 export function answerFromBanner(consent: Consent): void {
   saveChoice(consent);
   setTimeout(keepFocus);
-}
-
-/**
- * Focus lost with a removed element goes to the page's main region instead of to nowhere, without
- * scrolling to it: the visitor stays where they were reading (a billboard or the booking engine may
- * stand above the main region).
- */
-export function keepFocus(): void {
-  const active = document.activeElement;
-  if (!active || active === document.body || !active.isConnected) document.getElementById("main")?.focus({ preventScroll: true });
 }

@@ -5,7 +5,8 @@ import styled, { ThemeProvider } from "styled-components";
 import { Button } from "../../components/button";
 import { Dialog, useModal } from "../../components/dialog";
 import { theme } from "../../theme/theme";
-import { keepFocus, saveChoice } from "./choice";
+import { keepFocus } from "../../components/page-frame/keep-focus";
+import { saveChoice } from "./choice";
 import { currentConsent } from "../../services/consent/state";
 
 const Settings = styled(Dialog)`

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import type { LanguageLink } from "../../seo/language-links";
+import { keepFocus } from "../../components/page-frame/keep-focus";
 import { rememberAnswer } from "./pick";
 
 /** Over the page's bottom edge, like the consent sheet: it moves nothing (CLS 0), and goes when answered. */
@@ -34,14 +35,6 @@ const Close = styled.button`
   cursor: pointer;
 `;
 
-/** Focus that sat on the removed bar goes on to the main region, where the visitor was reading. */
-function keepFocusAfter(): void {
-  setTimeout(() => {
-    const active = document.activeElement;
-    if (!active || active === document.body || !active.isConnected) document.getElementById("main")?.focus({ preventScroll: true });
-  });
-}
-
 /** The suggestion: the language named in itself (and marked as such), a link to this page in it, and a close button. */
 export default function SuggestionBar({ language, onClose }: { language: LanguageLink; onClose: () => void }) {
   const intl = useIntl();
@@ -71,7 +64,8 @@ export default function SuggestionBar({ language, onClose }: { language: Languag
         onClick={() => {
           rememberAnswer(window.localStorage, language.value);
           onClose();
-          keepFocusAfter();
+          // The button leaves with the bar: focus goes on to the main region, where the visitor was reading.
+          setTimeout(keepFocus);
         }}
       >
         ×
