@@ -46,6 +46,27 @@ export const hostUrl = (host: string, path = "/"): string => `http://${host}:${p
  */
 export const poll = { polling: 100 } as const;
 
+/**
+ * Cumulative layout shift of the page so far, once two more frames have passed (the browser reports a
+ * frame's shifts after it): the buffered layout-shift entries, taken at once, so no entry means no shift.
+ * Shifts right after an input are left out, as CLS leaves them out, unless `withInput` counts them too.
+ */
+export async function layoutShift(page: Page, { withInput = false } = {}): Promise<number> {
+  await nextFrames(page, 2);
+  return page.evaluate((countInput) => {
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: "layout-shift", buffered: true });
+    const entries = observer.takeRecords();
+    observer.disconnect();
+    let total = 0;
+    for (const entry of entries) {
+      const input = "hadRecentInput" in entry && entry.hadRecentInput === true;
+      if ("value" in entry && typeof entry.value === "number" && (countInput || !input)) total += entry.value;
+    }
+    return total;
+  }, withInput);
+}
+
 /** Waits for Gatsby's first client render: before it, links are plain links and load in full. */
 export const hydrated = (page: Page): Promise<unknown> =>
   page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0, undefined, poll);

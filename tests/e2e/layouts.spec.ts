@@ -1,26 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { HIDE_AFTER_CONTENT_MS, HIDE_AT_LATEST_MS } from "../../src/components/funnel-overlay/use-overlay-timing";
-import { expect, gotoWithStoppedClock, hydrated, nextFrames, settled, slotsStarted, test } from "./fixtures";
-
-/**
- * Cumulative layout shift of the page so far, once two more frames have passed (the browser reports a
- * frame's shifts after it): the buffered layout-shift entries, taken at once, so no entry means no shift.
- */
-async function layoutShift(page: Page): Promise<number> {
-  await nextFrames(page, 2);
-  return page.evaluate(() => {
-    const observer = new PerformanceObserver(() => undefined);
-    observer.observe({ type: "layout-shift", buffered: true });
-    const entries = observer.takeRecords();
-    observer.disconnect();
-    let total = 0;
-    for (const entry of entries) {
-      const input = "hadRecentInput" in entry && entry.hadRecentInput === true;
-      if ("value" in entry && typeof entry.value === "number" && !input) total += entry.value;
-    }
-    return total;
-  });
-}
+import { expect, gotoWithStoppedClock, hydrated, layoutShift, settled, slotsStarted, test } from "./fixtures";
 
 /**
  * Keeps every runtime app loading (its scripts never answer), so a test sees the shell's own shifts:
