@@ -4,21 +4,13 @@ import type { Market } from "../../markets/schema";
 import type { TextLocale } from "../../markets/schema";
 import type { Bundles } from "../content/text-bundles";
 import { messageShape } from "../content/message-shape";
-import { pageFiles, type TreeOf } from "./link-check";
+import { decodeHtml, pageFiles, type TreeOf } from "./link-check";
 
 /** The site's own words in English on a page in another language: `www.movanta.dk/404/index.html: "Use limited version" (consent.limited)`. */
 export type ForeignWords = { host: string; file: string; key: string; text: string };
 
-const decode = (text: string): string =>
-  text
-    .replace(/&nbsp;|&#160;/g, " ")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
+/** A text as a visitor reads it: entities decoded, runs of white space (no-break spaces included) one space. */
+const decode = (text: string): string => decodeHtml(text).replace(/\s+/g, " ").trim();
 
 /**
  * The English messages (en-US) a page in `locale` must never show: those without arguments or tags

@@ -12,11 +12,15 @@ const ANCHOR = /<a\s[^>]*>/gi;
 const LINK = /<link\s[^>]*>/gi;
 const LOC = /<loc>([^<]*)<\/loc>/g;
 
-const decode = (text: string): string =>
+/** Text or an attribute value of the build's HTML with the entities React writes decoded (`&amp;` last, so `&amp;lt;` stays `&lt;`). */
+export const decodeHtml = (text: string): string =>
   text
-    .replace(/&amp;/g, "&")
     .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'");
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&nbsp;|&#160;/g, "\u00a0")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /**
  * The site target of `href` on a page of `host`: a host-relative path, or an absolute URL on one of
@@ -34,18 +38,18 @@ export function linksOfHtml(html: string): string[] {
   const links: string[] = [];
   for (const [tag] of html.matchAll(ANCHOR)) {
     const href = ATTRIBUTE("href").exec(tag)?.[1];
-    if (href !== undefined) links.push(decode(href));
+    if (href !== undefined) links.push(decodeHtml(href));
   }
   for (const [tag] of html.matchAll(LINK)) {
     const rel = ATTRIBUTE("rel").exec(tag)?.[1]?.toLowerCase() ?? "";
     const href = ATTRIBUTE("href").exec(tag)?.[1];
-    if (href !== undefined && (rel === "canonical" || rel === "alternate")) links.push(decode(href));
+    if (href !== undefined && (rel === "canonical" || rel === "alternate")) links.push(decodeHtml(href));
   }
   return links;
 }
 
 /** The URLs a sitemap lists. */
-export const linksOfSitemap = (xml: string): string[] => [...xml.matchAll(LOC)].map(([, url]) => decode(url ?? ""));
+export const linksOfSitemap = (xml: string): string[] => [...xml.matchAll(LOC)].map(([, url]) => decodeHtml(url ?? ""));
 
 /** Where each host's tree is: `dist/<host>` after a build, its staging folder while build:all checks it; undefined for a host not built. */
 export type TreeOf = (host: string) => string | undefined;

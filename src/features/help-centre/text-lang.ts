@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import type { Market } from "../../../markets/schema";
 import { useSitePage } from "../../page/site-page";
+import { primaryLanguage } from "../../i18n/language-tag";
 
 /**
  * The `lang` attribute a text from the help API needs on a market's page: its locale where its
@@ -10,9 +11,8 @@ import { useSitePage } from "../../page/site-page";
  */
 export function textLang(locale: string | undefined, market: Pick<Market, "langAlpha2" | "locale">): string | undefined {
   if (locale === undefined) return undefined;
-  const primary = (tag: string) => tag.split("-")[0]?.toLowerCase();
-  const language = primary(locale);
-  return language === market.langAlpha2 || language === primary(market.locale) ? undefined : locale;
+  const language = primaryLanguage(locale);
+  return language === market.langAlpha2 || language === primaryLanguage(market.locale) ? undefined : locale;
 }
 
 /** `textLang` for the current page's market, for screens that show texts of the help API. */

@@ -1,9 +1,8 @@
 import type { LanguageLink } from "../../seo/language-links";
+import { primaryLanguage } from "../../i18n/language-tag";
 
 /** Where the visitor's answer to a suggestion is kept: the language suggested, so it is not offered again. */
 export const SUGGESTION_STORAGE_KEY = "movanta_language_suggestion";
-
-const primary = (tag: string): string => tag.split("-")[0]?.toLowerCase() ?? "";
 
 /**
  * The host's other language the browser prefers to this page's, if any. The browser's languages are
@@ -16,10 +15,10 @@ export function suggestedLanguage(
   accepted: readonly string[],
   languages: readonly LanguageLink[],
 ): LanguageLink | undefined {
-  const here = new Set(accepted.map(primary));
+  const here = new Set(accepted.map(primaryLanguage));
   for (const tag of browser) {
-    const language = primary(tag);
-    const other = languages.find((entry) => !entry.current && primary(entry.value) === language);
+    const language = primaryLanguage(tag);
+    const other = languages.find((entry) => !entry.current && primaryLanguage(entry.value) === language);
     if (other) return other;
     if (here.has(language)) return undefined;
   }

@@ -2,13 +2,14 @@ import { lazy, Suspense } from "react";
 import { useClientValue } from "../../components/page-frame/use-client-value";
 import { useSitePage } from "../../page/site-page";
 import type { LanguageLink } from "../../seo/language-links";
+import { primaryLanguage } from "../../i18n/language-tag";
 
 const LanguageSuggestion = lazy(() => import(/* webpackChunkName: "language-suggestion" */ "./suggestion"));
 
 /** Whether the browser speaks another language of this host at all: the first look, before any code of the bar loads. */
 const speaksAnother = (languages: readonly LanguageLink[]): boolean => {
-  const others = languages.filter((language) => !language.current).map((language) => language.value.slice(0, 2));
-  return others.length > 0 && navigator.languages.some((tag) => others.includes(tag.slice(0, 2).toLowerCase()));
+  const others = languages.filter((language) => !language.current).map((language) => primaryLanguage(language.value));
+  return others.length > 0 && navigator.languages.some((tag) => others.includes(primaryLanguage(tag)));
 };
 
 /**
