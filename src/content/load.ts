@@ -11,6 +11,13 @@ import { fillTokens } from "./tokens";
 /** A page ready for createPages: its context and the URL path on its host. */
 export type ContentPage = { name: string; urlPath: string; content: PageContent; files: string[] };
 
+/**
+ * What sitemaps and hreflang sets read of a page: its content file's name, its URL path, template and
+ * content path. A content page is one; the pages a build makes from the API are stored as only this
+ * (src/content/made-pages.ts), since their bodies would be most of the file.
+ */
+export type PageAddress = { name: string; urlPath: string; content: Pick<PageContent, "template" | "path"> };
+
 type Layer = { source: JsonSource; value: Record<string, unknown> };
 
 /** Reads and parses content files once each, remembering their problems. */

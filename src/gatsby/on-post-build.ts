@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { Market } from "../../markets/schema";
-import type { ContentPage } from "../content/load";
+import type { PageAddress } from "../content/load";
 import { compressTree } from "../build/compress";
 import { finishTree, projectFinish } from "../build/finish-pages";
 import { robotsTxt, sitemapXml } from "../seo/sitemap";
@@ -31,7 +31,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const helpMade = readMadePages(process.cwd(), "help");
   const citiesMade = readMadePages(process.cwd(), "city");
   const cities = new Map(target.markets.map((market) => [market, citiesMade.get(market.id) ?? []]));
-  const trees = new Map<string, { host: string; redirects: Redirect[]; pages: { market: Market; page: ContentPage }[] }>();
+  const trees = new Map<string, { host: string; redirects: Redirect[]; pages: { market: Market; page: PageAddress }[] }>();
   for (const market of target.markets) {
     const tree = target.pathPrefixOf(market);
     const entry = trees.get(tree) ?? { host: market.host, redirects: [], pages: [] };

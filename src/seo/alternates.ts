@@ -1,6 +1,6 @@
 import { DEFAULT_MARKET_ID } from "../../markets/default";
 import type { Market } from "../../markets/schema";
-import type { ContentPage } from "../content/load";
+import type { PageAddress } from "../content/load";
 
 /** One language version of a page, as hreflang wants it. */
 export type Alternate = { hreflang: string; href: string };
@@ -9,15 +9,15 @@ export type Alternate = { hreflang: string; href: string };
 const unindexed = new Set(["not-found", "server-error", "navigation-test", "ride-confirm", "ride-thank-you", "account"]);
 
 /** Whether a page belongs in sitemaps and hreflang sets. */
-export const isIndexable = (page: ContentPage): boolean =>
+export const isIndexable = (page: PageAddress): boolean =>
   !unindexed.has(page.content.template) && !page.content.path.startsWith("/layouts/");
 
 /** The absolute URL of a page on its market's production host. */
-export const absoluteUrl = (market: Market, page: ContentPage): string =>
+export const absoluteUrl = (market: Market, page: PageAddress): string =>
   `https://${market.host}${page.urlPath === "/" ? "/" : page.urlPath}`;
 
 /** Identifies a page across separate loads of the content. */
-export const pageKey = (market: Market, page: ContentPage): string => `${market.id}:${page.name}`;
+export const pageKey = (market: Market, page: PageAddress): string => `${market.id}:${page.name}`;
 
 /** Business sites and private sites are separate audiences; each links only its own kind. */
 const audience = (market: Market): string => (market.id.endsWith("-business") ? "business" : "private");
@@ -26,8 +26,8 @@ const audience = (market: Market): string => (market.id.endsWith("-business") ? 
  * The hreflang set of every page: the same page (same content file name) on every market of the same
  * audience, plus `x-default`, the default market's version (its business variant for business sites).
  */
-export function alternatesByPage(pages: ReadonlyMap<Market, readonly ContentPage[]>): Map<string, Alternate[]> {
-  const byName = new Map<string, { market: Market; page: ContentPage }[]>();
+export function alternatesByPage(pages: ReadonlyMap<Market, readonly PageAddress[]>): Map<string, Alternate[]> {
+  const byName = new Map<string, { market: Market; page: PageAddress }[]>();
   for (const [market, list] of pages) {
     for (const page of list.filter(isIndexable)) {
       const key = `${audience(market)}:${page.name}`;

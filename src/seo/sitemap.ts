@@ -1,12 +1,12 @@
 import type { Market } from "../../markets/schema";
-import type { ContentPage } from "../content/load";
+import type { PageAddress } from "../content/load";
 import { absoluteUrl, isIndexable, pageKey, type Alternate } from "./alternates";
 
 const escapeXml = (text: string): string =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
 /** The sitemap of one host: its indexable pages, each with its hreflang alternates. */
-export function sitemapXml(pages: readonly { market: Market; page: ContentPage }[], alternates: ReadonlyMap<string, Alternate[]>): string {
+export function sitemapXml(pages: readonly { market: Market; page: PageAddress }[], alternates: ReadonlyMap<string, Alternate[]>): string {
   const urls = pages
     .filter(({ page }) => isIndexable(page))
     .map(({ market, page }) => {

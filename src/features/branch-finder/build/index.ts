@@ -1,5 +1,5 @@
 import type { Market } from "../../../../markets/schema";
-import type { ContentPage } from "../../../content/load";
+import type { ContentPage, PageAddress } from "../../../content/load";
 import { buildApiClient } from "../../../web-api/build-api-client";
 import { alternatesByPage, type Alternate } from "../../../seo/alternates";
 import { loadStations, type MarketBranches } from "./load";
@@ -26,6 +26,6 @@ export const cityPagesOf = (built: readonly BranchPage[]): ContentPage[] =>
  * pages' sets. The markets of one host are built together, so a city's other languages are always
  * among them.
  */
-export function cityAlternates(cities: ReadonlyMap<Market, readonly ContentPage[]>): Map<string, Alternate[]> {
+export function cityAlternates(cities: ReadonlyMap<Market, readonly PageAddress[]>): Map<string, Alternate[]> {
   return alternatesByPage(cities);
 }
