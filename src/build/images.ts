@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import sharp from "sharp";
+import { encodeInChild, FORMATS, type EncodeJob, type Format } from "./encode-images";
 import { BILLBOARD } from "../components/billboard/boxes";
 import type { BillboardContent } from "../content/schema";
 import type { BillboardImage, BuiltImage } from "../page/built-image";
@@ -12,13 +13,6 @@ export const IMAGE_CACHE = join("node_modules", ".cache", "site-images");
 /** Where built images go in a tree: under static/, which every cache may keep a year (src/build/caching.ts). */
 export const IMAGE_FOLDER = "static/media";
 
-/** The formats every image is built in, best first: browsers that read no AVIF take the WebP. */
-const FORMATS = {
-  avif: { quality: 55, effort: 4 },
-  webp: { quality: 80, effort: 4 },
-} as const;
-type Format = keyof typeof FORMATS;
-
 /** One image shown in a box of `width`×`height` CSS pixels, built at each of `widths` (pixel widths of the file). */
 export type ImageRequest = { file: string; width: number; height: number; widths: readonly number[] };
 
@@ -27,7 +21,9 @@ export type ImageRequest = { file: string; width: number; height: number; widths
  * the box's proportions (the middle stays), and answers its srcset lists. A vector source is drawn at
  * each width; a raster one is never enlarged (widths above its own are left out, the narrowest stays).
  * Each variant's name carries a digest of the source and the settings; a variant already built by an
- * earlier run is copied from the cache folder instead of encoded again.
+ * earlier run is copied from the cache folder instead of encoded again. The encoding runs in a child
+ * process (encode-images.ts): the encoders' native memory stays in a process until it ends, about
+ * 600 MiB for one billboard, which a build's own process would carry to its end.
  */
 export async function buildImage(request: ImageRequest, publicDir: string, cacheDir: string): Promise<BuiltImage> {
   const source = readFileSync(request.file);
@@ -48,25 +44,22 @@ export async function buildImage(request: ImageRequest, publicDir: string, cache
   mkdirSync(cacheDir, { recursive: true });
 
   const urls: Record<Format, Map<number, string>> = { avif: new Map(), webp: new Map() };
+  const jobs: EncodeJob[] = [];
+  const copies: [from: string, to: string][] = [];
   for (const w of widths) {
     const h = heightAt(w);
     for (const format of Object.keys(FORMATS) as Format[]) {
       const name = `${stem}-${w}x${h}-${digest}.${format}`;
       const cached = join(cacheDir, name);
-      if (!existsSync(cached)) {
-        // A vector source is drawn at the density that makes it cover the box at this width.
-        const density = vector ? Math.ceil(72 * Math.max(w / own.width, h / own.height)) : undefined;
-        const partial = `${cached}.${process.pid}.tmp`;
-        await sharp(source, density ? { density } : {})
-          .resize(w, h, { fit: "cover", position: "centre" })
-          [format](FORMATS[format])
-          .toFile(partial);
-        renameSync(partial, cached);
-      }
-      copyFileSync(cached, join(out, name));
+      // A vector source is drawn at the density that makes it cover the box at this width.
+      const density = vector ? Math.ceil(72 * Math.max(w / own.width, h / own.height)) : undefined;
+      if (!existsSync(cached)) jobs.push({ source: request.file, target: cached, width: w, height: h, format, density });
+      copies.push([cached, join(out, name)]);
       urls[format].set(w, `/${IMAGE_FOLDER}/${name}`);
     }
   }
+  if (jobs.length > 0) await encodeInChild(jobs);
+  for (const [from, to] of copies) copyFileSync(from, to);
   const srcset = (format: Format): string => [...urls[format]].map(([w, url]) => `${url} ${w}w`).join(", ");
   const nearest = widths.find((w) => w >= request.width) ?? widths[widths.length - 1] ?? request.width;
   return { width: request.width, height: request.height, avif: srcset("avif"), webp: srcset("webp"), src: urls.webp.get(nearest) ?? "" };

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { buildImage, IMAGE_FOLDER } from "../../../src/build/images";
+import { encodeInChild } from "../../../src/build/encode-images";
 import { tempDir } from "../temp-dir";
 
 /** A drawing 200x100 with a mark in its middle, as editors' vector art is. */
@@ -67,5 +68,17 @@ describe("images built at build time", () => {
     const edited = await buildImage(request, publicDir, cacheDir);
     expect(edited.avif).not.toBe(first.avif);
     expect(edited.avif.replace(/-[0-9a-f]{16}\./g, "-x.")).toBe(first.avif.replace(/-[0-9a-f]{16}\./g, "-x."));
+  });
+
+  it("encodes in a child process that leaves no native memory behind, and names a source it cannot read", async () => {
+    const { file, publicDir, cacheDir } = project("road.svg", drawing("#f60"));
+    const before = process.memoryUsage().rss;
+    await buildImage({ file, width: 1600, height: 640, widths: [2400] }, publicDir, cacheDir);
+    // Encoding this width in this process grew it by 82 MiB.
+    expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
+    const missing = join(cacheDir, "..", "media", "gone.svg");
+    await expect(
+      encodeInChild([{ source: missing, target: join(cacheDir, "gone.webp"), width: 20, height: 8, format: "webp" }]),
+    ).rejects.toThrow(/image encoding ended with code 1: .*gone\.svg/);
   });
 });
