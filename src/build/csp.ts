@@ -4,7 +4,7 @@ import { join, relative, sep } from "node:path";
 import { brand } from "../../markets/brand";
 import { apiBase } from "../environment/api-base";
 import { runtimeConfig } from "../runtime-apps/config";
-import { flagServiceBase } from "../services/feature-flags/config";
+import { flagServiceBase } from "../services/feature-flags/service/base";
 import { progressCss } from "../shell/page-loading/progress-style";
 
 /** The inline code of a host's pages, as CSP source expressions (`'sha256-…'`). */

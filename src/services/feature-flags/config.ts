@@ -1,4 +1,3 @@
-import { serviceUrl, type PerEnvironment } from "../../environment/api-base";
 import type { Environment } from "../../environment/environment";
 import type { FeatureFlagSdk } from "./types";
 
@@ -12,13 +11,6 @@ export type FeatureFlagConfig = { sdkKeys: Readonly<Partial<Record<Environment, 
 export function sdkKeyFrom(value: string | undefined): string | undefined {
   return value !== undefined && SDK_KEY.test(value) ? value : undefined;
 }
-
-/** The flag service of each environment; in dev its stand-in on the local server (dev/flag-service/). */
-export const flagServiceBase = {
-  dev: "/flags",
-  stage: serviceUrl("flags", "stage"),
-  prod: serviceUrl("flags", "prod"),
-} as const satisfies PerEnvironment;
 
 /** The stand-in's public key: `npm start` and the tests talk to it with no set-up. */
 export const LOCAL_SDK_KEY = "local-flags-key";

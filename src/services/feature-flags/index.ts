@@ -1,6 +1,6 @@
 /** The feature-flag interface of the plus layout: provider, hooks, config and the local default. */
 export { FeatureFlagProvider, useFlag, useFlagConversion, useFlags } from "./provider";
-export { featureFlagConfig, flagServiceBase, LOCAL_SDK_KEY, loadFlagService, sdkKeyFrom, type FeatureFlagConfig } from "./config";
+export { featureFlagConfig, LOCAL_SDK_KEY, loadFlagService, sdkKeyFrom, type FeatureFlagConfig } from "./config";
 export { defaultFlagValues, FLAG_COOKIE, flagOverrides, localFlagClient } from "./local-client";
 export { flagUser } from "./user";
 export {

@@ -15,7 +15,8 @@ const flagEntries = Object.fromEntries(plusFlags.map((flag) => [flag, v.optional
  */
 const FlagAnswer = v.object({
   flags: v.object(flagEntries),
-  pollSeconds: v.optional(v.pipe(v.number(), v.finite())),
+  // JSON has no NaN; a huge number (Infinity) is clamped like any other.
+  pollSeconds: v.optional(v.number()),
 });
 
 /** A valid answer as the client uses it: every flag's value (a missing one keeps its default) and the polling interval. */
@@ -24,7 +25,10 @@ export type FlagConfiguration = { values: FlagValues; pollSeconds: number };
 /** The configuration in a service answer, or the reason it is not one. */
 export function parseFlagAnswer(body: unknown): { ok: true; config: FlagConfiguration } | { ok: false; reason: string } {
   const parsed = v.safeParse(FlagAnswer, body);
-  if (!parsed.success) return { ok: false, reason: v.summarize(parsed.issues) };
+  if (!parsed.success) {
+    const [issue] = parsed.issues;
+    return { ok: false, reason: `${v.getDotPath(issue) ?? "answer"}: ${issue.message}` };
+  }
   const values: Record<PlusFlag, boolean> = { ...defaultFlagValues };
   for (const flag of plusFlags) values[flag] = parsed.output.flags[flag] ?? defaultFlagValues[flag];
   const seconds = parsed.output.pollSeconds ?? DEFAULT_POLL_SECONDS;

@@ -1,5 +1,5 @@
 import { absolute } from "../../../environment/api-base";
-import { flagServiceBase } from "../config";
+import { flagServiceBase } from "./base";
 import { defaultFlagValues } from "../local-client";
 import { plusFlags, type FeatureFlagClient, type FeatureFlagSdkOptions, type FlagValues, type PlusFlag } from "../types";
 import { eventQueue } from "./events";
