@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { demoAppsHandler } from "./apps/handler";
 import { fixtureApiHandler } from "./fixture-api/handler";
 import { createFixtureApi } from "./fixture-api/index";
+import { createFlagService } from "./flag-service/index";
+import { flagServiceHandler } from "./flag-service/handler";
 import { proxyAllowlist } from "../src/config/proxy-allowlist";
 import { createProxyHandler } from "./proxy";
 import { localUpstream, networkUpstream } from "./proxy-upstreams";
@@ -10,12 +12,14 @@ import { createSiteServer, type Handler } from "./site-server";
 
 /**
  * The local server of `npm run serve` (and of the Lighthouse bench): the built site from public/, or
- * dist/<host>/ by Host header, with the demo runtime apps, the fixture web API and the script proxy.
+ * dist/<host>/ by Host header, with the demo runtime apps, the fixture web API, the flag service's
+ * stand-in and the script proxy.
  */
 export function createDevServer(root: string): Server {
   const handlers: Handler[] = [];
   handlers.push(demoAppsHandler(join(root, "dev", "apps")));
   handlers.push(fixtureApiHandler(createFixtureApi()));
+  handlers.push(flagServiceHandler(createFlagService()));
   // Third-party scripts: local stand-ins unless PROXY_UPSTREAM=network (docs/page-loading.md).
   const upstream = process.env.PROXY_UPSTREAM === "network" ? networkUpstream : localUpstream(join(root, "dev", "third-party"));
   handlers.push(createProxyHandler({ allowlist: proxyAllowlist, upstream }));

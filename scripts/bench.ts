@@ -23,6 +23,7 @@ import { benchLighthouse } from "../bench/lighthouse";
 import { runMeasured, type RunResult } from "../bench/process-tree";
 import { ownComponentTemplates } from "../src/gatsby/templates";
 import { IMAGE_CACHE } from "../src/build/images";
+import { chunkGroups } from "../src/build/chunk-groups";
 
 /** The start page's first-load budget (issue 2). */
 const START_BUDGET_KIB = 100;
@@ -107,6 +108,7 @@ async function main(): Promise<void> {
     value: `${runnerKiB.toFixed(1)} KiB gzip`,
     budget: "",
   });
+  rows.push(...flagClientRows(join(root, "public")));
   const bundles = readBundles(root);
   // Each page carries only the namespaces its template and layout can show (src/i18n/namespaces.ts).
   const largest = Math.max(
@@ -147,6 +149,21 @@ async function main(): Promise<void> {
   // Needs both the default market's build (public/) and the host trees (dist/).
   rows.push(...(await benchLighthouse(root)));
   printRows(rows);
+}
+
+/**
+ * What the flag service's client adds (docs/feature-flags.md): its chunk, loaded by the plus pages'
+ * provider after hydration, found by its webpackChunkName; and with the split chunks it needs (valibot),
+ * which a plus page may have loaded already.
+ */
+function flagClientRows(publicDir: string): BenchRow[] {
+  const files = chunkGroups(publicDir)("flag-client");
+  const kib = (list: readonly string[]): string =>
+    `${(list.reduce((sum, f) => sum + gzipSize(join(publicDir, f)), 0) / 1024).toFixed(1)} KiB gzip`;
+  return [
+    { name: "flag client chunk (plus pages, after hydration)", value: kib(files.filter((f) => f.startsWith("/flag-client-"))), budget: "" },
+    { name: "flag client with the split chunks it needs", value: kib(files), budget: "" },
+  ];
 }
 
 /** The pages of every host tree under dist/: one page-data.json each. */

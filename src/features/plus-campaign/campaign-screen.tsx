@@ -10,6 +10,7 @@ import { useSitePage } from "../../page/site-page";
 import { useMarketFormats } from "../../page/use-market-formats";
 import { campaigns as campaignList, registerForCampaign, type Campaign } from "../../web-api/campaigns";
 import { useApiClient, useApiCall } from "../../page/use-api";
+import { useFlagConversion } from "../../services/feature-flags";
 import { pickCampaign } from "./pick-campaign";
 import type { Outcome } from "./result-dialog";
 
@@ -115,6 +116,7 @@ function RegistrationForm({ campaign, mail, label }: { campaign: Campaign; mail:
   const client = useApiClient();
   const form = useForm<Field>(formId, rules, { firstName: "", lastName: "", email: "", acceptTerms: "" });
   const [outcome, setOutcome] = useState<Outcome>();
+  const convert = useFlagConversion();
   const terms = form.control("acceptTerms");
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -122,6 +124,7 @@ function RegistrationForm({ campaign, mail, label }: { campaign: Campaign; mail:
         params: { campaignId: campaign.id },
         body: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), acceptTerms: true },
       });
+      convert("campaignRegistrationSent");
       setOutcome("success");
     } catch (error) {
       // Spec §8: one dialog for every other failure, with the regional plus support mailbox.

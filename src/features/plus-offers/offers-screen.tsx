@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Button } from "../../components/button";
+import { useFlagConversion } from "../../services/feature-flags";
 import type { SubscriptionOfferWithTenure } from "../../web-api/subscription";
 import { FilterPanel } from "./filter-panel";
 import { OfferDialogs, type OpenDialog } from "./offer-dialogs";
@@ -18,11 +19,22 @@ export default function OffersScreen() {
   const [dialog, setDialog] = useState<OpenDialog>();
   const dateButton = useRef<HTMLButtonElement>(null);
   const ids = useId();
+  // Both are conversions for the flag service's experiments (docs/feature-flags.md).
+  const convert = useFlagConversion();
   const openDetails = useCallback(
-    (offer: SubscriptionOfferWithTenure, opener: HTMLButtonElement) => setDialog({ kind: "details", offer, opener }),
-    [],
+    (offer: SubscriptionOfferWithTenure, opener: HTMLButtonElement) => {
+      convert("offerDetailsOpened");
+      setDialog({ kind: "details", offer, opener });
+    },
+    [convert],
   );
-  const openHandOver = useCallback((offer: SubscriptionOfferWithTenure) => setDialog({ kind: "handOver", offer }), []);
+  const openHandOver = useCallback(
+    (offer: SubscriptionOfferWithTenure) => {
+      convert("offerChosen");
+      setDialog({ kind: "handOver", offer });
+    },
+    [convert],
+  );
 
   return (
     <Screen aria-labelledby={`${ids}-title`}>

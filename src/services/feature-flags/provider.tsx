@@ -3,37 +3,44 @@ import type { FeatureFlagConfig } from "./config";
 import { environmentOf } from "../../environment/environment";
 import { readCookie } from "../../environment/storage";
 import { defaultFlagValues, FLAG_COOKIE, flagOverrides, localFlagClient } from "./local-client";
-import type { FeatureFlagClient, FlagValues, PlusFlag } from "./types";
+import { plusFlags, type FeatureFlagClient, type FlagConversion, type FlagValues, type PlusFlag } from "./types";
 import { flagUser } from "./user";
 
-const FlagContext = createContext<FlagValues>(defaultFlagValues);
 const local = localFlagClient();
+const FlagContext = createContext<FeatureFlagClient>(local);
+
+/** Outside production, the flag cookie's flags, put on top of the defaults or of the service's values. */
+function cookieOverrides(): Partial<Record<PlusFlag, boolean>> {
+  return environmentOf(window.location.hostname) === "prod" ? {} : flagOverrides(readCookie(FLAG_COOKIE));
+}
 
 /**
- * Outside production, the flag cookie flips local defaults. Read in the browser only; the store below
- * shows the server's values during hydration, so the static HTML keeps the defaults.
+ * Before (or without) the flag service: the local defaults with the flag cookie on top. Read in the
+ * browser only; the store below shows the server's values during hydration, so the static HTML keeps the defaults.
  */
 function cookieFlagClient(): FeatureFlagClient {
-  if (typeof window === "undefined" || environmentOf(window.location.hostname) === "prod") return local;
-  const overrides = flagOverrides(readCookie(FLAG_COOKIE));
+  if (typeof window === "undefined") return local;
+  const overrides = cookieOverrides();
   return Object.keys(overrides).length > 0 ? localFlagClient({ ...defaultFlagValues, ...overrides }) : local;
 }
 
 /**
  * Gives the plus layout its feature flags: the local defaults at once (also in the server HTML), then
- * the third-party service's values when the config names one. A failing service keeps the defaults.
+ * the flag service's values, once its client (a chunk) has loaded, when the page's environment has a
+ * key. A failing service keeps the defaults.
  */
 export function FeatureFlagProvider({ config, children }: { config: FeatureFlagConfig; children: ReactNode }) {
   const [remote, setClient] = useState<FeatureFlagClient>();
-  const { sdkKey, loadSdk } = config;
-  const withoutService = !sdkKey || !loadSdk;
-  const fallback = useMemo(() => (withoutService ? cookieFlagClient() : local), [withoutService]);
+  const fallback = useMemo(() => cookieFlagClient(), []);
   const client = remote ?? fallback;
   useEffect(() => {
+    const { hostname } = window.location;
+    const sdkKey = config.sdkKeys[environmentOf(hostname)];
+    const { loadSdk } = config;
     if (!sdkKey || !loadSdk) return;
     let live = true;
     let connected: FeatureFlagClient | undefined;
-    loadSdk({ sdkKey, user: flagUser(window.location.hostname) }).then(
+    loadSdk({ sdkKey, user: flagUser(hostname), overrides: cookieOverrides() }).then(
       (remote) => {
         if (!live) return remote.close();
         connected = remote;
@@ -45,13 +52,39 @@ export function FeatureFlagProvider({ config, children }: { config: FeatureFlagC
       live = false;
       connected?.close();
     };
-  }, [sdkKey, loadSdk]);
+  }, [config]);
   const values = useSyncExternalStore(client.subscribe, client.values, local.values);
-  return <FlagContext.Provider value={values}>{children}</FlagContext.Provider>;
+  // A new context value with new values, so every reader renders (and reports what it uses) again.
+  const current = useMemo<FeatureFlagClient>(() => ({ ...client, values: () => values }), [client, values]);
+  return <FlagContext.Provider value={current}>{children}</FlagContext.Provider>;
 }
 
-/** The current value of one flag. */
-export const useFlag = (flag: PlusFlag): boolean => useContext(FlagContext)[flag];
+/** The current value of one flag; the page view uses it (an exposure, for a flag service). */
+export function useFlag(flag: PlusFlag): boolean {
+  const client = useContext(FlagContext);
+  client.expose?.(flag);
+  return client.values()[flag];
+}
 
-/** Every flag's current value. */
-export const useFlags = (): FlagValues => useContext(FlagContext);
+/** Every flag's current value; each flag the caller reads counts as used (an exposure, for a flag service). */
+export function useFlags(): FlagValues {
+  const client = useContext(FlagContext);
+  return useMemo(() => {
+    const { expose } = client;
+    const values = client.values();
+    if (!expose) return values;
+    return new Proxy(values, {
+      get: (target, key, receiver) => {
+        const flag = plusFlags.find((f) => f === key);
+        if (flag) expose(flag);
+        return Reflect.get(target, key, receiver);
+      },
+    });
+  }, [client]);
+}
+
+/** Reports a plus action to the flag service (a conversion); does nothing without one. */
+export function useFlagConversion(): (conversion: FlagConversion) => void {
+  const { convert } = useContext(FlagContext);
+  return useMemo(() => (conversion: FlagConversion) => convert?.(conversion), [convert]);
+}

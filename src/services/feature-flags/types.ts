@@ -21,6 +21,12 @@ export type FlagValues = Readonly<Record<PlusFlag, boolean>>;
 /** Spec §6: the flag user is a client id (default "1") with the environment as an attribute. */
 export type FlagUser = { id: string; attributes: { environment: "dev" | "stage" | "prod" } };
 
+/** Plus actions the flag service hears of as conversions (docs/feature-flags.md, "Events"). */
+export const flagConversions = ["offerDetailsOpened", "offerChosen", "campaignRegistrationSent"] as const;
+
+/** One conversion: a plus action an experiment wants more of. */
+export type FlagConversion = (typeof flagConversions)[number];
+
 /** What the shell needs from any feature-flag service, local or third-party. */
 export type FeatureFlagClient = {
   /** The current values; the same object until they change. */
@@ -29,7 +35,14 @@ export type FeatureFlagClient = {
   subscribe: (onChange: () => void) => () => void;
   /** Stops polling and flushes batched events. */
   close: () => void;
+  /** The page view used a flag (called while rendering: it only notes it). A service reports exposures. */
+  expose?: (flag: PlusFlag) => void;
+  /** A plus action happened. A service reports it as a conversion. */
+  convert?: (conversion: FlagConversion) => void;
 };
 
-/** Connects a third-party flag service with its SDK key; the shell never bundles one by default. */
-export type FeatureFlagSdk = (options: { sdkKey: string; user: FlagUser }) => Promise<FeatureFlagClient>;
+/** What a flag service is connected with: its SDK key, the flag user, and the non-production cookie's flags to put on top. */
+export type FeatureFlagSdkOptions = { sdkKey: string; user: FlagUser; overrides: Partial<Record<PlusFlag, boolean>> };
+
+/** Connects a flag service with its SDK key; its code is a chunk of its own, loaded by the provider's effect. */
+export type FeatureFlagSdk = (options: FeatureFlagSdkOptions) => Promise<FeatureFlagClient>;

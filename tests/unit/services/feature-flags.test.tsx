@@ -7,8 +7,12 @@ import {
   flagUser,
   localFlagClient,
   plusFlags,
+  featureFlagConfig,
+  LOCAL_SDK_KEY,
   sdkKeyFrom,
   useFlag,
+  useFlagConversion,
+  useFlags,
   type FeatureFlagClient,
   type FeatureFlagSdk,
   type FlagValues,
@@ -16,6 +20,17 @@ import {
 
 function Hotline() {
   return <p>hotline {useFlag("hotline") ? "on" : "off"}</p>;
+}
+
+/** Reads two flags through useFlags and offers one plus action. */
+function Offers() {
+  const flags = useFlags();
+  const convert = useFlagConversion();
+  return (
+    <button onClick={() => convert("offerDetailsOpened")}>
+      {flags.reviews ? "reviews" : "no reviews"} {flags.truckTabs ? "tabs" : "no tabs"}
+    </button>
+  );
 }
 
 /** A flag service whose values the test changes, as a polling SDK would. */
@@ -49,10 +64,10 @@ describe("the feature-flag provider", () => {
     expect(localFlagClient().values()).toBe(defaultFlagValues);
   });
 
-  it("uses the local defaults and never loads an SDK without a key", () => {
+  it("uses the local defaults and never loads an SDK without a key for the page's environment", () => {
     const loadSdk: FeatureFlagSdk = vi.fn();
     render(
-      <FeatureFlagProvider config={{ loadSdk }}>
+      <FeatureFlagProvider config={{ sdkKeys: { stage: "stage-key-123", prod: "prod-key-123" }, loadSdk }}>
         <Hotline />
       </FeatureFlagProvider>,
     );
@@ -60,16 +75,20 @@ describe("the feature-flag provider", () => {
     expect(loadSdk).not.toHaveBeenCalled();
   });
 
-  it("switches to the flag service keyed by config, with the spec's flag user, and follows its updates", async () => {
+  it("switches to the flag service keyed for the page's environment, with the spec's flag user, and follows its updates", async () => {
     const service = fakeService({ ...defaultFlagValues, hotline: false });
     const loadSdk = vi.fn<FeatureFlagSdk>().mockResolvedValue(service.client);
     const { unmount } = render(
-      <FeatureFlagProvider config={{ sdkKey: "client-key-123", loadSdk }}>
+      <FeatureFlagProvider config={{ sdkKeys: { dev: "client-key-123", prod: "prod-key-123" }, loadSdk }}>
         <Hotline />
       </FeatureFlagProvider>,
     );
     expect(await screen.findByText("hotline off")).toBeInTheDocument();
-    expect(loadSdk).toHaveBeenCalledWith({ sdkKey: "client-key-123", user: { id: "1", attributes: { environment: "dev" } } });
+    expect(loadSdk).toHaveBeenCalledWith({
+      sdkKey: "client-key-123",
+      user: { id: "1", attributes: { environment: "dev" } },
+      overrides: {},
+    });
     service.push({ ...defaultFlagValues, hotline: true });
     expect(screen.getByText("hotline on")).toBeInTheDocument();
     unmount();
@@ -80,7 +99,7 @@ describe("the feature-flag provider", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const loadSdk = vi.fn<FeatureFlagSdk>().mockRejectedValue(new Error("offline"));
     render(
-      <FeatureFlagProvider config={{ sdkKey: "client-key-123", loadSdk }}>
+      <FeatureFlagProvider config={{ sdkKeys: { dev: "client-key-123" }, loadSdk }}>
         <Hotline />
       </FeatureFlagProvider>,
     );
@@ -89,6 +108,47 @@ describe("the feature-flag provider", () => {
     });
     expect(screen.getByText("hotline on")).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(expect.stringContaining("local defaults"), expect.any(Error));
+  });
+
+  it("hands the service each flag a reader uses, and each plus action", async () => {
+    const service = fakeService(defaultFlagValues);
+    const expose = vi.fn();
+    const convert = vi.fn();
+    const loadSdk = vi.fn<FeatureFlagSdk>().mockResolvedValue({ ...service.client, expose, convert });
+    render(
+      <FeatureFlagProvider config={{ sdkKeys: { dev: "client-key-123" }, loadSdk }}>
+        <Offers />
+      </FeatureFlagProvider>,
+    );
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(new Set(expose.mock.calls.map(([flag]) => flag))).toEqual(new Set(["reviews", "truckTabs"]));
+    act(() => screen.getByRole("button").click());
+    expect(convert).toHaveBeenCalledWith("offerDetailsOpened");
+  });
+
+  it("gives the service the flag cookie's flags to put on top of its values, outside production", async () => {
+    document.cookie = "movanta_flags=reviews:off,hotline:on";
+    const loadSdk = vi.fn<FeatureFlagSdk>().mockResolvedValue(localFlagClient());
+    render(
+      <FeatureFlagProvider config={{ sdkKeys: { dev: "client-key-123" }, loadSdk }}>
+        <Offers />
+      </FeatureFlagProvider>,
+    );
+    // Before the service's client has loaded, the cookie's flags are on top of the defaults.
+    expect(screen.getByRole("button")).toHaveTextContent("no reviews");
+    expect(loadSdk).toHaveBeenCalledWith(expect.objectContaining({ overrides: { reviews: false, hotline: true } }));
+    document.cookie = "movanta_flags=; max-age=0";
+    await act(async () => {
+      await Promise.resolve();
+    });
+  });
+
+  it("talks to the local stand-in in dev and needs GATSBY_FEATURE_FLAGS_SDK_KEY for stage and production", () => {
+    expect(featureFlagConfig.sdkKeys.dev).toBe(LOCAL_SDK_KEY);
+    expect(featureFlagConfig.sdkKeys.prod).toBe(sdkKeyFrom(process.env.GATSBY_FEATURE_FLAGS_SDK_KEY));
+    expect(featureFlagConfig.loadSdk).toBeDefined();
   });
 
   it("accepts only a well-formed SDK key from the environment", () => {

@@ -1,0 +1,64 @@
+import { absolute } from "../../../environment/api-base";
+import { flagServiceBase } from "./base";
+import { defaultFlagValues } from "../local-client";
+import { plusFlags, type FeatureFlagClient, type FeatureFlagSdkOptions, type FlagValues, type PlusFlag } from "../types";
+import { eventQueue } from "./events";
+import { knownConfig, startPoller } from "./poller";
+
+/** The flag service's addresses for an SDK key and flag user: its configuration and its events. */
+export function flagServiceUrls(base: string, sdkKey: string, user: FeatureFlagSdkOptions["user"]): { config: string; events: string } {
+  const service = `${base.replace(/\/$/, "")}/v1/sdk/${encodeURIComponent(sdkKey)}`;
+  const query = new URLSearchParams({ user: user.id, environment: user.attributes.environment });
+  return { config: `${service}/config?${query}`, events: `${service}/events` };
+}
+
+/**
+ * The flag service's client for one page view (the chunk `flag-client`): the service's values with the
+ * flag cookie's on top, kept polled; an exposure the first time the page view uses a flag with a value
+ * the service gave (again if that value changes), a conversion for each plus action reported.
+ */
+export function connectFlagService({ sdkKey, user, overrides, base }: FeatureFlagSdkOptions & { base?: string }): FeatureFlagClient {
+  const root = absolute(base ?? flagServiceBase[user.attributes.environment], window.location.origin);
+  const urls = flagServiceUrls(root, sdkKey, user);
+  const events = eventQueue(urls.events, user);
+  const listeners = new Set<() => void>();
+  const withOverrides = (service: FlagValues): FlagValues => (Object.keys(overrides).length > 0 ? { ...service, ...overrides } : service);
+  const earlier = knownConfig(urls.config);
+  let values = withOverrides(earlier?.values ?? defaultFlagValues);
+  // Exposures name values the service gave: none before its first answer (in this document).
+  let ready = earlier !== undefined;
+  const used = new Set<PlusFlag>();
+  const exposed = new Map<PlusFlag, boolean>();
+
+  const report = (flag: PlusFlag): void => {
+    const value = values[flag];
+    if (exposed.get(flag) === value) return;
+    exposed.set(flag, value);
+    events.add({ type: "exposure", flag, value, at: Date.now() });
+  };
+  const poller = startPoller(urls.config, (config) => {
+    const next = withOverrides(config.values);
+    const changed = plusFlags.some((flag) => next[flag] !== values[flag]);
+    if (changed) values = next;
+    if (!ready) used.forEach(report);
+    ready = true;
+    if (changed) listeners.forEach((listener) => listener());
+  });
+
+  return {
+    values: () => values,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    close: () => {
+      poller.stop();
+      events.flush();
+    },
+    expose: (flag) => {
+      used.add(flag);
+      if (ready) report(flag);
+    },
+    convert: (name) => events.add({ type: "conversion", name, at: Date.now() }),
+  };
+}
