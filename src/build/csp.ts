@@ -4,6 +4,7 @@ import { join, relative, sep } from "node:path";
 import { brand } from "../../markets/brand";
 import { apiBase } from "../environment/api-base";
 import { runtimeConfig } from "../runtime-apps/config";
+import { rumBase } from "../services/rum/collector";
 import { progressCss } from "../shell/page-loading/progress-style";
 
 /** The inline code of a host's pages, as CSP source expressions (`'sha256-…'`). */
@@ -76,14 +77,17 @@ export const sourcesOf = (hashes: InlineHashes): PolicySources => ({
 });
 
 /**
- * The Content-Security-Policy of a host tree in an environment: the site itself, the web API and the
- * app host of that environment (and the media host for images), and exactly the inline code the build wrote (no `'unsafe-inline'`, no
- * `'unsafe-eval'`). Style attributes the HTML carries are allowed by hash (`'unsafe-hashes'` lets a
- * hash match an attribute; only those exact values pass).
+ * The Content-Security-Policy of a host tree in an environment: the site itself, the web API, the
+ * app host and the field-data collector of that environment (and the media host for images), and
+ * exactly the inline code the build wrote (no `'unsafe-inline'`, no `'unsafe-eval'`). Style
+ * attributes the HTML carries are allowed by hash (`'unsafe-hashes'` lets a hash match an attribute;
+ * only those exact values pass).
  */
 export function contentSecurityPolicy(environment: "stage" | "prod", sources: PolicySources): string {
   const apps = new URL(runtimeConfig.appRoot[environment]).origin;
   const api = new URL(apiBase[environment]).origin;
+  // Field data's beacons (docs/field-data.md).
+  const rum = new URL(rumBase[environment]).origin;
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", apps, ...sources.scripts],
@@ -95,7 +99,7 @@ export function contentSecurityPolicy(environment: "stage" | "prod", sources: Po
       ...sources.styles,
       ...sources.styleAttributes,
     ],
-    ["connect-src", "'self'", api, apps],
+    ["connect-src", "'self'", api, apps, rum],
     // Marketing images (promotion heroes) come from the media host, the same in every environment.
     ["img-src", "'self'", "data:", apps, new URL(brand.mediaBase).origin],
     ["font-src", "'self'", apps],
