@@ -1,4 +1,10 @@
-import { MAX_BATCH, type RumReport } from "./schema";
+import type { RumReport } from "./schema";
+
+/**
+ * At most this many reports in one beacon: the browser sends a batch as soon as it is full. Here, not
+ * in schema.ts, so the browser's code imports no schema and valibot's parts stay out of its chunks.
+ */
+export const MAX_BATCH = 10;
 
 /** Reports waiting to leave together. */
 export type Batch = {

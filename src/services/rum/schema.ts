@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { MAX_BATCH } from "./batch";
 
 /** The metrics the site measures in the field. */
 export const rumMetrics = ["LCP", "CLS", "INP"] as const;
@@ -13,9 +14,6 @@ export const navigationTypes = [
   "restore",
   "soft-navigation",
 ] as const;
-
-/** At most this many reports in one beacon: the browser sends a batch as soon as it is full. */
-export const MAX_BATCH = 10;
 
 /** A template, layout or app name: a short word of letters, digits and dashes, as the site's own names are. */
 const name = v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/));

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RumPage } from "../../../src/services/rum/report";
-import { MAX_BATCH, type RumReport } from "../../../src/services/rum/schema";
+import { MAX_BATCH } from "../../../src/services/rum/batch";
+import type { RumReport } from "../../../src/services/rum/schema";
 
 /** web-vitals stands in: the test reports metrics through the callbacks the code registered. */
 const callbacks = vi.hoisted(() => new Map<string, (metric: unknown) => void>());
