@@ -2,6 +2,7 @@ import { onCLS, onINP, onLCP } from "web-vitals/attribution";
 import { currentConsent, onConsentChange } from "../consent/state";
 import { createBatch } from "./batch";
 import { toReport, type AppResolver, type FieldMetric, type RumPage } from "./report";
+import { FIELD_DATA_MARK } from "./started";
 
 /** Field data of this document, running: it is told each page the visitor is shown. */
 export type FieldData = { show(page: RumPage): void };
@@ -37,5 +38,6 @@ export function startRum({ landing, collector, appOf }: FieldDataOptions): Field
   onConsentChange(() => {
     if (!allowed()) batch.clear();
   });
+  performance.mark(FIELD_DATA_MARK);
   return { show: (page) => void (shown = page) };
 }
