@@ -10,7 +10,8 @@ import { formatTable, latestById, parseExport, summarise } from "./rum-summary";
 
 const root = process.cwd();
 const file = process.argv[2] === undefined ? defaultReportsFile(root) : resolve(root, process.argv[2]);
-const name = relative(root, file) || file;
+const inProject = relative(root, file);
+const name = inProject === "" || inProject.startsWith("..") ? file : inProject;
 
 if (!existsSync(file)) {
   console.error(
