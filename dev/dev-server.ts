@@ -8,18 +8,21 @@ import { flagServiceHandler } from "./flag-service/handler";
 import { proxyAllowlist } from "../src/config/proxy-allowlist";
 import { createProxyHandler } from "./proxy";
 import { localUpstream, networkUpstream } from "./proxy-upstreams";
+import { localRumCollector } from "./rum-collector/handler";
 import { createSiteServer, type Handler } from "./site-server";
 
 /**
  * The local server of `npm run serve` (and of the Lighthouse bench): the built site from public/, or
  * dist/<host>/ by Host header, with the demo runtime apps, the fixture web API, the flag service's
- * stand-in and the script proxy.
+ * stand-in, the field-data collector and the script proxy.
  */
 export function createDevServer(root: string): Server {
   const handlers: Handler[] = [];
   handlers.push(demoAppsHandler(join(root, "dev", "apps")));
   handlers.push(fixtureApiHandler(createFixtureApi()));
   handlers.push(flagServiceHandler(createFlagService()));
+  // Field data's collector at /rum (docs/field-data.md).
+  handlers.push(localRumCollector(root));
   // Third-party scripts: local stand-ins unless PROXY_UPSTREAM=network (docs/page-loading.md).
   const upstream = process.env.PROXY_UPSTREAM === "network" ? networkUpstream : localUpstream(join(root, "dev", "third-party"));
   handlers.push(createProxyHandler({ allowlist: proxyAllowlist, upstream }));

@@ -109,6 +109,13 @@ async function main(): Promise<void> {
     budget: "",
   });
   rows.push(...flagClientRows(join(root, "public")));
+  // Not first-load JS either: loaded only after performance consent, from the consent chunk (docs/field-data.md).
+  const fieldData = readdirSync(join(root, "public")).find((f) => /^field-data-[0-9a-f]+\.js$/.test(f));
+  rows.push({
+    name: "field-data chunk (web vitals; loads after performance consent)",
+    value: `${(fieldData ? gzipSize(join(root, "public", fieldData)) / 1024 : NaN).toFixed(1)} KiB gzip`,
+    budget: "",
+  });
   const bundles = readBundles(root);
   // Each page carries only the namespaces its template and layout can show (src/i18n/namespaces.ts).
   const largest = Math.max(

@@ -5,6 +5,7 @@ import { brand } from "../../markets/brand";
 import { apiBase } from "../environment/api-base";
 import { runtimeConfig } from "../runtime-apps/config";
 import { flagServiceBase } from "../services/feature-flags/service/base";
+import { rumBase } from "../services/rum/collector";
 import { progressCss } from "../shell/page-loading/progress-style";
 
 /** The inline code of a host's pages, as CSP source expressions (`'sha256-…'`). */
@@ -78,8 +79,9 @@ export const sourcesOf = (hashes: InlineHashes): PolicySources => ({
 
 /**
  * The Content-Security-Policy of a host tree in an environment: the site itself, the web API, the
- * flag service and the app host of that environment (and the media host for images), and exactly the
- * inline code the build wrote (no `'unsafe-inline'`, no `'unsafe-eval'`). Style attributes the HTML carries are allowed by hash (`'unsafe-hashes'` lets a
+ * flag service, the app host and the field-data collector of that environment (and the media host
+ * for images), and exactly the inline code the build wrote (no `'unsafe-inline'`, no
+ * `'unsafe-eval'`). Style attributes the HTML carries are allowed by hash (`'unsafe-hashes'` lets a
  * hash match an attribute; only those exact values pass).
  */
 export function contentSecurityPolicy(environment: "stage" | "prod", sources: PolicySources): string {
@@ -87,6 +89,8 @@ export function contentSecurityPolicy(environment: "stage" | "prod", sources: Po
   const api = new URL(apiBase[environment]).origin;
   // The flag service: its configuration (fetch) and its events (sendBeacon), docs/feature-flags.md.
   const flags = new URL(flagServiceBase[environment]).origin;
+  // Field data's beacons (docs/field-data.md).
+  const rum = new URL(rumBase[environment]).origin;
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", apps, ...sources.scripts],
@@ -98,7 +102,7 @@ export function contentSecurityPolicy(environment: "stage" | "prod", sources: Po
       ...sources.styles,
       ...sources.styleAttributes,
     ],
-    ["connect-src", "'self'", api, apps, flags],
+    ["connect-src", "'self'", api, apps, flags, rum],
     // Marketing images (promotion heroes) come from the media host, the same in every environment.
     ["img-src", "'self'", "data:", apps, new URL(brand.mediaBase).origin],
     ["font-src", "'self'", apps],

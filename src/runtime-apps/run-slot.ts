@@ -22,6 +22,8 @@ export function runSlot({ app, base, container, props, onStatus }: SlotRun): () 
   let stopped = false;
   let mounted: MountedApp | undefined;
   const element = container.ownerDocument.createElement("div");
+  // Named after the app, as its scripts are: field data tells the app's paints, shifts and clicks by it (app-of.ts).
+  element.dataset.runtimeApp = app;
   onStatus("LOADING");
   const run = async (): Promise<void> => {
     let create: CreateFunction;

@@ -4,8 +4,10 @@ import { marketsByHost } from "../../markets/hosts";
 import type { Market } from "../../markets/schema";
 import { CONSENT_LOADER_URL, proxied, tagContainerUrl } from "../../src/config/third-party";
 import { CONSENT_COOKIE, POLICY_VERSION } from "../../src/services/consent/state";
+import { rumBase } from "../../src/services/rum/collector";
 import { messagesOf, readBundles } from "../../src/content/text-bundles";
 import { hydrated, poll } from "./fixtures";
+import { FIELD_DATA_MARK } from "../../src/services/rum/started";
 
 const bundles = readBundles(join(__dirname, "..", ".."));
 
@@ -16,15 +18,26 @@ export function hostFacts(host: string): { market: Market; text: Record<string, 
   return { market, text: messagesOf(bundles, market.textLocale) };
 }
 
-/** Every request of a page to an analytics container or the consent-management loader, proxied or not. */
-export function watchThirdParties(page: Page): { tags: string[]; consentLoader: string[] } {
-  const seen = { tags: [] as string[], consentLoader: [] as string[] };
+/** Field data's chunk (its webpackChunkName in src/features/consent/use-field-data.ts). */
+export const FIELD_DATA_CHUNK = /\/field-data-[0-9a-f]+\.js$/;
+
+/** A request of field data: its code, or a beacon to the collector of any environment (dev: a path on the site's origin). */
+export function isFieldDataRequest(address: string): boolean {
+  const url = new URL(address);
+  if (FIELD_DATA_CHUNK.test(url.pathname) || url.pathname.startsWith(`${rumBase.dev}/`)) return true;
+  return [rumBase.stage, rumBase.prod].some((base) => url.origin === new URL(base).origin);
+}
+
+/** Every request of a page to an analytics container, the consent-management loader or field data, proxied or not. */
+export function watchThirdParties(page: Page): { tags: string[]; consentLoader: string[]; fieldData: string[] } {
+  const seen = { tags: [] as string[], consentLoader: [] as string[], fieldData: [] as string[] };
   page.on("request", (request) => {
     const url = new URL(request.url());
     const target = url.pathname === "/proxy" ? (url.searchParams.get("url") ?? "") : url.href;
     const path = url.pathname === "/proxy" ? `${url.pathname}${url.search}` : url.href;
     if (target.startsWith("https://tags.movanta.example/")) seen.tags.push(path);
     if (target.startsWith("https://consent.movanta.example/")) seen.consentLoader.push(path);
+    if (isFieldDataRequest(url.href)) seen.fieldData.push(url.href);
   });
   return seen;
 }
@@ -47,14 +60,14 @@ export const pageViews = (page: Page): Promise<string[]> =>
 
 export const banner = (page: Page, text: Record<string, string>) => page.getByRole("region", { name: text["consent.banner.title"] });
 
-/** Cold visit: the banner, and nothing of analytics (no request, cookie or storage entry). */
+/** Cold visit: the banner, and nothing of analytics or field data (no request, cookie or storage entry). */
 export async function expectNothingBeforeAnswer(page: Page, context: BrowserContext, url: string, text: Record<string, string>) {
   const seen = watchThirdParties(page);
   await page.goto(url);
   await hydrated(page);
   await expect(banner(page, text)).toBeVisible();
   await page.waitForLoadState("networkidle");
-  expect(seen).toEqual({ tags: [], consentLoader: [] });
+  expect(seen).toEqual({ tags: [], consentLoader: [], fieldData: [] });
   expect(await context.cookies()).toEqual([]);
   expect(await storageEntries(page)).toEqual([]);
 }
@@ -82,4 +95,21 @@ export async function expectConsentCookie(context: BrowserContext, host: string,
   const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(364);
   expect(days).toBeLessThanOrEqual(366);
+}
+
+/**
+ * Resolves once web-vitals has done what it put off: it takes what its observers hand over in their
+ * own tasks, some of it in an idle callback it asks for then (at most 1 s later). Two idle callbacks of
+ * ours with the same limit, one asked for in the other, run after those.
+ */
+export const pageIdle = (page: Page): Promise<void> =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 1000 }), { timeout: 1000 })),
+  );
+
+/** Waits until field data measures on the page (its mark) and web-vitals has taken the page's buffered entries. */
+export async function fieldDataRunning(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIELD_DATA_MARK, poll);
+  await pageIdle(page);
 }

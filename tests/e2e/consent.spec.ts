@@ -9,6 +9,8 @@ import {
   containerRequests,
   expectConsentCookie,
   expectNothingBeforeAnswer,
+  FIELD_DATA_CHUNK,
+  fieldDataRunning,
   hostFacts,
   navigateClientSide,
   pageViews,
@@ -37,7 +39,7 @@ test.describe("consent on every host tree of build:all", () => {
   test.describe.configure({ mode: "parallel" });
 
   for (const host of hosts) {
-    test(`${host}: nothing before an answer, and 'I agree' loads the market's containers and the consent loader once`, async ({
+    test(`${host}: nothing before an answer, and 'I agree' loads the market's containers and the consent loader once, and field data`, async ({
       page,
       context,
     }) => {
@@ -51,6 +53,19 @@ test.describe("consent on every host tree of build:all", () => {
       expect(seen.tags).toEqual(containerRequests(market));
       expect(seen.consentLoader).toEqual([consentLoaderRequest]);
       await expectConsentCookie(context, host, "performance");
+      // Field data's code (what it sends on leaving the page is checked on the default market: tests/e2e/field-data.spec.ts).
+      await fieldDataRunning(page);
+      expect(seen.fieldData.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(FIELD_DATA_CHUNK)]);
+    });
+
+    test(`${host}: the limited version loads and sends no field data`, async ({ page, context }) => {
+      await answerConsent(context, hostUrl(host), "essential");
+      const seen = watchThirdParties(page);
+      await page.goto(hostUrl(host));
+      await hydrated(page);
+      // The consent chunk would start field data right after hydration; its code is what could send.
+      await page.waitForLoadState("networkidle");
+      expect(seen).toEqual({ tags: [], consentLoader: [], fieldData: [] });
     });
   }
 
@@ -98,7 +113,7 @@ test.describe("consent on every host tree of build:all", () => {
       await expect(banner(page, text)).toHaveCount(0);
       await navigateClientSide(page);
       await page.waitForLoadState("networkidle");
-      expect(seen).toEqual({ tags: [], consentLoader: [] });
+      expect(seen).toEqual({ tags: [], consentLoader: [], fieldData: [] });
       expect(await pageViews(page)).toEqual([]);
       expect((await context.cookies()).map((c) => c.name)).toEqual(["movanta_consent"]);
       await expectConsentCookie(context, host, "essential");

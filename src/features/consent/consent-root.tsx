@@ -2,15 +2,16 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useSitePage } from "../../page/site-page";
 import { trackPage } from "./analytics";
 import { ConsentBanner } from "./banner";
+import { useFieldData } from "./use-field-data";
 import { currentConsent, onConsentChange } from "../../services/consent/state";
 
 const noAnswer = (): undefined => undefined;
 
 /**
  * Consent on every page: the banner until the visitor answers, then, once performance cookies are
- * allowed, the market's analytics and a page view for every page shown. The server HTML always
- * holds the banner; consent-mode.js hides it before the first paint for a visitor who answered,
- * and this removes it after hydration.
+ * allowed, the market's analytics, a page view for every page shown and field data. The server HTML
+ * always holds the banner; consent-mode.js hides it before the first paint for a visitor who
+ * answered, and this removes it after hydration.
  */
 export default function ConsentRoot() {
   const { market, pagePath } = useSitePage();
@@ -21,6 +22,7 @@ export default function ConsentRoot() {
   useEffect(() => {
     if (consent === "performance") trackPage(containers, pagePath);
   }, [consent, containers, pagePath]);
+  useFieldData(consent);
 
   return consent ? null : <ConsentBanner />;
 }

@@ -40,16 +40,17 @@ describe("the Content-Security-Policy", () => {
       ?.split(" ")
       .slice(1) ?? [];
 
-  it("allows exactly the site, the API, the app host and the flag service of the environment, and the build's inline code by hash", () => {
+  it("allows exactly the site, the API, the app host, the flag service and the field-data collector of the environment, and the build's inline code by hash", () => {
     expect(directive("script-src")).toEqual(["'self'", "https://apps.movanta.example", ...[...inlineHashesOf(page).scripts].sort()]);
     expect(directive("connect-src")).toEqual([
       "'self'",
       "https://api.movanta.example",
       "https://apps.movanta.example",
       "https://flags.movanta.example",
+      "https://rum.movanta.example",
     ]);
     expect(contentSecurityPolicy("stage", sourcesOf(inlineHashesOf(page)))).toContain(
-      "connect-src 'self' https://api.internal.movanta-test.com https://apps.internal.movanta-test.com https://flags.internal.movanta-test.com",
+      "connect-src 'self' https://api.internal.movanta-test.com https://apps.internal.movanta-test.com https://flags.internal.movanta-test.com https://rum.internal.movanta-test.com;",
     );
     expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
   });

@@ -47,6 +47,8 @@ describe("a slot run", () => {
     expect(slot.statuses).toEqual(["LOADING", "MOUNTING", "MOUNTED"]);
     expect(order).toEqual(["texts", "main"]);
     expect(slot.container).toHaveTextContent('search in {"locale":"en-US"}');
+    // The app's element is named after it, as its scripts are (field data reads it: app-of.ts).
+    expect(slot.container.querySelector("div[data-runtime-app]")?.getAttribute("data-runtime-app")).toBe("rac-search");
     stop();
     await vi.waitFor(() => expect(slot.container).toBeEmptyDOMElement());
     expect(order).toEqual(["texts", "main", "unmount"]);
