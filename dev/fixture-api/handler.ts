@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { readBody } from "../read-body";
 import type { Handler } from "../site-server";
 import { NetworkFault } from "./faults";
 import { MAX_BODY_BYTES, type FixtureApi } from "./index";
@@ -27,7 +28,7 @@ export function fixtureApiHandler(api: FixtureApi): Handler {
 }
 
 async function answer(api: FixtureApi, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-  const body = await readBody(req);
+  const body = await readBody(req, MAX_BODY_BYTES);
   if (body === "too large") {
     res.writeHead(413, { ...cors, "content-type": "application/json; charset=utf-8", connection: "close" });
     res.end(JSON.stringify({ error: { code: "tooLarge", message: `the body is over ${MAX_BODY_BYTES} bytes` } }));
@@ -52,24 +53,4 @@ async function answer(api: FixtureApi, req: IncomingMessage, res: ServerResponse
     res.writeHead(500, { ...cors, "content-type": "application/json; charset=utf-8" });
     res.end(JSON.stringify({ error: { code: "internal", message: "the fixture failed" } }));
   }
-}
-
-/** The request body as text, or "too large" as soon as it passes the limit. */
-function readBody(req: IncomingMessage): Promise<Buffer | "too large"> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES ? MAX_BODY_BYTES + 1 : 0;
-    if (size > MAX_BODY_BYTES) return resolve("too large");
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        req.removeAllListeners("data");
-        req.pause();
-        return resolve("too large");
-      }
-      chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks)));
-    req.on("error", () => resolve(Buffer.concat(chunks)));
-  });
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { readBody } from "../read-body";
 import type { Handler } from "../site-server";
 import { MAX_EVENTS_BYTES, type createFlagService } from "./index";
 
@@ -15,33 +16,14 @@ async function answer(service: ReturnType<typeof createFlagService>, req: Incomi
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
   const method = req.method ?? "GET";
-  const body = method === "GET" || method === "HEAD" ? undefined : await readBody(req);
+  const body = method === "GET" || method === "HEAD" ? undefined : await readBody(req, MAX_EVENTS_BYTES);
   if (body === "too large") {
     res.writeHead(413, { "content-type": "text/plain; charset=utf-8", connection: "close" });
     return void res.end("too large");
   }
   const response = await service.handle(
-    new Request(`http://flags.local${url.pathname.slice("/flags".length)}${url.search}`, { method, headers, body }),
+    new Request(`http://flags.local${url.pathname.slice("/flags".length)}${url.search}`, { method, headers, body: body?.toString("utf8") }),
   );
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(method === "HEAD" ? undefined : Buffer.from(await response.arrayBuffer()));
-}
-
-/** The request body as text, or "too large" as soon as it passes the stand-in's limit. */
-function readBody(req: IncomingMessage): Promise<string | "too large"> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_EVENTS_BYTES) {
-        req.removeAllListeners("data");
-        req.pause();
-        return resolve("too large");
-      }
-      chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", () => resolve(Buffer.concat(chunks).toString("utf8")));
-  });
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import * as v from "valibot";
 import { rumBase, REPORTS_PATH } from "../../src/services/rum/collector";
 import { rumBeaconSchema } from "../../src/services/rum/schema";
+import { readBody } from "../read-body";
 import type { Handler } from "../site-server";
 import { createRumStore, defaultReportsFile, type RumStore } from "./store";
 
@@ -27,9 +28,9 @@ export function rumCollectorHandler(store: RumStore): Handler {
     if (url.pathname === DEV_REPORTS_PATH && req.method === "GET") {
       reply(res, 200, { beacons: store.beacons(url.searchParams.get("scope") ?? "default") });
     } else if (url.pathname === `${rumBase.dev}${REPORTS_PATH}` && req.method === "POST") {
-      void readBody(req).then((body) => {
-        const beacon = body === undefined ? undefined : v.safeParse(rumBeaconSchema, parseJson(body));
-        if (!beacon?.success) return reply(res, body === undefined ? 413 : 400, { error: refusal(beacon?.issues) });
+      void readBody(req, MAX_BODY_BYTES).then((body) => {
+        const beacon = body === "too large" ? undefined : v.safeParse(rumBeaconSchema, parseJson(body.toString("utf8")));
+        if (!beacon?.success) return reply(res, body === "too large" ? 413 : 400, { error: refusal(beacon?.issues) });
         store.add(scope, beacon.output.reports, new Date());
         res.writeHead(204, { "cache-control": "no-store" });
         res.end();
@@ -67,23 +68,4 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** The body as text, or undefined once it passes sendBeacon's limit. */
-function readBody(req: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        req.removeAllListeners("data");
-        req.resume();
-        return resolve(undefined);
-      }
-      chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", () => resolve(undefined));
-  });
 }
