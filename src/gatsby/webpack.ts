@@ -7,7 +7,7 @@ import { consentAssetUrls } from "../features/consent/static-assets";
 const siteRequire = createRequire(join(process.cwd(), "package.json"));
 
 /**
- * Two trims of every page's JavaScript:
+ * Trims of every page's JavaScript:
  * - Messages reach the browser already parsed (see create-pages.ts), so the browser bundle swaps the
  *   ICU parser for its parser-less build, the larger part of react-intl's weight. The ES module build
  *   of it (`lib/`), not the CommonJS one, so that webpack keeps only the tslib helpers it uses.
@@ -26,7 +26,13 @@ const siteRequire = createRequire(join(process.cwd(), "package.json"));
  *   styles) into the app chunk's first task, the longest task of every page. The production bundle
  *   gets the empty plugin instead; the plugin's Babel setup and server render stay, and the page shell
  *   brings styled-components in a task of its own (src/shell/page-shell.ts).
+ * - styled-components 6 prefixes nothing unless told to (`enableVendorPrefixes`, never set here), but
+ *   imports stylis's prefixer, whose property tables were about 1 KiB gzip of every page's first load:
+ *   the browser bundle gets a stub that throws if it is ever called (no-vendor-prefixes.js). The
+ *   server render keeps stylis as it is.
  */
+type OnCreateWebpackConfig = NonNullable<GatsbyNode["onCreateWebpackConfig"]>;
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   // Gatsby writes full source maps of both production bundles. No host tree ships them (the split
   // leaves .map files out), and they cost about a tenth of a cold build:all. SOURCE_MAPS=1 brings them back.
@@ -54,8 +60,26 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       },
     },
     module: { rules: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
+    plugins: [swapImports(plugins, /[\\/]node_modules[\\/]stylis(?:[\\/]src)?$/, /^\.\/(?:src\/)?Prefixer\.js$/, "no-vendor-prefixes.js")],
   });
 };
+
+/** What webpack is about to resolve: an import's request and the directory of the module that makes it. */
+export type ImportRequest = { context: string; request: string };
+
+/**
+ * Webpack's NormalModuleReplacementPlugin, set to resolve the imports that match `request` in the
+ * modules of the directories `from` matches to `stub` of src/gatsby instead. Swapping the request
+ * before it is resolved makes every such import one module (swapping the resolved file would make one
+ * copy per import).
+ */
+function swapImports(plugins: Parameters<OnCreateWebpackConfig>[0]["plugins"], from: RegExp, request: RegExp, stub: string): unknown {
+  const replacement = join(process.cwd(), "src/gatsby", stub);
+  const swap = (data: ImportRequest): void => {
+    if (from.test(data.context)) data.request = replacement;
+  };
+  return plugins.normalModuleReplacement(request, swap);
+}
 
 /** The ES module build of the tslib a package uses (the copy under its own node_modules, if any). */
 function tslibFor(pkg: string): string {

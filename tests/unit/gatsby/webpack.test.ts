@@ -1,9 +1,16 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { consentAssetUrls } from "../../../src/features/consent/static-assets";
-import { onCreateWebpackConfig } from "../../../src/gatsby/webpack";
+import { onCreateWebpackConfig, type ImportRequest } from "../../../src/gatsby/webpack";
 
-type Config = { resolve: { alias: Record<string, string> }; devtool?: false; plugins: { defines: Record<string, string> }[] };
+/** A NormalModuleReplacementPlugin as the fake `plugins` below records it. */
+type Replacement = { request: RegExp; swap: (data: ImportRequest) => void };
+type Config = {
+  resolve: { alias: Record<string, string> };
+  devtool?: false;
+  plugins: ({ defines: Record<string, string> } | Replacement)[];
+};
 
 /** The webpack config the site adds in a stage, as Gatsby would merge it; undefined when none. */
 function configFor(stage: string): Partial<Config> | undefined {
@@ -13,8 +20,12 @@ function configFor(stage: string): Partial<Config> | undefined {
       config = { ...config, ...value };
     },
   };
-  // Gatsby's `plugins.define` makes webpack's DefinePlugin; here it records what it was given.
-  const plugins = { define: (defines: Record<string, string>) => ({ defines }) };
+  // Gatsby's `plugins.define` makes webpack's DefinePlugin, `normalModuleReplacement` its
+  // NormalModuleReplacementPlugin; here each records what it was given.
+  const plugins = {
+    define: (defines: Record<string, string>) => ({ defines }),
+    normalModuleReplacement: (request: RegExp, swap: Replacement["swap"]): Replacement => ({ request, swap }),
+  };
   // Only `stage`, `actions` and `plugins` are read; the rest of Gatsby's arguments do not matter here.
   (onCreateWebpackConfig as unknown as (args: { stage: string; actions: typeof actions; plugins: typeof plugins }) => void)({
     stage,
@@ -70,6 +81,43 @@ describe("webpack config", () => {
     for (const stage of ["build-html", "develop-html"]) {
       expect(configFor(stage)?.plugins).toEqual([{ defines: { CONSENT_ASSET_URLS: JSON.stringify(consentAssetUrls()) } }]);
     }
-    expect(configFor("build-javascript")?.plugins).toBeUndefined();
+    expect(configFor("build-javascript")?.plugins?.some((plugin) => "defines" in plugin)).toBe(false);
+  });
+
+  it("gives the browser bundle a stub of stylis's vendor prefixer, for every import of it, and leaves others alone", () => {
+    const stylis = join(process.cwd(), "node_modules/stylis");
+    const resolved = (request: string, context: string): string => {
+      const data = { context, request };
+      for (const plugin of configFor("build-javascript")?.plugins ?? [])
+        if ("swap" in plugin && plugin.request.test(data.request)) plugin.swap(data);
+      return data.request;
+    };
+    const stub = join(process.cwd(), "src/gatsby/no-vendor-prefixes.js");
+    // The package's entry and its middleware are the two modules that import the prefixer.
+    const importers = { [stylis]: "index.js", [join(stylis, "src")]: "Middleware.js" };
+    for (const [dir, file] of Object.entries(importers)) {
+      const request = /from\s+'(\.\/(?:src\/)?Prefixer\.js)'/.exec(readFileSync(join(dir, file), "utf8"))?.[1] ?? "";
+      expect(resolved(request, dir), file).toBe(stub);
+    }
+    expect(resolved("./src/Prefixer.js", join(process.cwd(), "src/theme"))).toBe("./src/Prefixer.js");
+    expect(resolved("./src/Parser.js", stylis)).toBe("./src/Parser.js");
+    // The stub stands for everything the prefixer module exports.
+    const exported = (file: string) => [...readFileSync(file, "utf8").matchAll(/^export function (\w+)/gm)].map((m) => m[1]);
+    expect(exported(join(stylis, "src/Prefixer.js"))).toEqual(exported(stub));
+    expect(configFor("build-html")?.plugins?.some((plugin) => "swap" in plugin)).toBe(false);
+  });
+
+  it("never asks styled-components for vendor prefixes, which the browser bundle leaves out", () => {
+    // src/gatsby configures the bundle (and names the setting to say why); the rest is the site's code.
+    for (const file of sourceFiles().filter((f) => !f.includes("/src/gatsby/")))
+      expect(readFileSync(file, "utf8"), file).not.toMatch(/enableVendorPrefixes/);
   });
 });
+
+/** Every TypeScript file of src/. */
+function sourceFiles(): string[] {
+  const src = join(process.cwd(), "src");
+  return readdirSync(src, { recursive: true, encoding: "utf8" })
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => join(src, f));
+}
