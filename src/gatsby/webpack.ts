@@ -30,6 +30,9 @@ const siteRequire = createRequire(join(process.cwd(), "package.json"));
  *   imports stylis's prefixer, whose property tables were about 1 KiB gzip of every page's first load:
  *   the browser bundle gets a stub that throws if it is ever called (no-vendor-prefixes.js). The
  *   server render keeps stylis as it is.
+ * - react-intl's intl object binds every formatter of @formatjs/intl (dates, numbers, lists, plurals,
+ *   relative times, display names); the site's code calls only formatMessage (a unit test keeps it
+ *   so). The browser bundle gets stubs that throw in their place (intl-formatters-left-out.js).
  */
 type OnCreateWebpackConfig = NonNullable<GatsbyNode["onCreateWebpackConfig"]>;
 
@@ -60,7 +63,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       },
     },
     module: { rules: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
-    plugins: [swapImports(plugins, /[\\/]node_modules[\\/]stylis(?:[\\/]src)?$/, /^\.\/(?:src\/)?Prefixer\.js$/, "no-vendor-prefixes.js")],
+    plugins: [
+      swapImports(plugins, /[\\/]node_modules[\\/]stylis(?:[\\/]src)?$/, /^\.\/(?:src\/)?Prefixer\.js$/, "no-vendor-prefixes.js"),
+      swapImports(
+        plugins,
+        /[\\/]node_modules[\\/]@formatjs[\\/]intl[\\/]lib(?:[\\/]src)?$/,
+        /^\.\/(?:src\/)?(?:dateTime|displayName|list|number|plural|relativeTime)$/,
+        "intl-formatters-left-out.js",
+      ),
+    ],
   });
 };
 

@@ -86,12 +86,6 @@ describe("webpack config", () => {
 
   it("gives the browser bundle a stub of stylis's vendor prefixer, for every import of it, and leaves others alone", () => {
     const stylis = join(process.cwd(), "node_modules/stylis");
-    const resolved = (request: string, context: string): string => {
-      const data = { context, request };
-      for (const plugin of configFor("build-javascript")?.plugins ?? [])
-        if ("swap" in plugin && plugin.request.test(data.request)) plugin.swap(data);
-      return data.request;
-    };
     const stub = join(process.cwd(), "src/gatsby/no-vendor-prefixes.js");
     // The package's entry and its middleware are the two modules that import the prefixer.
     const importers = { [stylis]: "index.js", [join(stylis, "src")]: "Middleware.js" };
@@ -102,9 +96,34 @@ describe("webpack config", () => {
     expect(resolved("./src/Prefixer.js", join(process.cwd(), "src/theme"))).toBe("./src/Prefixer.js");
     expect(resolved("./src/Parser.js", stylis)).toBe("./src/Parser.js");
     // The stub stands for everything the prefixer module exports.
-    const exported = (file: string) => [...readFileSync(file, "utf8").matchAll(/^export function (\w+)/gm)].map((m) => m[1]);
     expect(exported(join(stylis, "src/Prefixer.js"))).toEqual(exported(stub));
     expect(configFor("build-html")?.plugins?.some((plugin) => "swap" in plugin)).toBe(false);
+  });
+
+  it("gives the browser bundle stubs of @formatjs/intl's formatters besides formatMessage, for every import of them", () => {
+    const lib = join(process.cwd(), "node_modules/@formatjs/intl/lib");
+    const stub = join(process.cwd(), "src/gatsby/intl-formatters-left-out.js");
+    const formatters = ["dateTime", "displayName", "list", "number", "plural", "relativeTime"];
+    // The package's entry re-exports them and createIntl binds them: every import of one is swapped.
+    const importers = { [lib]: "index.js", [join(lib, "src")]: "create-intl.js" };
+    for (const [dir, file] of Object.entries(importers)) {
+      const requests = [...readFileSync(join(dir, file), "utf8").matchAll(/from '(\.\/(?:src\/)?(\w+))'/g)];
+      const swapped = requests.filter((m) => resolved(m[1] ?? "", dir) === stub).map((m) => m[2]);
+      expect(swapped.sort(), file).toEqual(formatters);
+    }
+    expect(resolved("./src/message", lib)).toBe("./src/message");
+    expect(resolved("./number", join(process.cwd(), "src/i18n"))).toBe("./number");
+    // The stubs stand for everything those modules export.
+    const stubbed = exported(stub);
+    for (const name of formatters) expect(stubbed).toEqual(expect.arrayContaining(exported(join(lib, "src", `${name}.js`))));
+  });
+
+  it("calls no react-intl formatter but formatMessage, as the browser bundle has no other", () => {
+    const leftOut =
+      /\.(?:formatDate|formatTime|formatDateTimeRange|formatDateToParts|formatTimeToParts|formatNumber|formatNumberToParts|formatPlural|formatList|formatListToParts|formatRelativeTime|formatDisplayName)\b|\bFormatted(?!Message\b)[A-Z]\w*/;
+    expect("intl.formatNumber(2)").toMatch(leftOut);
+    expect("<FormattedDate value={d} />").toMatch(leftOut);
+    for (const file of sourceFiles()) expect(readFileSync(file, "utf8"), file).not.toMatch(leftOut);
   });
 
   it("never asks styled-components for vendor prefixes, which the browser bundle leaves out", () => {
@@ -113,6 +132,19 @@ describe("webpack config", () => {
       expect(readFileSync(file, "utf8"), file).not.toMatch(/enableVendorPrefixes/);
   });
 });
+
+/** What an import of `request` in a module of `context` resolves to in the browser bundle, after the site's swaps. */
+function resolved(request: string, context: string): string {
+  const data = { context, request };
+  for (const plugin of configFor("build-javascript")?.plugins ?? [])
+    if ("swap" in plugin && plugin.request.test(data.request)) plugin.swap(data);
+  return data.request;
+}
+
+/** The names a module exports as functions, variables or constants. */
+function exported(file: string): string[] {
+  return [...readFileSync(file, "utf8").matchAll(/^export (?:function|var|const) (\w+)/gm)].map((m) => m[1] ?? "");
+}
 
 /** Every TypeScript file of src/. */
 function sourceFiles(): string[] {
