@@ -33,6 +33,7 @@ const siteRequire = createRequire(join(process.cwd(), "package.json"));
  * - react-intl's intl object binds every formatter of @formatjs/intl (dates, numbers, lists, plurals,
  *   relative times, display names); the site's code calls only formatMessage (a unit test keeps it
  *   so). The browser bundle gets stubs that throw in their place (intl-formatters-left-out.js).
+ * - Chunks shared by some templates go without a name, which webpack's runtime would carry.
  */
 type OnCreateWebpackConfig = NonNullable<GatsbyNode["onCreateWebpackConfig"]>;
 
@@ -72,6 +73,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
         "intl-formatters-left-out.js",
       ),
     ],
+    // Gatsby names each chunk of code shared by some templates with a 40-digit hash, and webpack's
+    // runtime, which every page loads, maps every chunk to its name: without one, such a chunk is
+    // named by its id (`3414-<contenthash>.js`, like webpack's other unnamed chunks).
+    ...(production ? { optimization: { splitChunks: { cacheGroups: { shared: { name: false } } } } } : {}),
   });
 };
 

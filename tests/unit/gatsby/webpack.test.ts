@@ -8,6 +8,7 @@ import { onCreateWebpackConfig, type ImportRequest } from "../../../src/gatsby/w
 type Replacement = { request: RegExp; swap: (data: ImportRequest) => void };
 type Config = {
   resolve: { alias: Record<string, string> };
+  optimization: { splitChunks: { cacheGroups: Record<string, { name: false }> } };
   devtool?: false;
   plugins: ({ defines: Record<string, string> } | Replacement)[];
 };
@@ -124,6 +125,11 @@ describe("webpack config", () => {
     expect("intl.formatNumber(2)").toMatch(leftOut);
     expect("<FormattedDate value={d} />").toMatch(leftOut);
     for (const file of sourceFiles()) expect(readFileSync(file, "utf8"), file).not.toMatch(leftOut);
+  });
+
+  it("names no chunk shared by some templates in production, so webpack's runtime carries no name for it", () => {
+    expect(configFor("build-javascript")?.optimization?.splitChunks.cacheGroups).toEqual({ shared: { name: false } });
+    expect(configFor("develop")?.optimization).toBeUndefined();
   });
 
   it("never asks styled-components for vendor prefixes, which the browser bundle leaves out", () => {
