@@ -27,7 +27,7 @@ const siteRequire = createRequire(join(process.cwd(), "package.json"));
  *   gets the empty plugin instead; the plugin's Babel setup and server render stay, and the page shell
  *   brings styled-components in a task of its own (src/shell/page-shell.ts).
  * - styled-components 6 prefixes nothing unless told to (`enableVendorPrefixes`, never set here), but
- *   imports stylis's prefixer, whose property tables were about 1 KiB gzip of every page's first load:
+ *   imports stylis's prefixer, whose property tables were 1.3 KiB gzip of every page's first load:
  *   the browser bundle gets a stub that throws if it is ever called (no-vendor-prefixes.js). The
  *   server render keeps stylis as it is.
  * - react-intl's intl object binds every formatter of @formatjs/intl (dates, numbers, lists, plurals,
