@@ -5,6 +5,11 @@
  * in package.json runs them natively, and shipping them as written keeps each page's JavaScript smaller.
  */
 module.exports = (api) => ({
+  // Gatsby's TypeScript plugin adds Babel plugins that compile `?.` and `??` for every browser, whatever
+  // the browserslist says, and offers no way to remove them. They need not guard against
+  // `document.all` (an object equal to null that no code here touches): with this assumption they
+  // write `x == null` instead of `x === null || x === void 0` (about 0.1 KiB gzip of every first load).
+  assumptions: { noDocumentAll: true },
   presets: [
     // Targets come from package.json's browserslist (Gatsby's default list, written down).
     ["@babel/preset-env", { bugfixes: true, modules: false, exclude: ["transform-typeof-symbol"] }],

@@ -7,7 +7,7 @@ import { consentAssetUrls } from "../features/consent/static-assets";
 const siteRequire = createRequire(join(process.cwd(), "package.json"));
 
 /**
- * Two trims of every page's JavaScript:
+ * Trims of every page's JavaScript:
  * - Messages reach the browser already parsed (see create-pages.ts), so the browser bundle swaps the
  *   ICU parser for its parser-less build, the larger part of react-intl's weight. The ES module build
  *   of it (`lib/`), not the CommonJS one, so that webpack keeps only the tslib helpers it uses.
@@ -26,7 +26,17 @@ const siteRequire = createRequire(join(process.cwd(), "package.json"));
  *   styles) into the app chunk's first task, the longest task of every page. The production bundle
  *   gets the empty plugin instead; the plugin's Babel setup and server render stay, and the page shell
  *   brings styled-components in a task of its own (src/shell/page-shell.ts).
+ * - styled-components 6 prefixes nothing unless told to (`enableVendorPrefixes`, never set here), but
+ *   imports stylis's prefixer, whose property tables were 1.3 KiB gzip of every page's first load:
+ *   the browser bundle gets a stub that throws if it is ever called (no-vendor-prefixes.js). The
+ *   server render keeps stylis as it is.
+ * - react-intl's intl object binds every formatter of @formatjs/intl (dates, numbers, lists, plurals,
+ *   relative times, display names); the site's code calls only formatMessage (a unit test keeps it
+ *   so). The browser bundle gets stubs that throw in their place (intl-formatters-left-out.js).
+ * - Chunks shared by some templates go without a name, which webpack's runtime would carry.
  */
+type OnCreateWebpackConfig = NonNullable<GatsbyNode["onCreateWebpackConfig"]>;
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   // Gatsby writes full source maps of both production bundles. No host tree ships them (the split
   // leaves .map files out), and they cost about a tenth of a cold build:all. SOURCE_MAPS=1 brings them back.
@@ -54,8 +64,38 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       },
     },
     module: { rules: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
+    plugins: [
+      swapImports(plugins, /[\\/]node_modules[\\/]stylis(?:[\\/]src)?$/, /^\.\/(?:src\/)?Prefixer\.js$/, "no-vendor-prefixes.js"),
+      swapImports(
+        plugins,
+        /[\\/]node_modules[\\/]@formatjs[\\/]intl[\\/]lib(?:[\\/]src)?$/,
+        /^\.\/(?:src\/)?(?:dateTime|displayName|list|number|plural|relativeTime)$/,
+        "intl-formatters-left-out.js",
+      ),
+    ],
+    // Gatsby names each chunk of code shared by some templates with a 40-digit hash, and webpack's
+    // runtime, which every page loads, maps every chunk to its name: without one, such a chunk is
+    // named by its id (`3414-<contenthash>.js`, like webpack's other unnamed chunks).
+    ...(production ? { optimization: { splitChunks: { cacheGroups: { shared: { name: false } } } } } : {}),
   });
 };
+
+/** What webpack is about to resolve: an import's request and the directory of the module that makes it. */
+export type ImportRequest = { context: string; request: string };
+
+/**
+ * Webpack's NormalModuleReplacementPlugin, set to resolve the imports that match `request` in the
+ * modules of the directories `from` matches to `stub` of src/gatsby instead. Swapping the request
+ * before it is resolved makes every such import one module (swapping the resolved file would make one
+ * copy per import).
+ */
+function swapImports(plugins: Parameters<OnCreateWebpackConfig>[0]["plugins"], from: RegExp, request: RegExp, stub: string): unknown {
+  const replacement = join(process.cwd(), "src/gatsby", stub);
+  const swap = (data: ImportRequest): void => {
+    if (from.test(data.context)) data.request = replacement;
+  };
+  return plugins.normalModuleReplacement(request, swap);
+}
 
 /** The ES module build of the tslib a package uses (the copy under its own node_modules, if any). */
 function tslibFor(pkg: string): string {

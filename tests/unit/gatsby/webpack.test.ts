@@ -1,9 +1,17 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { consentAssetUrls } from "../../../src/features/consent/static-assets";
-import { onCreateWebpackConfig } from "../../../src/gatsby/webpack";
+import { onCreateWebpackConfig, type ImportRequest } from "../../../src/gatsby/webpack";
 
-type Config = { resolve: { alias: Record<string, string> }; devtool?: false; plugins: { defines: Record<string, string> }[] };
+/** A NormalModuleReplacementPlugin as the fake `plugins` below records it. */
+type Replacement = { request: RegExp; swap: (data: ImportRequest) => void };
+type Config = {
+  resolve: { alias: Record<string, string> };
+  optimization: { splitChunks: { cacheGroups: Record<string, { name: false }> } };
+  devtool?: false;
+  plugins: ({ defines: Record<string, string> } | Replacement)[];
+};
 
 /** The webpack config the site adds in a stage, as Gatsby would merge it; undefined when none. */
 function configFor(stage: string): Partial<Config> | undefined {
@@ -13,8 +21,12 @@ function configFor(stage: string): Partial<Config> | undefined {
       config = { ...config, ...value };
     },
   };
-  // Gatsby's `plugins.define` makes webpack's DefinePlugin; here it records what it was given.
-  const plugins = { define: (defines: Record<string, string>) => ({ defines }) };
+  // Gatsby's `plugins.define` makes webpack's DefinePlugin, `normalModuleReplacement` its
+  // NormalModuleReplacementPlugin; here each records what it was given.
+  const plugins = {
+    define: (defines: Record<string, string>) => ({ defines }),
+    normalModuleReplacement: (request: RegExp, swap: Replacement["swap"]): Replacement => ({ request, swap }),
+  };
   // Only `stage`, `actions` and `plugins` are read; the rest of Gatsby's arguments do not matter here.
   (onCreateWebpackConfig as unknown as (args: { stage: string; actions: typeof actions; plugins: typeof plugins }) => void)({
     stage,
@@ -70,6 +82,80 @@ describe("webpack config", () => {
     for (const stage of ["build-html", "develop-html"]) {
       expect(configFor(stage)?.plugins).toEqual([{ defines: { CONSENT_ASSET_URLS: JSON.stringify(consentAssetUrls()) } }]);
     }
-    expect(configFor("build-javascript")?.plugins).toBeUndefined();
+    expect(configFor("build-javascript")?.plugins?.some((plugin) => "defines" in plugin)).toBe(false);
+  });
+
+  it("gives the browser bundle a stub of stylis's vendor prefixer, for every import of it, and leaves others alone", () => {
+    const stylis = join(process.cwd(), "node_modules/stylis");
+    const stub = join(process.cwd(), "src/gatsby/no-vendor-prefixes.js");
+    // The package's entry and its middleware are the two modules that import the prefixer.
+    const importers = { [stylis]: "index.js", [join(stylis, "src")]: "Middleware.js" };
+    for (const [dir, file] of Object.entries(importers)) {
+      const request = /from\s+'(\.\/(?:src\/)?Prefixer\.js)'/.exec(readFileSync(join(dir, file), "utf8"))?.[1] ?? "";
+      expect(resolved(request, dir), file).toBe(stub);
+    }
+    expect(resolved("./src/Prefixer.js", join(process.cwd(), "src/theme"))).toBe("./src/Prefixer.js");
+    expect(resolved("./src/Parser.js", stylis)).toBe("./src/Parser.js");
+    // The stub stands for everything the prefixer module exports.
+    expect(exported(join(stylis, "src/Prefixer.js"))).toEqual(exported(stub));
+    expect(configFor("build-html")?.plugins?.some((plugin) => "swap" in plugin)).toBe(false);
+  });
+
+  it("gives the browser bundle stubs of @formatjs/intl's formatters besides formatMessage, for every import of them", () => {
+    const lib = join(process.cwd(), "node_modules/@formatjs/intl/lib");
+    const stub = join(process.cwd(), "src/gatsby/intl-formatters-left-out.js");
+    const formatters = ["dateTime", "displayName", "list", "number", "plural", "relativeTime"];
+    // The package's entry re-exports them and createIntl binds them: every import of one is swapped.
+    const importers = { [lib]: "index.js", [join(lib, "src")]: "create-intl.js" };
+    for (const [dir, file] of Object.entries(importers)) {
+      const requests = [...readFileSync(join(dir, file), "utf8").matchAll(/from '(\.\/(?:src\/)?(\w+))'/g)];
+      const swapped = requests.filter((m) => resolved(m[1] ?? "", dir) === stub).map((m) => m[2]);
+      expect(swapped.sort(), file).toEqual(formatters);
+    }
+    expect(resolved("./src/message", lib)).toBe("./src/message");
+    expect(resolved("./number", join(process.cwd(), "src/i18n"))).toBe("./number");
+    // The stubs stand for everything those modules export.
+    const stubbed = exported(stub);
+    for (const name of formatters) expect(stubbed).toEqual(expect.arrayContaining(exported(join(lib, "src", `${name}.js`))));
+  });
+
+  it("calls no react-intl formatter but formatMessage, as the browser bundle has no other", () => {
+    const leftOut =
+      /\.(?:formatDate|formatTime|formatDateTimeRange|formatDateToParts|formatTimeToParts|formatNumber|formatNumberToParts|formatPlural|formatList|formatListToParts|formatRelativeTime|formatDisplayName)\b|\bFormatted(?!Message\b)[A-Z]\w*/;
+    expect("intl.formatNumber(2)").toMatch(leftOut);
+    expect("<FormattedDate value={d} />").toMatch(leftOut);
+    for (const file of sourceFiles()) expect(readFileSync(file, "utf8"), file).not.toMatch(leftOut);
+  });
+
+  it("names no chunk shared by some templates in production, so webpack's runtime carries no name for it", () => {
+    expect(configFor("build-javascript")?.optimization?.splitChunks.cacheGroups).toEqual({ shared: { name: false } });
+    expect(configFor("develop")?.optimization).toBeUndefined();
+  });
+
+  it("never asks styled-components for vendor prefixes, which the browser bundle leaves out", () => {
+    // src/gatsby configures the bundle (and names the setting to say why); the rest is the site's code.
+    for (const file of sourceFiles().filter((f) => !f.includes("/src/gatsby/")))
+      expect(readFileSync(file, "utf8"), file).not.toMatch(/enableVendorPrefixes/);
   });
 });
+
+/** What an import of `request` in a module of `context` resolves to in the browser bundle, after the site's swaps. */
+function resolved(request: string, context: string): string {
+  const data = { context, request };
+  for (const plugin of configFor("build-javascript")?.plugins ?? [])
+    if ("swap" in plugin && plugin.request.test(data.request)) plugin.swap(data);
+  return data.request;
+}
+
+/** The names a module exports as functions, variables or constants. */
+function exported(file: string): string[] {
+  return [...readFileSync(file, "utf8").matchAll(/^export (?:function|var|const) (\w+)/gm)].map((m) => m[1] ?? "");
+}
+
+/** Every TypeScript file of src/. */
+function sourceFiles(): string[] {
+  const src = join(process.cwd(), "src");
+  return readdirSync(src, { recursive: true, encoding: "utf8" })
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => join(src, f));
+}
