@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import { join } from "node:path";
 import { demoAppsHandler } from "./apps/handler";
+import { captchaStandInHandler } from "./captcha-stand-in/handler";
 import { fixtureApiHandler } from "./fixture-api/handler";
 import { createFixtureApi } from "./fixture-api/index";
 import { proxyAllowlist } from "../src/config/proxy-allowlist";
@@ -16,6 +17,8 @@ export function createDevServer(root: string): Server {
   const handlers: Handler[] = [];
   handlers.push(demoAppsHandler(join(root, "dev", "apps")));
   handlers.push(fixtureApiHandler(createFixtureApi()));
+  // The captcha provider's challenge service, for its stand-in widget (docs/captcha.md).
+  handlers.push(captchaStandInHandler());
   // Third-party scripts: local stand-ins unless PROXY_UPSTREAM=network (docs/page-loading.md).
   const upstream = process.env.PROXY_UPSTREAM === "network" ? networkUpstream : localUpstream(join(root, "dev", "third-party"));
   handlers.push(createProxyHandler({ allowlist: proxyAllowlist, upstream }));

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brand } from "../../markets/brand";
 import { apiBase } from "../environment/api-base";
+import { CAPTCHA_SCRIPT_URL } from "../config/third-party";
 import { runtimeConfig } from "../runtime-apps/config";
 import { progressCss } from "../shell/page-loading/progress-style";
 
@@ -84,6 +85,8 @@ export const sourcesOf = (hashes: InlineHashes): PolicySources => ({
 export function contentSecurityPolicy(environment: "stage" | "prod", sources: PolicySources): string {
   const apps = new URL(runtimeConfig.appRoot[environment]).origin;
   const api = new URL(apiBase[environment]).origin;
+  // The captcha widget's challenge frame and its calls home (docs/captcha.md); its script comes through the proxy ('self').
+  const captcha = new URL(CAPTCHA_SCRIPT_URL).origin;
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", apps, ...sources.scripts],
@@ -95,13 +98,13 @@ export function contentSecurityPolicy(environment: "stage" | "prod", sources: Po
       ...sources.styles,
       ...sources.styleAttributes,
     ],
-    ["connect-src", "'self'", api, apps],
+    ["connect-src", "'self'", api, apps, captcha],
     // Marketing images (promotion heroes) come from the media host, the same in every environment.
     ["img-src", "'self'", "data:", apps, new URL(brand.mediaBase).origin],
     ["font-src", "'self'", apps],
     ["manifest-src", "'self'"],
     ["worker-src", "'self'"],
-    ["frame-src", "'none'"],
+    ["frame-src", captcha],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],
