@@ -59,7 +59,7 @@ async function limitedUntilAgreed(page: Page, context: BrowserContext, host: str
   await expect.poll(() => pageViews(page)).toEqual(["/"]);
   expect(seen.tags).toEqual(containerRequests(market));
   expect(seen.consentLoader).toEqual([consentLoaderRequest]);
-  if (host) await expectConsentCookie(context, host, "performance");
+  await expectConsentCookie(context, host ?? "localhost", "performance");
 
   // The explicit answer wins over the signal on every later page.
   const later = watchThirdParties(page);
