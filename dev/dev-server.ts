@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import { join } from "node:path";
 import { demoAppsHandler } from "./apps/handler";
+import { captchaStandInHandler } from "./captcha-stand-in/handler";
 import { fixtureApiHandler } from "./fixture-api/handler";
 import { createFixtureApi } from "./fixture-api/index";
 import { createFlagService } from "./flag-service/index";
@@ -23,6 +24,8 @@ export function createDevServer(root: string): Server {
   handlers.push(flagServiceHandler(createFlagService()));
   // Field data's collector at /rum (docs/field-data.md).
   handlers.push(localRumCollector(root));
+  // The captcha provider's challenge service, for its stand-in widget (docs/captcha.md).
+  handlers.push(captchaStandInHandler());
   // Third-party scripts: local stand-ins unless PROXY_UPSTREAM=network (docs/page-loading.md).
   const upstream = process.env.PROXY_UPSTREAM === "network" ? networkUpstream : localUpstream(join(root, "dev", "third-party"));
   handlers.push(createProxyHandler({ allowlist: proxyAllowlist, upstream }));

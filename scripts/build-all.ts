@@ -16,6 +16,7 @@ import { readBundles } from "../src/content/text-bundles";
 import { NGINX_DIR } from "../src/build/nginx";
 import { publishChecked } from "../src/build/publish-checked";
 import { stagingOf } from "../src/build/split-hosts";
+import { checkReleaseSiteKey } from "../src/services/captcha/site-key";
 import { buildApiSource } from "../src/web-api/build-api-client";
 import { writeNginxConfig } from "./nginx-config";
 import type { MarketCheck } from "./check-markets";
@@ -57,9 +58,10 @@ async function splitInParallel(hosts: readonly string[]): Promise<boolean> {
 }
 
 const started = performance.now();
-// A release without a real API stops before any build; the fixture notice is Gatsby's (onPreInit).
+// A release without a real API or the captcha's site key stops before any build; the fixture notice is Gatsby's (onPreInit).
 try {
   buildApiSource(process.env);
+  checkReleaseSiteKey(process.env);
 } catch (error) {
   console.error(`build:all: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

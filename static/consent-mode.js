@@ -9,5 +9,6 @@
   w.gtag = g;
   g("consent", "default", { ad_storage: n, ad_user_data: n, ad_personalization: n, analytics_storage: n });
   if (m) d.documentElement.setAttribute("data-consent", m[2]);
+  if (w.navigator.globalPrivacyControl) d.documentElement.setAttribute("data-gpc", "");
   if (m && m[2] == "performance") g("consent", "update", { analytics_storage: "granted" });
 })(document, window);

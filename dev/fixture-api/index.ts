@@ -4,6 +4,7 @@ import { branchRoutes } from "./handlers/branches";
 import { helpRoutes } from "./handlers/help";
 import { subscriptionRoutes } from "./handlers/subscription";
 import { userRoutes } from "./handlers/users";
+import { checkCaptcha } from "./captcha";
 import { faultFor, NetworkFault } from "./faults";
 import { FixtureError, matchRoute, parseInput, type Route } from "./router";
 import { languageOf } from "./seed/languages";
@@ -75,6 +76,7 @@ export function createFixtureApi(options: FixtureApiOptions = {}): FixtureApi {
     try {
       const query = parseInput(route.endpoint.query, Object.fromEntries(url.searchParams), "query");
       const body = route.endpoint.body ? parseInput(route.endpoint.body, await readJson(request), "body") : undefined;
+      checkCaptcha(route.endpoint, body, state.spentCaptchaTokens);
       const acceptLanguage = request.headers.get("accept-language");
       const reply = route.handle({ params, query, body, language: languageOf(acceptLanguage), acceptLanguage });
       return request.method === "HEAD" ? new Response(null, { status: reply.status, headers }) : json(reply.status, reply.body);

@@ -7,6 +7,7 @@ import { helpCentreEndpoints, helpCentres } from "../../src/web-api/help-centre"
 import * as rental from "../../src/web-api/rental";
 import * as subscription from "../../src/web-api/subscription";
 import * as users from "../../src/web-api/users";
+import { issueToken } from "../captcha-stand-in/token";
 import { loadHelpContent } from "./seed/help";
 
 /** One good call of an endpoint. */
@@ -18,8 +19,9 @@ const call = <E extends Endpoint<string, unknown, unknown, unknown>>(endpoint: E
 });
 
 /**
- * A good call of every endpoint, with ids taken from the seed data: the contract test sends each
- * and checks the answer against the client's schema; the bench times them.
+ * A good call of every endpoint, with ids taken from the seed data and fresh captcha tokens from the
+ * stand-in (each is good for one request): the contract test sends each and checks the answer
+ * against the client's schema; the bench times them.
  */
 export function sampleCalls(helpDir = join(process.cwd(), "dev", "fixture-api", "data", "help")): SampleCall[] {
   const unique = `sample-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
@@ -41,7 +43,7 @@ export function sampleCalls(helpDir = join(process.cwd(), "dev", "fixture-api", 
     call(campaigns.campaignById, { params: { campaignId: "de-spring" } }),
     call(campaigns.registerForCampaign, {
       params: { campaignId: "de-spring" },
-      body: { firstName: "Ada", lastName: "Muster", email: unique, acceptTerms: true },
+      body: { firstName: "Ada", lastName: "Muster", email: unique, acceptTerms: true, captchaToken: issueToken("campaign_register") },
     }),
     call(users.signUp, {
       body: {
@@ -52,7 +54,7 @@ export function sampleCalls(helpDir = join(process.cwd(), "dev", "fixture-api", 
         product: "ride",
         locale: "de-DE",
         confirmUrl: "https://www.movanta.de/ride/confirm",
-        captchaToken: "local-pass",
+        captchaToken: issueToken("ride_signup"),
       },
     }),
     call(users.resendConfirmation, { body: { email: "nobody@example.com" } }),
@@ -79,7 +81,7 @@ export function sampleCalls(helpDir = join(process.cwd(), "dev", "fixture-api", 
           name: "Ada Muster",
           phone: "+49 30 1234567",
           message: "Where is my invoice?",
-          captchaToken: "local-pass",
+          captchaToken: issueToken("help_contact"),
           contactFlowId: "help-contact-de",
         },
       }),

@@ -15,6 +15,8 @@ export class FixtureState {
   readonly tokens = new Map<string, string>();
   readonly votes = new Map<string, { helpful: number; notHelpful: number }>();
   readonly outbox: Mail[] = [];
+  /** Captcha tokens the API accepted: each is good for one request. */
+  readonly spentCaptchaTokens = new Set<string>();
   private counter = 0;
   private readonly random = seededRandom("fixture-tokens");
 

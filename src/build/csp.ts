@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brand } from "../../markets/brand";
 import { apiBase } from "../environment/api-base";
+import { CAPTCHA_SCRIPT_URL } from "../config/third-party";
 import { runtimeConfig } from "../runtime-apps/config";
 import { flagServiceBase } from "../services/feature-flags/service/base";
 import { rumBase } from "../services/rum/collector";
@@ -91,6 +92,8 @@ export function contentSecurityPolicy(environment: "stage" | "prod", sources: Po
   const flags = new URL(flagServiceBase[environment]).origin;
   // Field data's beacons (docs/field-data.md).
   const rum = new URL(rumBase[environment]).origin;
+  // The captcha widget's challenge frame and its calls home (docs/captcha.md); its script comes through the proxy ('self').
+  const captcha = new URL(CAPTCHA_SCRIPT_URL).origin;
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", apps, ...sources.scripts],
@@ -102,13 +105,13 @@ export function contentSecurityPolicy(environment: "stage" | "prod", sources: Po
       ...sources.styles,
       ...sources.styleAttributes,
     ],
-    ["connect-src", "'self'", api, apps, flags, rum],
+    ["connect-src", "'self'", api, apps, flags, rum, captcha],
     // Marketing images (promotion heroes) come from the media host, the same in every environment.
     ["img-src", "'self'", "data:", apps, new URL(brand.mediaBase).origin],
     ["font-src", "'self'", apps],
     ["manifest-src", "'self'"],
     ["worker-src", "'self'"],
-    ["frame-src", "'none'"],
+    ["frame-src", captcha],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],

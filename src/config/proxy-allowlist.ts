@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { markets } from "../../markets";
-import { CONSENT_LOADER_URL, PROXY_PATH, proxied, TAG_LOADER_URL, tagContainerUrl, TRANSFER_COMPONENTS_URL } from "./third-party";
+import {
+  CAPTCHA_SCRIPT_URL,
+  CONSENT_LOADER_URL,
+  PROXY_PATH,
+  proxied,
+  TAG_LOADER_URL,
+  tagContainerUrl,
+  TRANSFER_COMPONENTS_URL,
+} from "./third-party";
 
 export { PROXY_PATH };
 
@@ -41,6 +49,8 @@ export const proxyAllowlist: ReadonlySet<string> = parseAllowlist([
   CONSENT_LOADER_URL,
   // Transfer components of the ride layout (spec §2).
   TRANSFER_COMPONENTS_URL,
+  // The captcha provider's widget script (docs/captcha.md).
+  CAPTCHA_SCRIPT_URL,
 ]);
 
 /** The same-origin address that loads an allowlisted third-party script through the proxy. */

@@ -12,6 +12,8 @@ export const TAG_LOADER_URL = "https://tags.movanta.example/tag-loader.js";
 export const CONSENT_LOADER_URL = "https://consent.movanta.example/consent-loader.js";
 /** Transfer components of the ride layout (spec §2). */
 export const TRANSFER_COMPONENTS_URL = "https://transfers.movanta.example/transfer-components.js";
+/** The captcha provider's widget script (docs/captcha.md); its widget frames and calls go to this URL's host. */
+export const CAPTCHA_SCRIPT_URL = "https://captcha.movanta.example/v0/api.js";
 
 /** The loader URL of one tag container (ids are `MT-…`, checked by the market schema). */
 export const tagContainerUrl = (containerId: string): string => `${TAG_LOADER_URL}?id=${encodeURIComponent(containerId)}`;

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { checkReleaseSiteKey } from "../services/captcha/site-key";
 import { buildApiSource, FIXTURE_NOTICE } from "../web-api/build-api-client";
 
 /** Id of the build error that carries content:check's lines. */
@@ -7,7 +8,7 @@ export const CONTENT_ERROR = "10001";
 /**
  * Registers the content error, so a failed check prints its lines under a clear title, not UNKNOWN.
  * Then checks the build's web API at once: a release without a real one stops here, a build that names
- * none says in one line that it reads the fixture.
+ * none says in one line that it reads the fixture. A release without the captcha's site key stops too.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   reporter.setErrorMap({
@@ -21,6 +22,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   try {
     const source = buildApiSource(process.env);
     if (source.kind === "fixture" && !source.named) reporter.warn(FIXTURE_NOTICE);
+    checkReleaseSiteKey(process.env);
   } catch (error) {
     reporter.panic({ id: CONTENT_ERROR, context: { sourceMessage: error instanceof Error ? error.message : String(error) } });
   }

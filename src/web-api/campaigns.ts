@@ -46,12 +46,13 @@ export const campaignById = defineEndpoint({
 /**
  * Registers a customer for a campaign's benefit (not named by the spec; designed in docs/web-api.md):
  * 201 when registered, 409 `alreadyRegistered` for a second registration of an e-mail, 410
- * `campaignClosed` after the deadline.
+ * `campaignClosed` after the deadline, 403 `captchaFailed` when the captcha token is refused.
  */
 export const registerForCampaign = defineEndpoint({
   name: "campaign.register",
   method: "POST",
   path: "/v2/apps/campaign/:campaignId/registrations",
+  captchaAction: "campaign_register",
   query: v.object({}),
   body: v.object({
     firstName: text(50),
@@ -59,6 +60,8 @@ export const registerForCampaign = defineEndpoint({
     email,
     /** The visitor accepted the campaign's conditions. */
     acceptTerms: v.literal(true),
+    /** Token of the captcha challenge for `campaign_register`. */
+    captchaToken: v.pipe(v.string(), v.minLength(1)),
   }),
   answer: v.object({
     /** Reference of the registration, for support. */

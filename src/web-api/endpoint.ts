@@ -13,6 +13,9 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
     ? { [K in Name]: string }
     : Record<never, string>;
 
+/** The forms a captcha token can be for: each form's endpoint names its own, and the API accepts a token only for it. */
+export type CaptchaAction = "help_contact" | "ride_signup" | "campaign_register";
+
 /**
  * One call of the web API, written once: the client sends it, the fixture API answers it, and the
  * contract test checks that every fixture answer passes `answer`.
@@ -31,6 +34,8 @@ export type Endpoint<P extends string = string, Q = unknown, B = unknown, A = un
   answer: Schema<A>;
   /** Milliseconds one attempt may take before it is aborted. */
   timeoutMs?: number;
+  /** The captcha action a form's token must name (its body carries `captchaToken`); the API refuses any other token (docs/captcha.md). */
+  captchaAction?: CaptchaAction;
 }>;
 
 /** Typed pieces of a call of endpoint E. */

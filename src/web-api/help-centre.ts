@@ -160,6 +160,7 @@ export function helpCentreEndpoints(centre: HelpCentre) {
       name: `help.${centre}.contact`,
       method: "POST",
       path: `${prefix}/contact`,
+      captchaAction: "help_contact",
       query: v.object({}),
       body: v.object({
         ...countryQuery,

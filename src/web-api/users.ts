@@ -13,6 +13,7 @@ export const signUp = defineEndpoint({
   name: "users.signUp",
   method: "POST",
   path: "/v2/users",
+  captchaAction: "ride_signup",
   query: v.object({}),
   body: v.object({
     firstName: text(50),
@@ -25,7 +26,7 @@ export const signUp = defineEndpoint({
     locale: v.pipe(v.string(), v.regex(/^[a-z]{2}-[A-Z]{2}$/)),
     /** The site's confirmation page; the e-mail links to it with `?token=`. Only the brand's hosts are accepted. */
     confirmUrl: v.pipe(v.string(), v.url("expected a URL")),
-    /** Token of the captcha the visitor solved. */
+    /** Token of the captcha challenge for `ride_signup`. */
     captchaToken: v.pipe(v.string(), v.minLength(1)),
   }),
   answer: v.object({

@@ -1,3 +1,4 @@
+import { issueToken } from "../../dev/captcha-stand-in/token";
 import { sampleCalls } from "../../dev/fixture-api/samples";
 import { createApiClient } from "../../src/web-api/client";
 import { fillPath, queryString, type QueryValue } from "../../src/web-api/endpoint";
@@ -49,7 +50,7 @@ test.describe("the fixture web API on the local server", () => {
         product: "ride",
         locale: "en-US",
         confirmUrl: "http://localhost:9000/ride/confirm",
-        captchaToken: "ok",
+        captchaToken: issueToken("ride_signup"),
       },
     });
     expect(signUp.status()).toBe(201);

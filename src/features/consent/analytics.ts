@@ -1,5 +1,5 @@
 import { proxied, tagContainerUrl } from "../../config/third-party";
-import { loadThirdPartyScript } from "../third-party/load-script";
+import { loadThirdPartyScript } from "../../services/third-party/load-script";
 import { currentConsent } from "../../services/consent/state";
 
 const containers = new Set<string>();

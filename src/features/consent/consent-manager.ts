@@ -1,5 +1,5 @@
 import { CONSENT_LOADER_URL, proxied } from "../../config/third-party";
-import { loadThirdPartyScript } from "../third-party/load-script";
+import { loadThirdPartyScript } from "../../services/third-party/load-script";
 import { POLICY_VERSION, type Consent } from "../../services/consent/state";
 
 /** Keeps visitors' answers on record besides the consent cookie. */

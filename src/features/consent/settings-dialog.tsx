@@ -7,6 +7,7 @@ import { Dialog, useModal } from "../../components/dialog";
 import { theme } from "../../theme/theme";
 import { keepFocus } from "../../components/page-frame/keep-focus";
 import { saveChoice } from "./choice";
+import { privacySignalHonoured } from "./privacy-signal";
 import { currentConsent } from "../../services/consent/state";
 
 const Settings = styled(Dialog)`
@@ -14,19 +15,25 @@ const Settings = styled(Dialog)`
   label { display: grid; grid-template-columns: auto 1fr; gap: 0 0.5rem; font-weight: 700; }
   label span { grid-column: 2; font-weight: 400; font-size: 0.875rem; color: ${({ theme }) => theme.colors.muted}; }
   input { width: 1.25rem; height: 1.25rem; margin: 0; }
+  /* Under the performance switch, aligned with its text. */
+  .signal { margin: 0; padding-inline-start: 1.75rem; font-size: 0.875rem; }
   .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 `;
 
 /**
  * The privacy settings (loaded on demand): essential cookies always on, performance cookies on or
  * off. Saving replaces the answer; switching performance off withdraws it and removes analytics cookies.
+ * Beside the performance switch, a browser's honoured Global Privacy Control says why it is off.
  */
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
   // The first thing to decide gets the focus, rather than the browser's pick of the first control.
   const firstChoice = useRef<HTMLInputElement>(null);
   const dialog = useModal(firstChoice);
   const [performance, setPerformance] = useState(currentConsent() === "performance");
+  // Read once as the dialog opens (it renders in the browser only): the signal and the answer it opened with.
+  const [signalHonoured] = useState(privacySignalHonoured);
   const title = useId();
+  const signalNote = useId();
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -52,12 +59,23 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
             </span>
           </label>
           <label>
-            <input ref={firstChoice} type="checkbox" checked={performance} onChange={(event) => setPerformance(event.target.checked)} />
+            <input
+              ref={firstChoice}
+              type="checkbox"
+              checked={performance}
+              onChange={(event) => setPerformance(event.target.checked)}
+              aria-describedby={signalHonoured ? signalNote : undefined}
+            />
             <FormattedMessage id="consent.performance.title" />
             <span>
               <FormattedMessage id="consent.performance.text" />
             </span>
           </label>
+          {signalHonoured && (
+            <p id={signalNote} className="signal">
+              <FormattedMessage id="consent.gpc.note" />
+            </p>
+          )}
         </fieldset>
         <div className="actions">
           <Button type="submit">

@@ -2,8 +2,20 @@ import { lazy, Suspense, useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../components/button";
-import { email, failureOf, FieldError, maxLength, required, TextField, useForm, type Rule } from "../../components/form";
+import {
+  captchaUnavailable,
+  email,
+  failureOf,
+  FieldError,
+  maxLength,
+  required,
+  TextField,
+  useForm,
+  type Rule,
+  type SubmitFailure,
+} from "../../components/form";
 import { useClientValue } from "../../components/page-frame/use-client-value";
+import { captchaToken, prepareCaptcha } from "../../services/captcha";
 import { VisuallyHidden } from "../../theme/visually-hidden";
 import { dateOf } from "../../i18n/local-date";
 import { useSitePage } from "../../page/site-page";
@@ -109,7 +121,17 @@ export function CampaignScreen() {
   );
 }
 
-/** The registration form; the API allows one registration per e-mail (409) and none after the deadline (410). */
+/** Spec §8: its own texts for a second registration, a closed campaign and a refused captcha; one dialog with the regional plus support mailbox for every other failure. */
+const outcomeOf = (failure: SubmitFailure): Outcome =>
+  failure === "alreadyRegistered"
+    ? "alreadyRegistered"
+    : failure === "campaignClosed"
+      ? "closed"
+      : failure === "captcha"
+        ? "captcha"
+        : "error";
+
+/** The registration form, with a captcha token; the API allows one registration per e-mail (409) and none after the deadline (410). */
 function RegistrationForm({ campaign, mail, label }: { campaign: Campaign; mail: string; label: string }) {
   const intl = useIntl();
   const formId = useId();
@@ -120,21 +142,33 @@ function RegistrationForm({ campaign, mail, label }: { campaign: Campaign; mail:
   const terms = form.control("acceptTerms");
   const submit = form.handleSubmit(async (values) => {
     try {
+      const token = await captchaToken("campaign_register").catch(captchaUnavailable);
       await client.call(registerForCampaign, {
         params: { campaignId: campaign.id },
-        body: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), acceptTerms: true },
+        body: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          acceptTerms: true,
+          captchaToken: token,
+        },
       });
       convert("campaignRegistrationSent");
       setOutcome("success");
     } catch (error) {
-      // Spec §8: one dialog for every other failure, with the regional plus support mailbox.
-      const failure = failureOf(error);
-      setOutcome(failure === "alreadyRegistered" ? "alreadyRegistered" : failure === "campaignClosed" ? "closed" : "error");
+      setOutcome(outcomeOf(failureOf(error)));
     }
   });
   return (
     <>
-      <form id={formId} noValidate onSubmit={submit} aria-label={label}>
+      <form
+        id={formId}
+        noValidate
+        onSubmit={submit}
+        // The captcha's script loads while the visitor types; its challenge runs on submit.
+        onFocus={() => prepareCaptcha("campaign_register")}
+        aria-label={label}
+      >
         <TextField
           label={intl.formatMessage({ id: "plus.campaign.firstName" })}
           control={form.control("firstName")}

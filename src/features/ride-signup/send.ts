@@ -1,10 +1,13 @@
 import type { Market } from "../../../markets/schema";
 import { captchaUnavailable } from "../../components/form/submit-failure";
-import { captchaToken } from "../../services/captcha";
+import { captchaToken, prepareCaptcha } from "../../services/captcha";
 import { pageApiClient } from "../../page/use-api";
 import { signUp } from "../../web-api/users";
 
 export type SignUpValues = Readonly<Record<"firstName" | "lastName" | "email" | "password", string>>;
+
+/** Readies the sign-up's captcha while the visitor types: its script loads, its challenge waits for the submission. */
+export const prepareSignUp = (): void => prepareCaptcha("ride_signup");
 
 /**
  * Sends a sign-up to `/v2/users` with a captcha token and resolves with the address the confirmation

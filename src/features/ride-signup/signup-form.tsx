@@ -69,8 +69,10 @@ export function SignUpForm({ onSignedUp, onFirstUse }: { onSignedUp: (address: s
       noValidate
       onSubmit={form.handleSubmit(submit)}
       onFocus={() => {
-        // The code a submission needs, fetched while the visitor types (webpack keeps one copy).
-        void loadSend().catch(() => undefined);
+        // The code a submission needs and the captcha's script, fetched while the visitor types (webpack keeps one copy).
+        void loadSend()
+          .then((send) => send.prepareSignUp())
+          .catch(() => undefined);
         onFirstUse?.();
       }}
       aria-labelledby={`${FORM_ID}-title`}

@@ -48,15 +48,17 @@ describe("the Content-Security-Policy", () => {
       "https://apps.movanta.example",
       "https://flags.movanta.example",
       "https://rum.movanta.example",
+      "https://captcha.movanta.example",
     ]);
     expect(contentSecurityPolicy("stage", sourcesOf(inlineHashesOf(page)))).toContain(
-      "connect-src 'self' https://api.internal.movanta-test.com https://apps.internal.movanta-test.com https://flags.internal.movanta-test.com https://rum.internal.movanta-test.com;",
+      "connect-src 'self' https://api.internal.movanta-test.com https://apps.internal.movanta-test.com https://flags.internal.movanta-test.com https://rum.internal.movanta-test.com https://captcha.movanta.example;",
     );
     expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
   });
 
-  it("closes objects, base, frames, framing and forms", () => {
+  it("closes objects, base, framing and forms, and opens frames to the captcha provider's challenge alone", () => {
     expect(directive("object-src")).toEqual(["'none'"]);
+    expect(directive("frame-src")).toEqual(["https://captcha.movanta.example"]);
     expect(directive("base-uri")).toEqual(["'self'"]);
     expect(directive("frame-ancestors")).toEqual(["'none'"]);
     expect(directive("form-action")).toEqual(["'self'"]);

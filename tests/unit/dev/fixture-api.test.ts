@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { issueToken } from "../../../dev/captcha-stand-in/token";
 import { createFixtureApi } from "../../../dev/fixture-api/index";
 import { loadHelpContent, scaleHelpContent } from "../../../dev/fixture-api/seed/help";
 import { existsSync } from "node:fs";
@@ -6,6 +7,7 @@ import { join } from "node:path";
 
 const fixture = createFixtureApi({ now: () => new Date("2026-11-22T10:00:00Z") });
 const help = loadHelpContent(join(process.cwd(), "dev", "fixture-api", "data", "help"), "rent", "en");
+const rideHelp = loadHelpContent(join(process.cwd(), "dev", "fixture-api", "data", "help"), "ride", "en");
 const article = help.articles[0]?.id ?? "";
 
 type Answer = { status: number; body: { error?: { code: string; field?: string } } & Record<string, unknown> };
@@ -37,12 +39,26 @@ const badInputs: [string, () => Promise<Answer>, string][] = [
   ["campaign.list", () => get("/v2/apps/campaign?country=DE&trucks=maybe"), "trucks"],
   [
     "campaign.register",
-    () => post("/v2/apps/campaign/de-spring/registrations", { firstName: "A", lastName: "B", email: "not-an-email", acceptTerms: true }),
+    () =>
+      post("/v2/apps/campaign/de-spring/registrations", {
+        firstName: "A",
+        lastName: "B",
+        email: "not-an-email",
+        acceptTerms: true,
+        captchaToken: "t",
+      }),
     "email",
   ],
   [
     "campaign.register (terms)",
-    () => post("/v2/apps/campaign/de-spring/registrations", { firstName: "A", lastName: "B", email: "a@b.co", acceptTerms: false }),
+    () =>
+      post("/v2/apps/campaign/de-spring/registrations", {
+        firstName: "A",
+        lastName: "B",
+        email: "a@b.co",
+        acceptTerms: false,
+        captchaToken: "t",
+      }),
     "acceptTerms",
   ],
   [
@@ -86,7 +102,8 @@ const badInputs: [string, () => Promise<Answer>, string][] = [
         product: "ride",
         locale: "en-US",
         confirmUrl: "https://evil.example/x",
-        captchaToken: "t",
+        // The handler checks the address after the captcha, so the token must pass.
+        captchaToken: issueToken("ride_signup"),
       }),
     "confirmUrl",
   ],
@@ -209,7 +226,7 @@ describe("the fixture API's help contact flow check", () => {
       name: "Ada Muster",
       phone: "+34 91 123 4567",
       message: "Where is my invoice?",
-      captchaToken: "local-pass",
+      captchaToken: issueToken("help_contact"),
       ...(contactFlowId !== undefined && { contactFlowId }),
     });
 
@@ -233,17 +250,23 @@ describe("the fixture API's help contact flow check", () => {
 });
 
 describe("the fixture API's state", () => {
+  const registration = (email: string) => ({
+    firstName: "Ada",
+    lastName: "B",
+    email,
+    acceptTerms: true,
+    captchaToken: issueToken("campaign_register"),
+  });
+
   it("refuses a second campaign registration with the same e-mail, in any case", async () => {
-    const body = { firstName: "Ada", lastName: "B", email: "twice@example.com", acceptTerms: true };
-    expect((await post("/v2/apps/campaign/de-spring/registrations", body)).status).toBe(201);
-    const again = await post("/v2/apps/campaign/de-spring/registrations", { ...body, email: "TWICE@example.com" });
+    expect((await post("/v2/apps/campaign/de-spring/registrations", registration("twice@example.com"))).status).toBe(201);
+    const again = await post("/v2/apps/campaign/de-spring/registrations", registration("TWICE@example.com"));
     expect(again).toMatchObject({ status: 409, body: { error: { code: "alreadyRegistered" } } });
   });
 
   it("knows one registered address from the start and closes campaigns after their deadline", async () => {
-    const body = { firstName: "Ada", lastName: "B", email: "registered@example.com", acceptTerms: true };
-    expect((await post("/v2/apps/campaign/fr-spring/registrations", body)).status).toBe(409);
-    const closed = await post("/v2/apps/campaign/fr-winter/registrations", { ...body, email: "new@example.com" });
+    expect((await post("/v2/apps/campaign/fr-spring/registrations", registration("registered@example.com"))).status).toBe(409);
+    const closed = await post("/v2/apps/campaign/fr-winter/registrations", registration("new@example.com"));
     expect(closed).toMatchObject({ status: 410, body: { error: { code: "campaignClosed" } } });
     const list = await get("/v2/apps/campaign?country=FR");
     expect(list.body.campaigns).toEqual([
@@ -253,22 +276,22 @@ describe("the fixture API's state", () => {
   });
 
   it("answers 'already registered' to a second sign-up and to the known address", async () => {
-    const body = {
+    const body = (email = "rider@example.com") => ({
       firstName: "A",
       lastName: "B",
-      email: "rider@example.com",
+      email,
       password: "12345678",
       product: "ride",
       locale: "en-US",
       confirmUrl: "http://localhost:9000/ride/confirm",
-      captchaToken: "t",
-    };
-    expect((await post("/v2/users", body)).status).toBe(201);
-    expect(await post("/v2/users", body)).toMatchObject({ status: 409, body: { error: { code: "alreadyRegistered", field: "email" } } });
-    expect((await post("/v2/users", { ...body, email: "registered@example.com" })).status).toBe(409);
+      captchaToken: issueToken("ride_signup"),
+    });
+    expect((await post("/v2/users", body())).status).toBe(201);
+    expect(await post("/v2/users", body())).toMatchObject({ status: 409, body: { error: { code: "alreadyRegistered", field: "email" } } });
+    expect((await post("/v2/users", body("registered@example.com"))).status).toBe(409);
   });
 
-  it("refuses the captcha when a test asks it to", async () => {
+  it("refuses the captcha when a test asks it to, even a good token", async () => {
     const body = {
       firstName: "A",
       lastName: "B",
@@ -277,7 +300,7 @@ describe("the fixture API's state", () => {
       product: "ride",
       locale: "en-US",
       confirmUrl: "http://localhost/c",
-      captchaToken: "t",
+      captchaToken: issueToken("ride_signup"),
     };
     const answer = await send("POST", "/v2/users", body, { "x-fixture-fault": "users.signUp:captcha" });
     expect(answer).toMatchObject({ status: 403, body: { error: { code: "captchaFailed", field: "captchaToken" } } });
@@ -298,7 +321,7 @@ describe("the fixture API's state", () => {
       product: "ride",
       locale: "en-US",
       confirmUrl: "http://localhost/c",
-      captchaToken: "t",
+      captchaToken: issueToken("ride_signup"),
     });
     expect(await call("/v2/users/confirmations", { token: "abcdefghijkmnpqrstuvwxyz" })).toMatchObject({
       status: 400,
@@ -317,6 +340,72 @@ describe("the fixture API's state", () => {
     const second = await post(`/v1/knowledge-article/articles/${article}/votes`, { helpful: false });
     expect(second.body).toMatchObject({ helpful: 1, notHelpful: 1 });
   });
+});
+
+describe("the fixture API's captcha check", () => {
+  /** A good request of each endpoint that names a captcha action, with the token given. */
+  const forms: [string, string, (token: string | undefined) => Record<string, unknown>][] = [
+    [
+      "users.signUp",
+      "/v2/users",
+      (captchaToken) => ({
+        firstName: "A",
+        lastName: "B",
+        email: `captcha-${Math.random().toString(36).slice(2)}@example.com`,
+        password: "12345678",
+        product: "ride",
+        locale: "en-US",
+        confirmUrl: "http://localhost/c",
+        captchaToken,
+      }),
+    ],
+    [
+      "campaign.register",
+      "/v2/apps/campaign/de-spring/registrations",
+      (captchaToken) => ({
+        firstName: "A",
+        lastName: "B",
+        email: `captcha-${Math.random().toString(36).slice(2)}@example.com`,
+        acceptTerms: true,
+        captchaToken,
+      }),
+    ],
+    ...(["knowledge-article", "ride-help-centre"] as const).map(
+      (prefix): [string, string, (token: string | undefined) => Record<string, unknown>] => [
+        `contact (${prefix})`,
+        `/v1/${prefix}/contact`,
+        (captchaToken) => ({
+          "country-code": "DE",
+          topic: (prefix === "knowledge-article" ? help : rideHelp).categories[0]?.id,
+          name: "Ada",
+          phone: "+49 30 1234567",
+          message: "m",
+          captchaToken,
+          contactFlowId: "help-contact-de",
+        }),
+      ],
+    ),
+  ];
+  const actionOf = (name: string) =>
+    name === "users.signUp" ? "ride_signup" : name === "campaign.register" ? "campaign_register" : "help_contact";
+  const refused = { status: 403, body: { error: { code: "captchaFailed", field: "captchaToken" } } };
+
+  for (const [name, path, body] of forms) {
+    it(`${name}: accepts a stand-in token for its own action once, and refuses it the second time`, async () => {
+      const token = issueToken(actionOf(name));
+      expect((await post(path, body(token))).status).toBe(201);
+      expect(await post(path, body(token))).toMatchObject(refused);
+    });
+
+    it(`${name}: refuses the old fixed token, another form's token, a forged one and none`, async () => {
+      const other = actionOf(name) === "help_contact" ? "ride_signup" : "help_contact";
+      const [version, action, nonce] = issueToken(actionOf(name)).split(".");
+      for (const token of ["local-pass", issueToken(other), `${version}.${action}.${nonce}.forged-signature-forged-signature-forged1`]) {
+        expect(await post(path, body(token)), token).toMatchObject(refused);
+      }
+      expect((await post(path, body(undefined))).status).toBe(400);
+    });
+  }
 });
 
 describe("the fixture API's seed data", () => {

@@ -1,3 +1,4 @@
+import { issueToken } from "../../../dev/captcha-stand-in/token";
 import { createFixtureApi } from "../../../dev/fixture-api/index";
 import { sampleCalls } from "../../../dev/fixture-api/samples";
 import { createApiClient } from "../../../src/web-api/client";
@@ -20,6 +21,24 @@ describe("the fixture API and the client's schemas", () => {
   it("has a sample call for every endpoint of the client (the confirmation has its own flow below)", () => {
     const covered = new Set([...samples.map((s) => s.endpoint.name), users.confirmEmail.name]);
     expect(allEndpoints.map((e) => e.name).filter((id) => !covered.has(id))).toEqual([]);
+  });
+
+  it("names a captcha action on exactly the endpoints whose body carries a captcha token: the forms", () => {
+    const carriesToken = (body: unknown): boolean =>
+      body !== null &&
+      typeof body === "object" &&
+      "entries" in body &&
+      typeof body.entries === "object" &&
+      body.entries !== null &&
+      "captchaToken" in body.entries;
+    const withToken = allEndpoints.filter((e) => carriesToken(e.body));
+    expect(withToken.map((e) => `${e.name} ${e.captchaAction}`).sort()).toEqual([
+      "campaign.register campaign_register",
+      "help.rent.contact help_contact",
+      "help.ride.contact help_contact",
+      "users.signUp ride_signup",
+    ]);
+    expect(allEndpoints.filter((e) => e.captchaAction !== undefined)).toHaveLength(withToken.length);
   });
 
   it("lists every endpoint once, and the fixture answers each of them", () => {
@@ -47,7 +66,7 @@ describe("the fixture API and the client's schemas", () => {
       product: "ride",
       locale: "en-GB",
       confirmUrl: "https://www.movanta.co.uk/ride/confirm",
-      captchaToken: "ok",
+      captchaToken: issueToken("ride_signup"),
     } as const;
     await api.call(users.signUp, { body });
     const mail = fixture.state.outbox.find((m) => m.to === email);

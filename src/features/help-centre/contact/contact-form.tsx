@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { Button } from "../../../components/button";
 import { captchaUnavailable, failureOf, formMessageOf, SelectField, TextAreaField, TextField, useForm } from "../../../components/form";
 import { FormAlert } from "../../../components/form-alert";
-import { captchaToken } from "../../../services/captcha";
+import { captchaToken, prepareCaptcha } from "../../../services/captcha";
 import { useSitePage } from "../../../page/site-page";
 import { ApiError } from "../../../web-api/errors";
 import { helpCentreEndpoints } from "../../../web-api/help-centre";
@@ -111,7 +111,14 @@ export function ContactForm({ info, id }: { info: HelpCentreInfo; id: string }) 
           <h2 id={`${id}-title`}>
             <FormattedMessage id="contact.title" />
           </h2>
-          <Fields noValidate onSubmit={form.handleSubmit(submit)} aria-busy={form.submitting} aria-labelledby={`${id}-title`}>
+          <Fields
+            noValidate
+            onSubmit={form.handleSubmit(submit)}
+            // The captcha's script loads while the visitor types; its challenge runs on submit.
+            onFocus={() => prepareCaptcha("help_contact")}
+            aria-busy={form.submitting}
+            aria-labelledby={`${id}-title`}
+          >
             {failure && (
               <FormAlert ref={alert} tabIndex={-1}>
                 <p>

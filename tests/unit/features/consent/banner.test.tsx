@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SiteFooter } from "../../../../src/layouts/parts/footer/site-footer";
@@ -14,7 +14,10 @@ describe("the consent banner and the privacy settings", () => {
     document.documentElement.removeAttribute("data-consent");
     window.dataLayer = [];
   });
-  afterEach(() => document.documentElement.removeAttribute("data-consent"));
+  afterEach(() => {
+    document.documentElement.removeAttribute("data-consent");
+    document.documentElement.removeAttribute("data-gpc");
+  });
 
   it("asks in the page's language with 'I agree', the limited version and the privacy settings", async () => {
     render(<OnPage>{null}</OnPage>);
@@ -73,5 +76,54 @@ describe("the consent banner and the privacy settings", () => {
     fireEvent.click(screen.getByRole("button", { name: "Einstellungen speichern" }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(Cookies.get()).toEqual({ [CONSENT_COOKIE]: "1.essential" });
+  });
+
+  const SIGNAL_NOTE = "Wir respektieren das Datenschutzsignal Ihres Browsers: Bis Sie zustimmen, nutzen Sie die eingeschränkte Version.";
+
+  it("holds the note on the browser's privacy signal for every visitor, for the stylesheet to show where the page is marked", async () => {
+    render(<OnPage>{null}</OnPage>);
+    const banner = await screen.findByRole("region", { name: "Ihre Privatsphäre ist uns wichtig" });
+    const note = screen.getByText(SIGNAL_NOTE);
+    expect(banner).toContainElement(note);
+    expect(note).toHaveClass("consent-gpc");
+  });
+
+  it("says beside the performance switch that the browser's signal is honoured, until the visitor agrees", async () => {
+    document.documentElement.setAttribute("data-gpc", "");
+    render(<OnPage>{null}</OnPage>);
+    const banner = await screen.findByRole("region", { name: "Ihre Privatsphäre ist uns wichtig" });
+    fireEvent.click(within(banner).getByRole("button", { name: "Datenschutzeinstellungen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Datenschutzeinstellungen" });
+    const performance = within(dialog).getByRole("checkbox", { name: /Leistung/ });
+    expect(performance).not.toBeChecked();
+    expect(performance).toHaveAccessibleDescription(SIGNAL_NOTE);
+
+    // Switched on and saved: an explicit answer, which wins over the signal.
+    fireEvent.click(performance);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Einstellungen speichern" }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(Cookies.get(CONSENT_COOKIE)).toBe("1.performance");
+  });
+
+  it("says nothing of a signal when the visitor agreed, or when the browser sends none", async () => {
+    for (const [gpc, consent] of [
+      [true, "performance"],
+      [false, "essential"],
+    ] as const) {
+      document.documentElement.toggleAttribute("data-gpc", gpc);
+      document.documentElement.dataset.consent = consent;
+      const { unmount } = render(
+        <OnPage>
+          <SiteFooter footer={footer} />
+        </OnPage>,
+      );
+      fireEvent.click(screen.getByRole("button", { name: "Datenschutzeinstellungen" }));
+      const dialog = await screen.findByRole("dialog", { name: "Datenschutzeinstellungen" });
+      expect(within(dialog).queryByText(SIGNAL_NOTE)).toBeNull();
+      expect(within(dialog).getByRole("checkbox", { name: /Leistung/ })).not.toHaveAccessibleDescription();
+      fireEvent.click(within(dialog).getByRole("button", { name: "Abbrechen" }));
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      unmount();
+    }
   });
 });

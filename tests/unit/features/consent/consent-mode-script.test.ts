@@ -6,19 +6,24 @@ import { CONSENT_COOKIE, POLICY_VERSION } from "../../../../src/services/consent
 
 const source = readFileSync(join(__dirname, "..", "..", "..", "..", "static", "consent-mode.js"), "utf8");
 
-type Run = { layer: unknown[][]; consent: string | null };
+type Run = { layer: unknown[][]; consent: string | null; gpc: boolean };
 
-/** Runs static/consent-mode.js as the head script with the given cookie header and script data. */
-function runScript(cookie: string, data: Record<string, string> = { cookie: CONSENT_COOKIE, version: String(POLICY_VERSION) }): Run {
+/** Runs static/consent-mode.js as the head script with the given cookie header, script data and Global Privacy Control. */
+function runScript(
+  cookie: string,
+  data: Record<string, string> = { cookie: CONSENT_COOKIE, version: String(POLICY_VERSION) },
+  globalPrivacyControl?: boolean,
+): Run {
   const html = document.createElement("html");
   const fakeDocument = { currentScript: { dataset: data }, cookie, documentElement: html };
-  const fakeWindow: { dataLayer?: unknown[] } = {};
+  const fakeWindow: { dataLayer?: unknown[]; navigator: { globalPrivacyControl?: boolean } } = { navigator: { globalPrivacyControl } };
   // The file is one function applied to (document, window); here it is applied to stand-ins.
   const body = source.replace(/\}\)\(document, window\);\s*$/, "})(d, w);");
   new Function("d", "w", body)(fakeDocument, fakeWindow);
   return {
     layer: (fakeWindow.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
     consent: html.getAttribute("data-consent"),
+    gpc: html.hasAttribute("data-gpc"),
   };
 }
 
@@ -55,6 +60,20 @@ describe("the Consent Mode script in every page's head", () => {
     });
     expect(run.consent).toBeNull();
     expect(run.layer).toHaveLength(1);
+  });
+
+  it("marks a browser that sends Global Privacy Control, and grants nothing: no answer, every purpose denied", () => {
+    const run = runScript("", undefined, true);
+    expect(run).toEqual({ layer: [["consent", "default", denied]], consent: null, gpc: true });
+    expect(runScript("").gpc).toBe(false);
+    expect(runScript("", undefined, false).gpc).toBe(false);
+  });
+
+  it("lets a stored 'I agree' win over the signal, which stays marked", () => {
+    const run = runScript(`${CONSENT_COOKIE}=${POLICY_VERSION}.performance`, undefined, true);
+    expect(run.consent).toBe("performance");
+    expect(run.layer).toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
+    expect(run.gpc).toBe(true);
   });
 
   it("ignores unknown values and cookies whose name only ends like the consent cookie", () => {

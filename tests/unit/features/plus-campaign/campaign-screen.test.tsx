@@ -5,6 +5,10 @@ import { CampaignScreen } from "../../../../src/features/plus-campaign/campaign-
 import { pickCampaign } from "../../../../src/features/plus-campaign/pick-campaign";
 import type { Campaign } from "../../../../src/web-api/campaigns";
 import { pageFor, renderInPage } from "../../layouts/page-fixture";
+import { standInCaptcha } from "../../services/stand-in-captcha";
+
+// The provider's script cannot run here: the adapter's loader hands out the stand-in's tokens, which the fixture API checks.
+vi.mock("../../../../src/services/captcha/widget", async () => (await import("../../services/stand-in-captcha")).standInWidgetModule);
 
 const campaign = (slug: string, status: Campaign["status"], product: Campaign["product"] = "cars"): Campaign => ({
   id: `us-${slug}`,
@@ -80,6 +84,51 @@ describe("the campaign registration screen", () => {
     const error = await screen.findByRole("alertdialog", { name: "Something went wrong" });
     expect(within(error).getByRole("link", { name: "plus-us@movanta.example" })).toHaveAttribute("href", "mailto:plus-us@movanta.example");
     expect(within(error).queryByRole("link", { name: "service-us@movanta.example" })).toBeNull();
+  });
+
+  it("sends a captcha token for the registration, and when the captcha fails says so and keeps what was typed", async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === "POST") bodies.push(JSON.parse(String(init.body)));
+        return api.fetch(String(input).replace("/api/", "/"), init);
+      }),
+    );
+    renderInPage(<CampaignScreen />, pageFor("plus"));
+    await screen.findByRole("heading", { name: "Spring switch bonus" });
+    fill("ada.token@example.com");
+    const success = await screen.findByRole("dialog", { name: "Registration successful" });
+    expect(bodies).toEqual([
+      expect.objectContaining({ email: "ada.token@example.com", captchaToken: expect.stringMatching(/^s0\.campaign_register\./) }),
+    ]);
+    fireEvent.click(within(success).getByRole("button", { name: "Okay" }));
+
+    vi.spyOn(standInCaptcha, "token").mockRejectedValueOnce(new Error("refused"));
+    fireEvent.change(screen.getByLabelText("Email address"), { target: { value: "ada.refused@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Register" }));
+    const error = await screen.findByRole("alertdialog", { name: "Something went wrong" });
+    expect(error).toHaveTextContent("We could not confirm that this request comes from a person. Please try again.");
+    expect(bodies).toHaveLength(1);
+    expect(screen.getByLabelText("Email address")).toHaveValue("ada.refused@example.com");
+    expect(screen.getByLabelText("First name")).toHaveValue("Ada");
+  });
+
+  it("shows the captcha message when the API refuses the token", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+        api.fetch(String(input).replace("/api/", "/"), {
+          ...init,
+          headers: { ...init?.headers, "x-fixture-fault": "campaign.register:captcha" },
+        }),
+      ),
+    );
+    renderInPage(<CampaignScreen />, pageFor("plus"));
+    await screen.findByRole("heading", { name: "Spring switch bonus" });
+    fill("ada.api-refused@example.com");
+    const error = await screen.findByRole("alertdialog", { name: "Something went wrong" });
+    expect(error).toHaveTextContent("We could not confirm that this request comes from a person. Please try again.");
   });
 
   it("says registration is closed after the deadline and shows no form", async () => {

@@ -3,6 +3,7 @@ import { navigate } from "../../components/gatsby-stub";
 import { ConfirmScreen } from "../../../../src/features/ride-signup/confirm-screen";
 import { pageFor, renderInPage } from "../../layouts/page-fixture";
 import { stubFixtureFetch } from "./fixture-fetch";
+import { issueToken } from "../../../../dev/captcha-stand-in/token";
 
 const page = pageFor("ride");
 const signUpBody = {
@@ -13,7 +14,7 @@ const signUpBody = {
   product: "ride",
   locale: "en-US",
   confirmUrl: "http://localhost/ride/sign-up/confirm",
-  captchaToken: "t",
+  captchaToken: issueToken("ride_signup"),
 };
 
 describe("the confirmation page", () => {
