@@ -79,7 +79,7 @@ test.describe("consent with the service worker active", () => {
     await expect(banner(page, text)).toHaveCount(0);
     await navigateClientSide(page);
     await page.waitForLoadState("networkidle");
-    expect(seen).toEqual({ tags: [], consentLoader: [] });
+    expect(seen).toEqual({ tags: [], consentLoader: [], fieldData: [] });
     expect((await context.cookies()).map((c) => c.name)).toEqual(["movanta_consent"]);
     expect(await storageEntries(page)).toEqual([]);
   });

@@ -262,7 +262,7 @@ test.describe("the consent banner on a phone and on a desktop", () => {
     await hydrated(page);
     await expect(page.getByRole("region", { name: "We value your privacy" })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    expect(seen).toEqual({ tags: [], consentLoader: [] });
+    expect(seen).toEqual({ tags: [], consentLoader: [], fieldData: [] });
   });
 
   test("works the same when the consent-management loader fails", async ({ page, context, baseURL }) => {

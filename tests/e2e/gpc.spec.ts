@@ -89,7 +89,7 @@ test.describe("a browser that sends Global Privacy Control, on the default marke
     await hydrated(page);
     await expect(banner(page, text)).toHaveCount(0);
     await page.waitForLoadState("networkidle");
-    expect(seen).toEqual({ tags: [], consentLoader: [] });
+    expect(seen).toEqual({ tags: [], consentLoader: [], fieldData: [] });
     expect((await context.cookies()).map((c) => c.name)).toEqual(["movanta_consent"]);
   });
 
