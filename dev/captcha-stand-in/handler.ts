@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as v from "valibot";
 import { LOCAL_SITE_KEY } from "../../src/services/captcha/site-key";
+import { readBody } from "../read-body";
 import type { Handler } from "../site-server";
 import { ACTION, issueToken } from "./token";
 
@@ -49,26 +50,12 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 }
 
 /** The request's JSON body, or undefined when it is not JSON or over 1 KiB. */
-function readJson(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        req.removeAllListeners("data");
-        req.resume();
-        return resolve(undefined);
-      }
-      chunks.push(chunk);
-    });
-    req.on("end", () => {
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")));
-      } catch {
-        resolve(undefined);
-      }
-    });
-    req.on("error", () => resolve(undefined));
-  });
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const body = await readBody(req, MAX_BODY_BYTES);
+  if (body === "too large") return undefined;
+  try {
+    return JSON.parse(body.toString("utf8"));
+  } catch {
+    return undefined;
+  }
 }
