@@ -261,9 +261,9 @@ export async function appsFromLocalServer(page: Page): Promise<void> {
       try {
         await route.fulfill({ response: await route.fetch({ url: route.request().url().replace(remote, `${local}${path}`) }) });
       } catch (error) {
-        // The page left (navigated or closed) while the local server answered: Playwright disposes of
-        // the answer and nobody waits for it any more. Any other failure is the test's.
-        if (!(error instanceof Error && error.message.includes("has been disposed"))) throw error;
+        // The page left (navigated or closed) or the test ended while the local server answered:
+        // Playwright disposes of the answer and nobody waits for it any more. Any other failure is the test's.
+        if (!(error instanceof Error && /has been disposed|Test ended|has been closed/.test(error.message))) throw error;
       }
     });
   }
