@@ -9,8 +9,7 @@ import { dirname, join } from "node:path";
 import { markets } from "../markets/index";
 import { checkProject } from "../src/content/check";
 import { formatProblem } from "../src/content/problems";
-import { newPageFiles, requestProblem } from "../src/content/scaffold";
-import type { LayoutName, TemplateName } from "../src/content/schema";
+import { newPageFiles, parseRequest } from "../src/content/scaffold";
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -29,12 +28,11 @@ const layout = option("--layout") ?? "navigation";
 const marketId = option("--market");
 const market =
   marketId === undefined ? undefined : (markets.find((m) => m.id === marketId) ?? fail(`unknown market id ${JSON.stringify(marketId)}`));
-const problem = requestProblem(name, template, layout);
-if (problem) fail(problem);
+const parsed = parseRequest(name, template, layout);
+const kinds = "problem" in parsed ? fail(parsed.problem) : parsed;
 
 const root = process.cwd();
-// requestProblem has checked both names against the schema's lists.
-const { files, problems } = newPageFiles(root, { name, template: template as TemplateName, layout: layout as LayoutName, market }, markets);
+const { files, problems } = newPageFiles(root, { name, ...kinds, market }, markets);
 if (problems.length) fail(problems.join("\n"));
 // The same check as content:check before and after: any new problem (a path another page has, a
 // problem named on that other page's file) takes the new files back.

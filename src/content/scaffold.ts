@@ -13,12 +13,25 @@ const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** The page's name as a first title for editors to replace: `winter-tyres` → `Winter tyres`. */
 const titleOf = (name: string): string => `${name.charAt(0).toUpperCase()}${name.slice(1).replace(/-/g, " ")}`;
 
+const isTemplate = (value: string): value is TemplateName => templates.some((t) => t === value);
+const isLayout = (value: string): value is LayoutName => layouts.some((l) => l === value);
+
+/** The request's template and layout, or why it cannot be scaffolded. */
+export function parseRequest(
+  name: string,
+  template: string,
+  layout: string,
+): { template: TemplateName; layout: LayoutName } | { problem: string } {
+  const problem = requestProblem(name, template, layout);
+  if (problem !== undefined || !isTemplate(template) || !isLayout(layout)) return { problem: problem ?? "unknown template or layout" };
+  return { template, layout };
+}
+
 /** Why a request cannot be scaffolded, or undefined when it can. */
 export function requestProblem(name: string, template: string, layout: string): string | undefined {
   if (!NAME.test(name)) return `page name ${JSON.stringify(name)}: lower-case words joined by hyphens, like winter-tyres`;
-  if (!(templates as readonly string[]).includes(template))
-    return `unknown template ${JSON.stringify(template)} (one of ${templates.join(", ")})`;
-  if (!(layouts as readonly string[]).includes(layout)) return `unknown layout ${JSON.stringify(layout)} (one of ${layouts.join(", ")})`;
+  if (!isTemplate(template)) return `unknown template ${JSON.stringify(template)} (one of ${templates.join(", ")})`;
+  if (!isLayout(layout)) return `unknown layout ${JSON.stringify(layout)} (one of ${layouts.join(", ")})`;
   return undefined;
 }
 
