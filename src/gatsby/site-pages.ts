@@ -1,8 +1,7 @@
-import type { GatsbyNode } from "gatsby";
 import { markets } from "../../markets/index";
 import { checkProject } from "../content/check";
 import { formatProblem } from "../content/problems";
-import { PageMessages } from "../i18n/page-messages";
+import { PageMessages, type CompiledMessages, type MessageSource } from "../i18n/page-messages";
 import { parseMarkup } from "../markup/parse-blocks";
 import type { StoredPageContext } from "../page/page-context";
 import { absoluteUrl, isIndexable, pageKey } from "../seo/alternates";
@@ -10,7 +9,6 @@ import { languageLinks } from "../seo/language-links";
 import { siteIndex } from "../seo/site-index";
 import { buildTarget } from "../build/build-target";
 import { errorPageContext, isErrorPage, type PageEntry } from "./error-pages";
-import { CONTENT_ERROR } from "./on-pre-init";
 import { pageComponent } from "./templates";
 import { join } from "node:path";
 import { loadMarketFleet } from "../features/fleet/build/index";
@@ -27,20 +25,35 @@ import { MEDIA_DIR } from "../content/media-check";
 import { buildBillboard, IMAGE_CACHE } from "../build/images";
 import type { BillboardImage } from "../page/built-image";
 
+/** A page as Gatsby's createPage takes it. */
+export type NewPage = { path: string; component: string; context: Record<string, unknown>; matchPath?: string };
+
+/** Why a run made no pages: the whole text for the build's error, and its problem lines one by one. */
+export type PagesFailure = { message: string; lines: readonly string[] };
+
+/** The pages of a run, or why there are none. */
+export type MadePages = { pages: NewPage[] } | { failure: PagesFailure };
+
+/** A failure whose message is a summary over its problem lines. */
+const failure = (summary: string, lines: readonly string[]): { failure: PagesFailure } => ({
+  failure: { message: `${summary}:\n${lines.join("\n")}`, lines },
+});
+
+/** A failure of one line. */
+const failureOf = (line: string): { failure: PagesFailure } => ({ failure: { message: line, lines: [line] } });
+
 /**
- * Creates the pages of the markets this run builds, after the same validation content:check runs;
- * any problem stops the build with the same `path:line:col: message` lines.
+ * The pages of the markets this run builds, after the same validation content:check runs; any
+ * problem makes none, with the same `path:line:col: message` lines. `withMessages` puts each page's
+ * messages into its context, as `gatsby develop` needs (a build adds them afterwards, see below).
  */
-export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter }) => {
+export async function makeSitePages({ withMessages }: { withMessages: boolean }): Promise<MadePages> {
   const target = buildTarget(process.env);
-  const fail = (sourceMessage: string): void => void reporter.panicOnBuild({ id: CONTENT_ERROR, context: { sourceMessage } });
-  if ("error" in target) return fail(target.error);
+  if ("error" in target) return failureOf(target.error);
   const { problems, pages, bundles } = checkProject(process.cwd(), markets, target.markets);
-  if (problems.length > 0) {
-    return fail(`content:check found ${problems.length} problem(s):\n${problems.map(formatProblem).join("\n")}`);
-  }
+  if (problems.length > 0) return failure(`content:check found ${problems.length} problem(s)`, problems.map(formatProblem));
   const builtAt = new Date().toISOString();
-  // Messages stay out of the stored context, which carries only their digest (src/i18n/page-messages.ts).
+  // A build keeps messages out of the stored context, which carries only their digest (src/i18n/page-messages.ts).
   const messages = new PageMessages(bundles);
   const index = siteIndex(process.cwd());
   const entries: (PageEntry & { path: string; component: string })[] = [];
@@ -62,10 +75,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     const contentPages = pages.get(market.id) ?? [];
     const help = await loadMarketHelp(market, contentPages);
     if (help.problems.length > 0)
-      return fail(`the help centre of market ${market.id} has ${help.problems.length} problem(s):\n${help.problems.join("\n")}`);
+      return failure(`the help centre of market ${market.id} has ${help.problems.length} problem(s)`, help.problems);
     const branches = await loadMarketBranches(market, contentPages);
     if (branches.problems.length > 0)
-      return fail(`the branch finder of market ${market.id} has ${branches.problems.length} problem(s):\n${branches.problems.join("\n")}`);
+      return failure(`the branch finder of market ${market.id} has ${branches.problems.length} problem(s)`, branches.problems);
     const crumb = (centre: string): string => bundles.messages.get(market.textLocale)?.get(`help.crumb.${centre}`)?.value ?? centre;
     const helpPages = marketHelpPages(market, contentPages, help, crumb, join(process.cwd(), "public"), target.pathPrefixOf(market));
     helpMade.set(
@@ -78,7 +91,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     // The fleet pages' vehicles come from the web API too: a failed or incomplete list holds back the market.
     const fleet = await loadMarketFleet(market, contentPages);
     if (fleet.problems.length > 0)
-      return fail(`the fleet of market ${market.id} has ${fleet.problems.length} problem(s):\n${fleet.problems.join("\n")}`);
+      return failure(`the fleet of market ${market.id} has ${fleet.problems.length} problem(s)`, fleet.problems);
     built.set(market, {
       pages: [...contentPages, ...generated],
       help: new Map(helpPages.map((h) => [h.page, h.help])),
@@ -120,7 +133,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
           billboardImage = await billboardOf(content.billboard);
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
-          return fail(`${page.files.join(", ")}: the billboard's images (${MEDIA_DIR}/) could not be built: ${reason}`);
+          return failureOf(`${page.files.join(", ")}: the billboard's images (${MEDIA_DIR}/) could not be built: ${reason}`);
         }
       }
       const messagesHash = messages.hashOf({ market, template: page.content.template, layout: page.content.layout });
@@ -148,13 +161,32 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
       });
     }
   }
+  const made: NewPage[] = [];
   for (const entry of entries) {
     const { path, component } = entry;
-    const context = errorPageContext(entry, entries);
-    actions.createPage({ path, component, context });
+    const stored = errorPageContext(entry, entries);
+    const context = withMessages ? withPageMessages(stored, messages) : stored;
+    made.push({ path, component, context });
     // Gatsby derives /404.html and /500.html only at the site root; host trees and languages under a
     // prefix need their own, which the server answers for missing paths (dev/site-server.ts).
     if (isErrorPage(entry.contentPath) && (target.perHost || entry.market.pathPrefix !== ""))
-      actions.createPage({ path: `${path}.html`, component, context });
+      made.push({ path: `${path}.html`, component, context });
   }
-};
+  return { pages: made };
+}
+
+/**
+ * A stored context with its messages, and those of the other languages' pages an error page carries:
+ * the page context `gatsby develop` serves, since no step after it adds them.
+ */
+export function withPageMessages<Context extends MessageSource & { alternates?: readonly MessageSource[] }>(
+  context: Context,
+  messages: PageMessages,
+): Context & { messages: CompiledMessages } {
+  const { alternates } = context;
+  return {
+    ...context,
+    messages: messages.of(context),
+    ...(alternates ? { alternates: alternates.map((alternate) => ({ ...alternate, messages: messages.of(alternate) })) } : {}),
+  };
+}
