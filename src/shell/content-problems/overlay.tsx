@@ -65,7 +65,7 @@ export default function ContentProblems({ pageContext }: { pageContext: unknown 
   return (
     <Panel ref={panel} role="alert" aria-labelledby={title} tabIndex={-1} onKeyDown={onKeyDown} data-content-problems="">
       <h2 id={title}>Content problems: {lines.length}</h2>
-      <p>The page shows the last content without problems. Fix the lines below and save: the page follows.</p>
+      <p>Fix each line below and save: the page follows. Until then the site shows its last version without problems, if it had one.</p>
       <Lines>
         {lines.map((line) => (
           <li key={line}>{line}</li>
