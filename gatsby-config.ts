@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { brand } from "./markets/brand";
+import { developMiddleware } from "./src/gatsby/develop-middleware";
 import { offlineOptions } from "./src/shell/page-loading/offline-options";
 
 const config: GatsbyConfig = {
@@ -18,6 +19,8 @@ const config: GatsbyConfig = {
     // Spec §7: the service worker at /sw.js, registered only over https or on localhost.
     { resolve: "gatsby-plugin-offline", options: offlineOptions },
   ],
+  // `npm run dev`: the local extras of `npm run serve` (/api, /apps/, /flags, /rum, /proxy) on Gatsby's server.
+  developMiddleware,
 };
 
 export default config;

@@ -14,10 +14,18 @@ import { createSiteServer, type Handler } from "./site-server";
 
 /**
  * The local server of `npm run serve` (and of the Lighthouse bench): the built site from public/, or
- * dist/<host>/ by Host header, with the demo runtime apps, the fixture web API, the flag service's
- * stand-in, the field-data collector and the script proxy.
+ * dist/<host>/ by Host header, with the local extras of `localHandlers`.
  */
 export function createDevServer(root: string): Server {
+  return createSiteServer({ publicDir: join(root, "public"), distDir: join(root, "dist"), handlers: localHandlers(root) });
+}
+
+/**
+ * The local extras of both local servers (`npm run serve`, and Gatsby's in `npm run dev`): the demo
+ * runtime apps, the fixture web API, the flag service's stand-in, the field-data collector and the
+ * script proxy.
+ */
+export function localHandlers(root: string): Handler[] {
   const handlers: Handler[] = [];
   handlers.push(demoAppsHandler(join(root, "dev", "apps")));
   handlers.push(fixtureApiHandler(createFixtureApi()));
@@ -29,5 +37,5 @@ export function createDevServer(root: string): Server {
   // Third-party scripts: local stand-ins unless PROXY_UPSTREAM=network (docs/page-loading.md).
   const upstream = process.env.PROXY_UPSTREAM === "network" ? networkUpstream : localUpstream(join(root, "dev", "third-party"));
   handlers.push(createProxyHandler({ allowlist: proxyAllowlist, upstream }));
-  return createSiteServer({ publicDir: join(root, "public"), distDir: join(root, "dist"), handlers });
+  return handlers;
 }

@@ -1,160 +1,24 @@
 import type { GatsbyNode } from "gatsby";
-import { markets } from "../../markets/index";
-import { checkProject } from "../content/check";
-import { formatProblem } from "../content/problems";
-import { PageMessages } from "../i18n/page-messages";
-import { parseMarkup } from "../markup/parse-blocks";
-import type { StoredPageContext } from "../page/page-context";
-import { absoluteUrl, isIndexable, pageKey } from "../seo/alternates";
-import { languageLinks } from "../seo/language-links";
-import { siteIndex } from "../seo/site-index";
-import { buildTarget } from "../build/build-target";
-import { errorPageContext, isErrorPage, type PageEntry } from "./error-pages";
 import { CONTENT_ERROR } from "./on-pre-init";
-import { pageComponent } from "./templates";
-import { join } from "node:path";
-import { loadMarketFleet } from "../features/fleet/build/index";
-import type { FleetPageData } from "../page/fleet-page-data";
-import { loadMarketHelp, marketHelpPages } from "../features/help-centre/build/index";
-import type { HelpPageData } from "../page/help-page-data";
-import { cityAlternates, cityPagesOf, loadMarketBranches, marketBranchPages } from "../features/branch-finder/build/index";
-import { writeMadePages } from "../content/made-pages";
-import type { BranchPageData } from "../page/branch-page-data";
-import type { Market } from "../../markets/schema";
-import type { ContentPage } from "../content/load";
-import type { BillboardContent } from "../content/schema";
-import { MEDIA_DIR } from "../content/media-check";
-import { buildBillboard, IMAGE_CACHE } from "../build/images";
-import type { BillboardImage } from "../page/built-image";
+import { PreviewPages, thrownFailure } from "./preview-pages";
+import { makeSitePages } from "./site-pages";
+
+/** What `npm run dev` serves across its runs of createPages (one process, one preview). */
+const preview = new PreviewPages();
 
 /**
- * Creates the pages of the markets this run builds, after the same validation content:check runs;
- * any problem stops the build with the same `path:line:col: message` lines.
+ * Creates the pages of the markets this run builds (src/gatsby/site-pages.ts). A build stops on any
+ * problem with content:check's `path:line:col: message` lines; `gatsby develop` (`npm run dev`)
+ * prints them and keeps the last good pages, which show them (src/gatsby/preview-pages.ts).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter }) => {
-  const target = buildTarget(process.env);
-  const fail = (sourceMessage: string): void => void reporter.panicOnBuild({ id: CONTENT_ERROR, context: { sourceMessage } });
-  if ("error" in target) return fail(target.error);
-  const { problems, pages, bundles } = checkProject(process.cwd(), markets, target.markets);
-  if (problems.length > 0) {
-    return fail(`content:check found ${problems.length} problem(s):\n${problems.map(formatProblem).join("\n")}`);
+  if (process.env.gatsby_executing_command === "develop") {
+    const made = await makeSitePages({ withMessages: true }).catch(thrownFailure);
+    if ("failure" in made) reporter.error({ id: CONTENT_ERROR, context: { sourceMessage: made.failure.message } });
+    for (const page of preview.next(made)) actions.createPage(page);
+    return;
   }
-  const builtAt = new Date().toISOString();
-  // Messages stay out of the stored context, which carries only their digest (src/i18n/page-messages.ts).
-  const messages = new PageMessages(bundles);
-  const index = siteIndex(process.cwd());
-  const entries: (PageEntry & { path: string; component: string })[] = [];
-  // The help centres', the branch finder's and the fleet pages' data come from the web API; a broken
-  // article, station or fleet list holds back its market. They are made for every market first, so the
-  // language switcher and the hreflang sets find the same article or city in the host's other languages.
-  const built = new Map<
-    Market,
-    {
-      pages: ContentPage[];
-      help: Map<ContentPage, HelpPageData>;
-      branches: Map<ContentPage, BranchPageData>;
-      fleets: Map<ContentPage, FleetPageData>;
-    }
-  >();
-  const helpMade = new Map<string, ContentPage[]>();
-  const citiesMade = new Map<Market, ContentPage[]>();
-  for (const market of target.markets) {
-    const contentPages = pages.get(market.id) ?? [];
-    const help = await loadMarketHelp(market, contentPages);
-    if (help.problems.length > 0)
-      return fail(`the help centre of market ${market.id} has ${help.problems.length} problem(s):\n${help.problems.join("\n")}`);
-    const branches = await loadMarketBranches(market, contentPages);
-    if (branches.problems.length > 0)
-      return fail(`the branch finder of market ${market.id} has ${branches.problems.length} problem(s):\n${branches.problems.join("\n")}`);
-    const crumb = (centre: string): string => bundles.messages.get(market.textLocale)?.get(`help.crumb.${centre}`)?.value ?? centre;
-    const helpPages = marketHelpPages(market, contentPages, help, crumb, join(process.cwd(), "public"), target.pathPrefixOf(market));
-    helpMade.set(
-      market.id,
-      helpPages.map((h) => h.page).filter((p) => !contentPages.includes(p)),
-    );
-    const branchPages = marketBranchPages(market, contentPages, branches);
-    citiesMade.set(market, cityPagesOf(branchPages));
-    const generated = [...helpPages, ...branchPages].map((h) => h.page).filter((p) => !contentPages.includes(p));
-    // The fleet pages' vehicles come from the web API too: a failed or incomplete list holds back the market.
-    const fleet = await loadMarketFleet(market, contentPages);
-    if (fleet.problems.length > 0)
-      return fail(`the fleet of market ${market.id} has ${fleet.problems.length} problem(s):\n${fleet.problems.join("\n")}`);
-    built.set(market, {
-      pages: [...contentPages, ...generated],
-      help: new Map(helpPages.map((h) => [h.page, h.help])),
-      branches: new Map(branchPages.map((b) => [b.page, b.branches])),
-      fleets: fleet.fleets,
-    });
-  }
-  writeMadePages(process.cwd(), "help", helpMade);
-  writeMadePages(process.cwd(), "city", new Map([...citiesMade].map(([market, list]) => [market.id, list])));
-  // A billboard's images are built once per run, whichever pages show them; encoded variants stay in
-  // the cache folder between runs (src/build/images.ts).
-  const billboards = new Map<string, Promise<BillboardImage>>();
-  const billboardOf = (billboard: BillboardContent): Promise<BillboardImage> => {
-    const key = JSON.stringify(billboard);
-    const made =
-      billboards.get(key) ??
-      buildBillboard(billboard, join(process.cwd(), MEDIA_DIR), join(process.cwd(), "public"), join(process.cwd(), IMAGE_CACHE));
-    billboards.set(key, made);
-    return made;
-  };
-  const withHelp = new Map([...index.pages].map(([market, list]) => [market, built.get(market)?.pages ?? list]));
-  const alternates = new Map([...index.alternates, ...cityAlternates(citiesMade)]);
-  for (const [market, { pages: marketPages, help, branches, fleets }] of built) {
-    const prefix = target.pathPrefixOf(market);
-    for (const page of marketPages) {
-      const { path: _path, body, ...content } = page.content;
-      const seo = {
-        canonical: absoluteUrl(market, page),
-        alternates: alternates.get(pageKey(market, page)) ?? [],
-        indexable: isIndexable(page),
-      };
-      const languages = languageLinks(market, page, withHelp);
-      const helpData = help.get(page);
-      const branchData = branches.get(page);
-      const fleet = fleets.get(page);
-      let billboardImage: BillboardImage | undefined;
-      if (content.isBillboard && content.billboard) {
-        try {
-          billboardImage = await billboardOf(content.billboard);
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          return fail(`${page.files.join(", ")}: the billboard's images (${MEDIA_DIR}/) could not be built: ${reason}`);
-        }
-      }
-      const messagesHash = messages.hashOf({ market, template: page.content.template, layout: page.content.layout });
-      const context: StoredPageContext = {
-        ...content,
-        ...(body === undefined ? {} : { body: parseMarkup(body) }),
-        pagePath: page.urlPath,
-        market,
-        builtAt,
-        messagesHash,
-        seo,
-        languages,
-        ...(helpData ? { help: helpData } : {}),
-        ...(branchData ? { branches: branchData } : {}),
-        ...(fleet ? { fleet } : {}),
-        ...(billboardImage ? { billboardImage } : {}),
-      };
-      const path = page.urlPath === "/" ? prefix || "/" : `${prefix}${page.urlPath}`;
-      entries.push({
-        market,
-        contentPath: page.content.path,
-        context,
-        path,
-        component: pageComponent(page.content.template, page.content.layout),
-      });
-    }
-  }
-  for (const entry of entries) {
-    const { path, component } = entry;
-    const context = errorPageContext(entry, entries);
-    actions.createPage({ path, component, context });
-    // Gatsby derives /404.html and /500.html only at the site root; host trees and languages under a
-    // prefix need their own, which the server answers for missing paths (dev/site-server.ts).
-    if (isErrorPage(entry.contentPath) && (target.perHost || entry.market.pathPrefix !== ""))
-      actions.createPage({ path: `${path}.html`, component, context });
-  }
+  const made = await makeSitePages({ withMessages: false });
+  if ("failure" in made) return void reporter.panicOnBuild({ id: CONTENT_ERROR, context: { sourceMessage: made.failure.message } });
+  for (const page of made.pages) actions.createPage(page);
 };

@@ -12,11 +12,7 @@ export type FixtureApi = { fetch: typeof fetch };
  * loads dev/ code, and the fixture (TypeScript) is compiled by tsx, a development tool, when chosen.
  */
 export function loadFixtureApi(env: NodeJS.ProcessEnv): FixtureApi {
-  const root = process.cwd();
-  const require = createRequire(join(root, "package.json"));
-  const tsx: unknown = require("tsx/cjs/api");
-  if (!hasFunction(tsx, "require")) throw new Error("API_BASE=fixture needs tsx (a devDependency) to load the fixture API");
-  const module: unknown = tsx.require(join(root, FIXTURE_ENTRY), join(root, "package.json"));
+  const module = requireDevModule(FIXTURE_ENTRY);
   if (!hasFunction(module, "createFixtureApi")) throw new Error(`${FIXTURE_ENTRY} does not export createFixtureApi`);
   // FIXTURE_HELP_SCALE=<n>: each help article n times, for the bench of a build with many more pages.
   const api: unknown = module.createFixtureApi({ faults: false, helpScale: Number(env.FIXTURE_HELP_SCALE ?? 1) });
@@ -24,7 +20,16 @@ export function loadFixtureApi(env: NodeJS.ProcessEnv): FixtureApi {
   return { fetch: (input, init) => Promise.resolve(api.fetch(input, init)).then(asResponse) };
 }
 
-function hasFunction<K extends string>(value: unknown, key: K): value is Record<K, (...args: unknown[]) => unknown> {
+/** A module of dev/ (TypeScript, by its path below the project root), compiled by tsx when asked for. */
+export function requireDevModule(entry: string, root: string = process.cwd()): unknown {
+  const require = createRequire(join(root, "package.json"));
+  const tsx: unknown = require("tsx/cjs/api");
+  if (!hasFunction(tsx, "require")) throw new Error(`${entry} needs tsx (a devDependency) to load`);
+  return tsx.require(join(root, entry), join(root, "package.json"));
+}
+
+/** True when `value` has a function under `key`. */
+export function hasFunction<K extends string>(value: unknown, key: K): value is Record<K, (...args: unknown[]) => unknown> {
   return typeof value === "object" && value !== null && typeof (value as Record<string, unknown>)[key] === "function";
 }
 

@@ -43,4 +43,18 @@ describe("the first render", () => {
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
+
+  it("in development, renders a root beside the page's (Gatsby's loading indicator) instead of hydrating it", async () => {
+    vi.stubEnv("NODE_ENV", "development");
+    const page = document.createElement("div");
+    page.innerHTML = renderToString(<Counter />);
+    const indicator = document.createElement("div");
+    document.body.append(page, indicator);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await act(async () => hydrateInSlices(<p>Preparing requested page</p>, indicator));
+    expect(indicator.textContent).toBe("Preparing requested page");
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    vi.unstubAllEnvs();
+  });
 });
