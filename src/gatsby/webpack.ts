@@ -8,7 +8,7 @@ const siteRequire = createRequire(join(process.cwd(), "package.json"));
 
 /**
  * Trims of every page's JavaScript:
- * - Messages reach the browser already parsed (see create-pages.ts), so the browser bundle swaps the
+ * - Messages reach the browser already parsed (see site-pages.ts), so the browser bundle swaps the
  *   ICU parser for its parser-less build, the larger part of react-intl's weight. The ES module build
  *   of it (`lib/`), not the CommonJS one, so that webpack keeps only the tslib helpers it uses.
  * - hoist-non-react-statics is used only by react-intl's `injectIntl`, which the site does not use; the

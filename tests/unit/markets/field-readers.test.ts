@@ -11,10 +11,10 @@ const root = join(__dirname, "../../..");
  * README "Markets" says what each one changes on the site.
  */
 const readers: Readonly<Record<keyof Market, string>> = {
-  id: "src/gatsby/create-pages.ts",
+  id: "src/gatsby/site-pages.ts",
   name: "scripts/check-markets.ts",
   host: "src/content/load.ts",
-  pathPrefix: "src/gatsby/create-pages.ts",
+  pathPrefix: "src/gatsby/site-pages.ts",
   testHosts: "src/build/nginx.ts",
   locale: "src/runtime-apps/app-props.ts",
   textLocale: "src/i18n/page-messages.ts",
