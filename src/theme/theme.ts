@@ -87,6 +87,31 @@ export const theme = {
   font: {
     /** System fonts: no font download blocks the first paint. */
     family: 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+    /** Weights the scale uses. */
+    weights: { regular: 400, medium: 600, bold: 700 },
+  },
+  /**
+   * The type scale (rem, a ratio of about 1.2 from a 16 px body): `size` and `lineHeight` of each step.
+   * `display` grows with the window between its two ends, for heroes.
+   */
+  type: {
+    xs: { size: "0.75rem", lineHeight: 1.4 },
+    sm: { size: "0.875rem", lineHeight: 1.45 },
+    md: { size: "1rem", lineHeight: 1.5 },
+    lg: { size: "1.25rem", lineHeight: 1.4 },
+    xl: { size: "1.5rem", lineHeight: 1.3 },
+    xxl: { size: "2rem", lineHeight: 1.2 },
+    display: { size: "clamp(2rem, 4vw + 1rem, 3rem)", lineHeight: 1.1 },
+  },
+  /** The spacing scale (rem, 4 px steps at the small end): margins, paddings and gaps. */
+  space: { 0: "0", 1: "0.25rem", 2: "0.5rem", 3: "0.75rem", 4: "1rem", 5: "1.5rem", 6: "2rem", 7: "3rem", 8: "4rem" },
+  /** Corner radii: fields and buttons `sm`, cards `md`, sheets and images `lg`, chips `pill`, avatars `round`. */
+  radii: { sm: "4px", md: "8px", lg: "16px", pill: "999px", round: "50%" },
+  /** Elevation: cards at rest 1, raised on hover 2, sheets and dialogs 3. */
+  elevation: {
+    1: "0 1px 2px rgb(0 0 0 / 0.08), 0 1px 3px rgb(0 0 0 / 0.06)",
+    2: "0 4px 12px rgb(0 0 0 / 0.12)",
+    3: "0 8px 32px rgb(0 0 0 / 0.24)",
   },
 } as const;
 
