@@ -73,7 +73,7 @@ async function buildBlock(
       return { ...block, items: block.items.map((item) => ({ ...item, icon: iconPaths[item.icon] })) };
     case "app-banner": {
       const stores = storeLinks(market.links);
-      return stores.length === 0 ? undefined : { ...block, stores };
+      return stores.length === 0 ? undefined : { ...block, stores, icon: iconPaths.app };
     }
     case "city-links":
       return cities.length === 0 ? undefined : { ...block, cities: cities.map(({ name, path }) => ({ name, path })) };

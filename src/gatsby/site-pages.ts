@@ -25,6 +25,7 @@ import { MEDIA_DIR } from "../content/media-check";
 import { buildBillboard, buildImage, IMAGE_CACHE } from "../build/images";
 import type { BillboardImage } from "../page/built-image";
 import { buildBlocks, mediaBuilder } from "../build/blocks";
+import { marketFormats } from "../i18n/formats";
 import type { BuiltBlock } from "../page/blocks";
 
 /** A page as Gatsby's createPage takes it. */
@@ -171,6 +172,7 @@ export async function makeSitePages({ withMessages }: { withMessages: boolean })
         ...(fleet ? { fleet } : {}),
         ...(billboardImage ? { billboardImage } : {}),
         ...(blocks ? { blocks } : {}),
+        ...(content.price_from ? { priceFromText: marketFormats(market).currency(content.price_from.amount) } : {}),
       };
       const path = page.urlPath === "/" ? prefix || "/" : `${prefix}${page.urlPath}`;
       entries.push({

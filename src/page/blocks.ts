@@ -22,7 +22,7 @@ export type BuiltBlock =
   | (Omit<Of<"hero">, "image"> & { image: BillboardImage })
   | (Omit<Of<"product-lines">, "items"> & { items: BuiltTeaser[] })
   | (Omit<Of<"reasons">, "items"> & { items: (Omit<Of<"reasons">["items"][number], "icon"> & { icon: IconPath })[] })
-  | (Of<"app-banner"> & { stores: StoreLink[] })
+  | (Of<"app-banner"> & { stores: StoreLink[]; icon: IconPath })
   | Of<"faq">
   | (Of<"city-links"> & { cities: { name: string; path: string }[] })
   | (Omit<Of<"image-text">, "image" | "body"> & { image: BuiltImage; body: MarkupDocument })

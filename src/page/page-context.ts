@@ -43,6 +43,8 @@ export type StoredPageContext = WithoutPathAndBody<PageContent> & {
   fleet?: FleetPageData;
   /** A page with `isBillboard`: its billboard's images as built (src/build/images.ts). */
   billboardImage?: BillboardImage;
+  /** A page with `price_from`: its amount in the market's currency format, formatted at build time. */
+  priceFromText?: string;
   /** The page's content blocks as built (src/build/blocks.ts, docs/blocks.md). */
   blocks?: readonly BuiltBlock[];
 };

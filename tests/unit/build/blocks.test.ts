@@ -88,6 +88,7 @@ describe("a page's blocks as the build hands them to the page", () => {
     expect(await buildBlocks([banner], { market: us!, cities }, media)).toEqual([
       {
         ...banner,
+        icon: iconPaths.app,
         stores: [
           { store: "ios", href: us!.links.appStore },
           { store: "android", href: us!.links.playStore },
