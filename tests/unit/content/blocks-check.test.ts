@@ -1,6 +1,9 @@
 import { markets } from "../../../markets/index";
 import { checkProject } from "../../../src/content/check";
 import { formatProblem } from "../../../src/content/problems";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { docExamples } from "./blocks-doc-fixtures";
 import { fixtureRoot, validMarket, validStart } from "./fixture-root";
 
 const gb = markets.find((m) => m.id === "gb");
@@ -128,6 +131,28 @@ describe("content:check on a page's blocks", () => {
       "content/gb/start.json:6:90: blocks[0].image.mobile: content/_media/gone.svg does not exist: add the image there or name one that does",
       "content/gb/start.json:7:166: blocks[1].items[0].image: content/_media/van.svg does not exist: add the image there or name one that does",
     ]);
+  });
+
+  it("refuses footnotes and videos in an image-text body, which belong in the page's body", () => {
+    expect(
+      linesFor(startWith([imageText("Text[^1].\n[^1]: A note.\n\n[YouTube AbCdEfGhIjK]")])).map((l) => l.replace(/:.*?: /, ": ")),
+    ).toEqual([
+      "content/gb/start.json: blocks[0].body (markup line 1, column 5): A block's body has no footnotes: write the note into the text, or put it in the page's body.",
+      "content/gb/start.json: blocks[0].body (markup line 2, column 1): A block's body has no footnotes: write the note into the text, or put it in the page's body.",
+      "content/gb/start.json: blocks[0].body (markup line 4, column 1): A block's body shows no video: put it in the page's body.",
+    ]);
+  });
+
+  it("prints what docs/blocks.md says it prints", () => {
+    const docs = readFileSync(join(process.cwd(), "docs", "blocks.md"), "utf8");
+    const shown = /## What content:check says[\s\S]*?```\n([\s\S]*?)```/.exec(docs)?.[1]?.trim().split("\n");
+    const printed = docExamples.flatMap((files) => {
+      const root = fixtureRoot({ ...validMarket("gb"), ...files });
+      return checkProject(root, markets, [gb!])
+        .problems.map(formatProblem)
+        .filter((l) => !l.startsWith("content/gb:"));
+    });
+    expect(shown).toEqual(printed);
   });
 
   it("leaves out teasers of lines the market does not offer, and their tokens with them", () => {
