@@ -3,7 +3,13 @@ import { answerConsent, expect, hostUrl, hydrated, layoutShift, seriousViolation
 
 // The US start page is made of blocks (content/_shared/en/pages/start.json): a hero, the product-line
 // teasers (the US site offers no car sharing), reasons, the app banner, city links and questions.
-const blockTitles = ["Everything that moves you", "Why rent with us", "Get the Movanta app", "Car rental in your city", "Questions and answers"];
+const blockTitles = [
+  "Everything that moves you",
+  "Why rent with us",
+  "Get the Movanta app",
+  "Car rental in your city",
+  "Questions and answers",
+];
 
 test.beforeEach(async ({ context, baseURL }) => {
   await answerConsent(context, baseURL ?? "");
@@ -63,9 +69,12 @@ for (const { width, height, hero } of [
       await expect(img).not.toHaveAttribute("loading", "lazy");
       await expect(img).toHaveAttribute("width", /^\d+$/);
       await expect(img).toHaveAttribute("height", /^\d+$/);
-      const sources = await img.locator("xpath=..").locator("source").evaluateAll((list) =>
-        list.map((s) => ({ type: s.getAttribute("type"), sized: s.hasAttribute("width") && s.hasAttribute("height") })),
-      );
+      const sources = await img
+        .locator("xpath=..")
+        .locator("source")
+        .evaluateAll((list) =>
+          list.map((s) => ({ type: s.getAttribute("type"), sized: s.hasAttribute("width") && s.hasAttribute("height") })),
+        );
       expect(sources.map((s) => s.type)).toEqual(["image/avif", "image/webp", "image/avif"]);
       expect(sources.every((s) => s.sized)).toBe(true);
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
