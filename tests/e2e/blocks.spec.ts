@@ -1,0 +1,147 @@
+import type { Page } from "@playwright/test";
+import { answerConsent, expect, hostUrl, hydrated, layoutShift, seriousViolations, settled, test } from "./fixtures";
+
+// The US start page is made of blocks (content/_shared/en/pages/start.json): a hero, the product-line
+// teasers (the US site offers no car sharing), reasons, the app banner, city links and questions.
+const blockTitles = [
+  "Everything that moves you",
+  "Why rent with us",
+  "Get the Movanta app",
+  "Car rental in your city",
+  "Questions and answers",
+];
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await answerConsent(context, baseURL ?? "");
+  // Debug mode (on for localhost) adds a status line above each slot; visitors never see it.
+  await context.addCookies([{ name: "movanta_debug", value: "off", domain: "localhost", path: "/" }]);
+});
+
+/** Scrolls every block into view in turn, so each lazy picture loads, and waits until every picture has. */
+async function showEveryBlock(page: Page): Promise<void> {
+  for (const section of await page.getByRole("main").locator("section").all()) await section.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => page.locator("main picture img").evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)))
+    .toBe(true);
+}
+
+for (const { width, height, hero } of [
+  { width: 375, height: 740, hero: /\/static\/media\/hero-road-tall-375x400-[0-9a-f]{16}\.avif$/ },
+  { width: 1440, height: 900, hero: /\/static\/media\/hero-road-wide-1200x480-[0-9a-f]{16}\.avif$/ },
+]) {
+  test.describe(`the US start page's blocks at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test("show in their order under the hero's h1, each named by its heading, and shift nothing", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(["Rent a car, van or truck"]);
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(blockTitles);
+      const tops: number[] = [];
+      for (const name of ["Rent a car, van or truck", ...blockTitles]) {
+        const region = page.getByRole("region", { name });
+        await region.scrollIntoViewIfNeeded();
+        await expect(region).toBeVisible();
+        tops.push(await region.evaluate((el) => el.getBoundingClientRect().top + window.scrollY));
+      }
+      expect(tops).toEqual([...tops].sort((a, b) => a - b));
+      await settled(page);
+      await showEveryBlock(page);
+      expect(await layoutShift(page)).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("load the hero's AVIF once, preloaded with high priority and first in line, in a picture of AVIF and WebP with its size", async ({
+      page,
+    }) => {
+      const heroFiles: string[] = [];
+      page.on("request", (request) => {
+        if (/\/static\/media\/hero-road-/.test(request.url())) heroFiles.push(request.url());
+      });
+      await page.goto("/");
+      const preloads = page.locator('head link[rel="preload"][as="image"]');
+      await expect(preloads).toHaveCount(2);
+      for (const preload of await preloads.all()) {
+        await expect(preload).toHaveAttribute("fetchpriority", "high");
+        await expect(preload).toHaveAttribute("type", "image/avif");
+      }
+      const img = page.getByRole("region", { name: "Rent a car, van or truck" }).locator("picture img");
+      await expect(img).toHaveAttribute("fetchpriority", "high");
+      await expect(img).not.toHaveAttribute("loading", "lazy");
+      await expect(img).toHaveAttribute("width", /^\d+$/);
+      await expect(img).toHaveAttribute("height", /^\d+$/);
+      const sources = await img
+        .locator("xpath=..")
+        .locator("source")
+        .evaluateAll((list) =>
+          list.map((s) => ({ type: s.getAttribute("type"), sized: s.hasAttribute("width") && s.hasAttribute("height") })),
+        );
+      expect(sources.map((s) => s.type)).toEqual(["image/avif", "image/webp", "image/avif"]);
+      expect(sources.every((s) => s.sized)).toBe(true);
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      const shown = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+      expect(shown).toMatch(hero);
+      // The preload and the picture ask for the same file: it comes once.
+      await settled(page);
+      expect(heroFiles).toEqual([shown]);
+    });
+
+    test("load the teasers' pictures lazily, and link each teaser to its line", async ({ page }) => {
+      await page.goto("/");
+      const teasers = page.getByRole("region", { name: "Everything that moves you" });
+      const imgs = teasers.locator("picture img");
+      await expect(imgs).toHaveCount(4);
+      for (const img of await imgs.all()) await expect(img).toHaveAttribute("loading", "lazy");
+      await expect(teasers.getByRole("link")).toHaveText(["Car rental", "Vans and trucks", "Rides with a driver", "Car subscription"]);
+      await expect(teasers.getByRole("link", { name: "Vans and trucks" })).toHaveAttribute("href", "/truck");
+      await expect(teasers.getByRole("link", { name: "Car sharing" })).toHaveCount(0);
+    });
+
+    test("open a question with the keyboard, and carry the questions as FAQPage data", async ({ page }) => {
+      await page.goto("/");
+      const faq = page.getByRole("region", { name: "Questions and answers" });
+      const question = faq.locator("summary").first();
+      await question.focus();
+      await page.keyboard.press("Enter");
+      await expect(faq.locator("details").first()).toHaveAttribute("open", "");
+      await expect(faq.getByText("Your driving licence, an ID card or passport")).toBeVisible();
+      await page.keyboard.press("Space");
+      await expect(faq.locator("details").first()).not.toHaveAttribute("open");
+      const data = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "null") as { "@type"?: string; mainEntity?: unknown[] }));
+      const faqPages = data.filter((d) => d["@type"] === "FAQPage");
+      expect(faqPages).toHaveLength(1);
+      expect(faqPages[0]?.mainEntity).toHaveLength(4);
+    });
+
+    test("open the app's stores in a new window without opener", async ({ page }) => {
+      await page.goto("/");
+      const stores = page.getByRole("region", { name: "Get the Movanta app" }).getByRole("link");
+      await expect(stores).toHaveText(["App for iOS (opens in a new window)", "App for Android (opens in a new window)"]);
+      for (const store of await stores.all()) {
+        await expect(store).toHaveAttribute("target", "_blank");
+        await expect(store).toHaveAttribute("rel", /\bnoopener\b/);
+      }
+    });
+
+    test("lead from a city link to that city's page", async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page);
+      const city = page.getByRole("region", { name: "Car rental in your city" }).getByRole("link", { name: "New York" });
+      await expect(city).toHaveAttribute("href", "/car-rental/new-york");
+      await city.click();
+      await expect(page).toHaveURL("/car-rental/new-york");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("New York");
+    });
+  });
+}
+
+test("a market that offers only car rental shows only its teaser, and no app banner without store links", async ({ page, context }) => {
+  const url = hostUrl("www.movanta.sa");
+  await answerConsent(context, url);
+  await page.goto(url);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(["Rent a car, van or truck"]);
+  await expect(page.getByRole("region", { name: "Everything that moves you" }).getByRole("link")).toHaveText(["Car rental"]);
+  await expect(page.getByRole("region", { name: "Why rent with us" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Get the Movanta app" })).toHaveCount(0);
+});
