@@ -16,7 +16,7 @@ export const HERO = {
   mobile: { ...BILLBOARD.mobile, sizes: "100vw" },
 } as const;
 
-/** A product-line teaser's picture, 4:3: one column on phones, two from 650 px, three from 960 px (gaps of 1.5 rem). */
+/** A product-line teaser's picture, 4:3: one column on phones, two from 650 px, three or more from 960 px (gaps of 1.5 rem; sizes name the widest, three). */
 export const TEASER = {
   width: 400,
   height: 300,

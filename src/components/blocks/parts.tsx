@@ -21,7 +21,11 @@ export const Section = styled.section`
   }
 `;
 
-/** A list of cards: one column on phones, two from 650 px, three from 960 px. */
+/**
+ * A list of cards: one column on phones, two from 650 px, and from 960 px as many columns of at least
+ * 12.5 rem as fit (four or five in the widest column), so four product lines stand in one row, not
+ * three and one alone.
+ */
 export const Cards = styled.ul`
   display: grid;
   gap: ${theme.space[5]};
@@ -32,7 +36,7 @@ export const Cards = styled.ul`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${media.up("md")} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(12.5rem, 1fr));
   }
   p {
     margin: 0;
