@@ -1,5 +1,9 @@
 import { z } from "zod";
+import { blocksSchema } from "./blocks-schema";
 import { navLinkSchema, pageFileSchema } from "./schema";
+
+/** A block whose type is hero, in JSON Schema. */
+const heroBlock = { type: "object" as const, properties: { type: { const: "hero" } }, required: ["type"] };
 
 /**
  * The JSON Schemas editors' tools read (VS Code through .vscode/settings.json): generated from the
@@ -27,11 +31,19 @@ export function jsonSchemaText(file: JsonSchemaFile): string {
   const generated = z.toJSONSchema(pageFileSchema, {
     target: "draft-7",
     io: "input",
-    // A zod refinement has no JSON Schema of its own: the menu's "a link needs a url" is written out.
+    // A zod refinement has no JSON Schema of its own: the menu's "a link needs a url", a hero only as
+    // the first block and never beside a billboard are written out. "One body block" needs
+    // maxContains, which draft-07 lacks: it stays with content:check.
     override: ({ zodSchema, jsonSchema }) => {
-      if (zodSchema !== navLinkSchema) return;
-      jsonSchema.if = { properties: { type: { const: "link" } } };
-      jsonSchema.then = { required: ["url"] };
+      if (zodSchema === navLinkSchema) {
+        jsonSchema.if = { properties: { type: { const: "link" } } };
+        jsonSchema.then = { required: ["url"] };
+      }
+      if (zodSchema === blocksSchema) jsonSchema.allOf = [{ items: [true], additionalItems: { not: heroBlock } }];
+      if (zodSchema === pageFileSchema) {
+        jsonSchema.if = { properties: { isBillboard: { const: true } }, required: ["isBillboard"] };
+        jsonSchema.then = { properties: { blocks: { items: { not: heroBlock } } } };
+      }
     },
   });
   const { $schema, ...rest } = generated;

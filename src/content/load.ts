@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { findNodeAtLocation } from "jsonc-parser";
 import { join, relative } from "node:path";
 import type { Market } from "../../markets/schema";
 import { parseJsonSource, problemAt, type JsonSource } from "./json-source";
-import { checkMarkupFields } from "./markup-check";
+import { blocksOfMarket } from "./market-blocks";
+import { checkMarkupFields, firstLevelHeadings, markupProblemAt } from "./markup-check";
 import { checkMediaFields } from "./media-check";
 import { jsonPath, type Problem } from "./problems";
 import { hidingSwitches, pageContentSchema, pageFileSchema, type PageContent } from "./schema";
@@ -103,6 +105,7 @@ function mergePage(reader: ReadonlyReader, market: Market, name: string, files: 
   }
   const pageSource = (layers[layers.length - 1] as Layer).source;
   if (isLeftOut(merged, market)) return undefined;
+  if ("blocks" in merged) merged.blocks = blocksOfMarket(merged.blocks, market);
   const sourceOf = (path: readonly PropertyKey[]): JsonSource => origin.get(String(path[0])) ?? pageSource;
   const filled = fillAll(merged, [], market, (path, message) => reader.problems.push(problemAt(sourceOf(path), path, message)));
   const checked = pageContentSchema.safeParse(filled);
@@ -114,6 +117,9 @@ function mergePage(reader: ReadonlyReader, market: Market, name: string, files: 
     }
     return undefined;
   }
+  const bodySource = origin.get("body");
+  if (bodySource && checked.data.body !== undefined && checked.data.blocks?.[0]?.type === "hero")
+    reader.problems.push(...heroHeadingProblems(bodySource));
   const urlPath = checked.data.path === "/" ? market.pathPrefix || "/" : `${market.pathPrefix}${checked.data.path}`;
   return { name, urlPath, content: checked.data, files: files.map((f) => relative(reader.root, f)) };
 }
@@ -150,6 +156,14 @@ function isLeftOut(item: unknown, market: Market): boolean {
   if (item === null || typeof item !== "object") return false;
   if ("requires" in item && item.requires !== undefined && !market.productLines.some((line) => line === item.requires)) return true;
   return "hiddenBy" in item && hidingSwitches.some((name) => name === item.hiddenBy && market[name]);
+}
+
+/** A page with a hero has its h1 there: a `#` heading in its body would be a second one. */
+function heroHeadingProblems(source: JsonSource): Problem[] {
+  const node = findNodeAtLocation(source.tree, ["body"]);
+  if (!node || typeof node.value !== "string") return [];
+  const message = "the hero's title is this page's h1: start the body's headings at ## (write \"## Title\")";
+  return firstLevelHeadings(node.value).flatMap((at) => markupProblemAt(source, ["body"], { ...at, message }) ?? []);
 }
 
 function getIn(value: unknown, path: readonly PropertyKey[]): unknown {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { productLines } from "../../markets/schema";
+import { blockRuleIssues, blocksSchema } from "./blocks-schema";
+import { href, mediaFile } from "./field-types";
 
 /** Every layout the shell knows (spec §2); an unknown value at run time falls back to `empty`. */
 export const layouts = [
@@ -60,10 +62,6 @@ const target = z
   .number({ error: "expected a number: 0 same window, 1 new window" })
   .int()
   .describe("0 opens in the same window, 1 in a new window without opener; other values are passed through");
-/** A URL, or a `{token}` that content:check fills from the market and checks again. */
-const href = z
-  .string()
-  .regex(/^(https?:\/\/|mailto:|tel:|\/|#|\{[A-Za-z.]+\})/, "expected a URL starting with https://, http://, mailto:, tel:, / or #");
 const requires = z.enum(productLines).optional().describe("Only kept where the market offers this product line");
 /** Market switches that take a page or a link away where they are true (spec §3). */
 export const hidingSwitches = ["hidePrivacyPolicy", "isManageSubscriptionsHidden"] as const;
@@ -125,14 +123,6 @@ const image = z
 
 /** The layouts that show a billboard (src/layouts/ibe): the booking start pages. */
 export const billboardLayouts = ["ibe"] as const satisfies readonly (typeof layouts)[number][];
-
-/** An image of the site's own in content/_media/, built into AVIF and WebP at the widths the page shows it at. */
-const mediaFile = z
-  .string()
-  .regex(
-    /^[a-z0-9][a-z0-9-]*\.(svg|png|jpe?g|webp)$/,
-    "expected a file name in content/_media/ such as road-trip.svg (lower case, svg, png, jpg or webp)",
-  );
 
 export const billboardSchema = z
   .object({
@@ -217,6 +207,11 @@ export const pageFields = {
   banner_text: z.string().optional().describe("Text of the news banner"),
   banner_url: href.optional().describe("Where the news banner links"),
   airportPromotion: airportPromotionSchema.optional().describe("Hero of the promotion layout"),
+  blocks: blocksSchema
+    .optional()
+    .describe(
+      "The page's content blocks in order (docs/blocks.md): hero, product-lines, reasons, app-banner, faq, city-links, image-text, body",
+    ),
   layout: z
     .enum(layouts, { error: (i) => `unknown layout ${JSON.stringify(i.input)} (expected one of ${layouts.join(", ")})` })
     .describe("Which layout the shell renders"),
@@ -238,7 +233,10 @@ export const pageFileSchema = z
       .describe(pageFields.path.description ?? ""),
   })
   .partial()
-  .strict();
+  .strict()
+  .superRefine((file, ctx) => {
+    for (const issue of blockRuleIssues(file)) ctx.addIssue({ code: "custom", ...issue });
+  });
 export type PageFile = z.infer<typeof pageFileSchema>;
 
 const { layout: _layout, airportPromotion: _promo, ...common } = pageFields;
@@ -260,6 +258,7 @@ export const pageContentSchema = z
     ...simpleLayouts.map((l) => base.extend({ layout: z.literal(l) })),
   ])
   .superRefine((page, ctx) => {
+    for (const issue of blockRuleIssues(page, true)) ctx.addIssue({ code: "custom", ...issue });
     if (page.template === "branch-finder" && !page.city_page)
       ctx.addIssue({
         code: "custom",

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import Ajv from "ajv";
 import { ContentReader } from "../../../src/content/load";
@@ -30,6 +30,27 @@ const valid = {
   ],
 };
 
+const hero = { type: "hero", title: "Rent a car", image: { desktop: "wide.svg", mobile: "tall.svg", alt: "" } };
+/** The valid page with one block of each type: its images are in the checked folder's content/_media/. */
+const withBlocks = {
+  ...valid,
+  body: "## Car rental\n\nText.",
+  blocks: [
+    { ...hero, text: "Book online.", link: { label: "Offers", url: "{prefix}/online" } },
+    {
+      type: "product-lines",
+      title: "Lines",
+      items: [{ line: "rent-car", title: "Cars", text: "Cars.", url: "/online", image: "wide.svg" }],
+    },
+    { type: "reasons", title: "Why us", items: [{ icon: "free-cancellation", title: "Free cancellation", text: "Mostly." }] },
+    { type: "app-banner", title: "Get the app", text: "Book on your phone." },
+    { type: "faq", title: "Questions", items: [{ question: "Why?", answer: "Because." }] },
+    { type: "city-links", title: "Cities", text: "Near you." },
+    { type: "image-text", title: "Airport", body: "Pick up **at the gate**.", image: "tall.svg", alt: "", imageSide: "end" },
+    { type: "body" },
+  ],
+};
+
 /** Files content:check refuses for one field each: the generated schema must refuse every one. */
 const broken: Record<string, Record<string, unknown>> = {
   "an unknown field": { ...valid, titel: "Car rental" },
@@ -55,6 +76,39 @@ const broken: Record<string, Record<string, unknown>> = {
     airportPromotion: { hero_image_desktop: { filename_disk: "a.jpg" }, hero_image_mobile: { filename_disk: "b.jpg" }, pre_title: "x" },
   },
   "a yes or no as text": { ...valid, isBillboard: "yes" },
+  "an empty list of blocks": { ...valid, blocks: [] },
+  "a block of an unknown type": { ...valid, blocks: [{ type: "carousel", title: "Cars" }] },
+  "a block without a type": { ...valid, blocks: [{ title: "Cities" }] },
+  "a block with an unknown field": { ...valid, blocks: [{ type: "city-links", title: "Cities", colour: "red" }] },
+  "a hero after another block": { ...valid, blocks: [{ type: "body" }, hero] },
+  "two heroes": { ...valid, blocks: [hero, hero] },
+  "a hero beside a billboard": { ...valid, isBillboard: true, blocks: [hero] },
+  "a hero title over 80 characters": { ...valid, blocks: [{ ...hero, title: "x".repeat(81) }] },
+  "a teaser of an unknown product line": {
+    ...valid,
+    blocks: [{ type: "product-lines", title: "Lines", items: [{ line: "boats", title: "Boats", text: "Wet.", url: "/boats" }] }],
+  },
+  "a teaser title over 40 characters": {
+    ...valid,
+    blocks: [
+      { type: "product-lines", title: "Lines", items: [{ line: "rent-car", title: "x".repeat(41), text: "Cars.", url: "/online" }] },
+    ],
+  },
+  "a reason with an icon the set lacks": {
+    ...valid,
+    blocks: [{ type: "reasons", title: "Why us", items: [{ icon: "unicorn", title: "Magic", text: "Yes." }] }],
+  },
+  "seven reasons": {
+    ...valid,
+    blocks: [{ type: "reasons", title: "Why us", items: Array.from({ length: 7 }, () => ({ icon: "star", title: "Good", text: "Yes." })) }],
+  },
+  "an FAQ block without questions": { ...valid, blocks: [{ type: "faq", title: "Questions", items: [] }] },
+  "an app banner without its text": { ...valid, blocks: [{ type: "app-banner", title: "Get the app" }] },
+  "an image-text block with its image on the left": {
+    ...valid,
+    blocks: [{ type: "image-text", title: "Airport", body: "Text.", image: "branch.svg", alt: "", imageSide: "left" }],
+  },
+  "a body block with a field": { ...valid, blocks: [{ type: "body", text: "Hello" }] },
 };
 
 /** What content:check says of one file on its own. */
@@ -62,6 +116,8 @@ function checkProblems(content: unknown): string[] {
   const dir = tempDir("json-schemas-");
   const file = join(dir, "page.json");
   writeFileSync(file, JSON.stringify(content, null, 2));
+  mkdirSync(join(dir, "content", "_media"), { recursive: true });
+  for (const image of ["wide.svg", "tall.svg"]) writeFileSync(join(dir, "content", "_media", image), "<svg/>");
   const reader = new ContentReader(dir);
   reader.layer(file);
   return reader.problems.map((p) => p.message);
@@ -93,6 +149,11 @@ describe("the JSON Schemas of content files", () => {
   it("accept the valid page the broken ones start from, as content:check does", () => {
     expect(checkProblems(valid)).toEqual([]);
     expect(page(valid)).toBe(true);
+  });
+
+  it("accept a page with a block of every type, as content:check does", () => {
+    expect(checkProblems(withBlocks)).toEqual([]);
+    expect(page(withBlocks) ? [] : page.errors).toEqual([]);
   });
 
   it.each(Object.entries(broken))("refuse %s, as content:check does", (_name, content) => {
