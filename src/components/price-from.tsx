@@ -1,6 +1,5 @@
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
-import { marketFormats } from "../i18n/formats";
 import { useSitePage } from "../page/site-page";
 
 const Teaser = styled.p`
@@ -8,11 +7,13 @@ const Teaser = styled.p`
   font-weight: 700;
 `;
 
-/** The page's lowest price in the market's currency and number format, when the page has one. */
+/**
+ * The page's lowest price in the market's currency and number format, when the page has one. The
+ * build formats the amount (`priceFromText`), so pages carry no number formats for it.
+ */
 export function PriceFrom() {
-  const { price_from: price, market } = useSitePage();
-  if (!price) return null;
-  const amount = marketFormats(market).currency(price.amount);
+  const { price_from: price, priceFromText: amount } = useSitePage();
+  if (!price || amount === undefined) return null;
   return (
     <Teaser>
       <FormattedMessage id={price.unit === "day" ? "shell.priceFrom.day" : "shell.priceFrom.month"} values={{ price: amount }} />

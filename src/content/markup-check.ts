@@ -1,6 +1,7 @@
 import { findNodeAtLocation } from "jsonc-parser";
 import { parseMarkup, validateMarkup, type MarkupProblem, type Position } from "../markup";
 import { allBlocks } from "../markup/rules-blocks";
+import { forEachInline } from "../markup/walk";
 import { positionAt, type JsonSource } from "./json-source";
 import { jsonPath, type Problem } from "./problems";
 
@@ -36,18 +37,29 @@ export function checkMarkupFields(source: JsonSource, value: Record<string, unkn
 
 /**
  * A block's body sits under the block's heading (an h2): it need not start with a heading, and its
- * own headings start at `###`, so the page's outline stays in order.
+ * own headings start at `###`, so the page's outline stays in order. Footnotes and videos belong in
+ * the page's body (a block renders its text without the page's own words for them).
  */
 function blockBodyProblems(markup: string): MarkupProblem[] {
-  const deep = allBlocks(parseMarkup(markup).blocks).flatMap((block) =>
-    block.kind === "heading" && block.level <= 2
-      ? [{ ...block.at, rule: "heading-level" as const, message: "The block's title is its heading: use ### or deeper in its body." }]
-      : [],
+  const { blocks } = parseMarkup(markup);
+  const found: MarkupProblem[] = [];
+  for (const block of allBlocks(blocks)) {
+    if (block.kind === "heading" && block.level <= 2)
+      found.push({ ...block.at, rule: "heading-level", message: "The block's title is its heading: use ### or deeper in its body." });
+    if (block.kind === "footnote") found.push({ ...block.at, rule: "footnote-placement", message: noFootnotes });
+  }
+  forEachInline(blocks, (node) => {
+    if (node.kind === "footnote-ref") found.push({ ...node.at, rule: "footnote-placement", message: noFootnotes });
+    if (node.kind === "youtube")
+      found.push({ ...node.at, rule: "unknown-shortcode", message: "A block's body shows no video: put it in the page's body." });
+  });
+  const own = validateMarkup(markup).filter(
+    (p) => p.rule !== "start-heading" && !found.some((f) => f.line === p.line && f.column === p.column),
   );
-  return [...validateMarkup(markup).filter((p) => p.rule !== "start-heading"), ...deep].sort(
-    (a, b) => a.line - b.line || a.column - b.column,
-  );
+  return [...own, ...found].sort((a, b) => a.line - b.line || a.column - b.column);
 }
+
+const noFootnotes = "A block's body has no footnotes: write the note into the text, or put it in the page's body.";
 
 /** Level-1 headings of a markup text: where a page with a hero (its h1) may have none. */
 export function firstLevelHeadings(markup: string): Position[] {

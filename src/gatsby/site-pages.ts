@@ -22,8 +22,11 @@ import type { Market } from "../../markets/schema";
 import type { ContentPage } from "../content/load";
 import type { BillboardContent } from "../content/schema";
 import { MEDIA_DIR } from "../content/media-check";
-import { buildBillboard, IMAGE_CACHE } from "../build/images";
+import { buildBillboard, buildImage, IMAGE_CACHE } from "../build/images";
 import type { BillboardImage } from "../page/built-image";
+import { buildBlocks, mediaBuilder } from "../build/blocks";
+import { marketFormats } from "../i18n/formats";
+import type { BuiltBlock } from "../page/blocks";
 
 /** A page as Gatsby's createPage takes it. */
 export type NewPage = { path: string; component: string; context: Record<string, unknown>; matchPath?: string };
@@ -112,12 +115,21 @@ export async function makeSitePages({ withMessages }: { withMessages: boolean })
     billboards.set(key, made);
     return made;
   };
+  // Block images likewise, once per image and box (src/build/blocks.ts).
+  const publicDir = join(process.cwd(), "public");
+  const blockMedia = mediaBuilder(
+    (request) => buildImage(request, publicDir, join(process.cwd(), IMAGE_CACHE)),
+    join(process.cwd(), MEDIA_DIR),
+  );
   const withHelp = new Map([...index.pages].map(([market, list]) => [market, built.get(market)?.pages ?? list]));
   const alternates = new Map([...index.alternates, ...cityAlternates(citiesMade)]);
   for (const [market, { pages: marketPages, help, branches, fleets }] of built) {
     const prefix = target.pathPrefixOf(market);
+    // The city-links block's cities: the finder's, one list for every page of the market.
+    const finder = [...branches.values()].find((b) => b.kind === "finder");
+    const cities = finder?.kind === "finder" ? finder.cities.map(({ name, path }) => ({ name, path })) : [];
     for (const page of marketPages) {
-      const { path: _path, body, ...content } = page.content;
+      const { path: _path, body, blocks: blockContent, ...content } = page.content;
       const seo = {
         canonical: absoluteUrl(market, page),
         alternates: alternates.get(pageKey(market, page)) ?? [],
@@ -136,7 +148,16 @@ export async function makeSitePages({ withMessages }: { withMessages: boolean })
           return failureOf(`${page.files.join(", ")}: the billboard's images (${MEDIA_DIR}/) could not be built: ${reason}`);
         }
       }
-      const messagesHash = messages.hashOf({ market, template: page.content.template, layout: page.content.layout });
+      let blocks: BuiltBlock[] | undefined;
+      if (blockContent) {
+        try {
+          blocks = await buildBlocks(blockContent, { market, cities }, blockMedia);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          return failureOf(`${page.files.join(", ")}: the blocks' images (${MEDIA_DIR}/) could not be built: ${reason}`);
+        }
+      }
+      const messagesHash = messages.hashOf({ market, template: page.content.template, layout: page.content.layout, blocks });
       const context: StoredPageContext = {
         ...content,
         ...(body === undefined ? {} : { body: parseMarkup(body) }),
@@ -150,6 +171,8 @@ export async function makeSitePages({ withMessages }: { withMessages: boolean })
         ...(branchData ? { branches: branchData } : {}),
         ...(fleet ? { fleet } : {}),
         ...(billboardImage ? { billboardImage } : {}),
+        ...(blocks ? { blocks } : {}),
+        ...(content.price_from ? { priceFromText: marketFormats(market).currency(content.price_from.amount) } : {}),
       };
       const path = page.urlPath === "/" ? prefix || "/" : `${prefix}${page.urlPath}`;
       entries.push({

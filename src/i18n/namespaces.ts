@@ -1,9 +1,10 @@
+import type { BlockType } from "../content/blocks-schema";
 import type { LayoutName, TemplateName } from "../content/schema";
 
 /**
  * Which messages a page carries. Messages travel in each page's data, and a help article does not
  * need the offers list's words: the namespace (a key's first part, `offers.` in `offers.title`) is
- * picked by what the page can show. A page's template and layout decide it; the test
+ * picked by what the page can show. A page's template, layout and content blocks decide it; the test
  * `namespaces.test.ts` reads every source file for the keys it names and fails when a screen's
  * namespace is missing here.
  */
@@ -45,9 +46,18 @@ export const byLayout: Readonly<Partial<Record<LayoutName, readonly string[]>>> 
   plus: ["plus", "offers", "errors"],
 };
 
-/** The namespaces of a page with this template and layout. */
-export function messageNamespaces(template: TemplateName, layout: LayoutName): ReadonlySet<string> {
-  return new Set([...EVERY_PAGE, ...(byTemplate[template] ?? []), ...(byLayout[layout] ?? [])]);
+/** Each content block's own words (docs/blocks.md): only the app banner has any, its stores' names. */
+export const byBlock: Readonly<Partial<Record<BlockType, readonly string[]>>> = {
+  "app-banner": ["blocks"],
+};
+
+/** The types of a page's content blocks, as its page context holds them. */
+export type PageBlocks = readonly { type: string }[] | undefined;
+
+/** The namespaces of a page with this template and layout, and these blocks. */
+export function messageNamespaces(template: TemplateName, layout: LayoutName, blocks: PageBlocks = []): ReadonlySet<string> {
+  const ofBlocks = blocks.flatMap(({ type }) => Object.entries(byBlock).find(([name]) => name === type)?.[1] ?? []);
+  return new Set([...EVERY_PAGE, ...(byTemplate[template] ?? []), ...(byLayout[layout] ?? []), ...ofBlocks]);
 }
 
 /** Pages made from one locale's messages with the same namespaces get one object, shared by reference. */
@@ -58,8 +68,13 @@ const made = new WeakMap<object, Map<string, object>>();
  * namespaces of the same messages object share one result: tens of thousands of help pages, each with
  * its own copy of the same keys, would fill Gatsby's state.
  */
-export function pageMessages<T>(messages: Readonly<Record<string, T>>, template: TemplateName, layout: LayoutName): Record<string, T> {
-  const wanted = messageNamespaces(template, layout);
+export function pageMessages<T>(
+  messages: Readonly<Record<string, T>>,
+  template: TemplateName,
+  layout: LayoutName,
+  blocks?: PageBlocks,
+): Record<string, T> {
+  const wanted = messageNamespaces(template, layout, blocks);
   const key = [...wanted].sort().join(",");
   const known = made.get(messages) ?? new Map<string, object>();
   made.set(messages, known);

@@ -3,13 +3,16 @@ import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { textLocales, type TextLocale } from "../../markets/schema";
 import { layouts, templates, type LayoutName, type TemplateName } from "../content/schema";
 import { compiledMessagesOf, readBundles, type Bundles } from "../content/text-bundles";
-import { pageMessages } from "./namespaces";
+import { pageMessages, type PageBlocks } from "./namespaces";
 
 /** A page's messages as the browser receives them: ICU syntax trees by message id. */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
-/** What decides a page's messages, all of it in its page context: the market's text locale, the template and the layout. */
-export type MessageSource = { market: { textLocale: TextLocale }; template: TemplateName; layout: LayoutName };
+/** What decides a page's messages, all of it in its page context: the market's text locale, the template, the layout and the blocks. */
+export type MessageSource = { market: { textLocale: TextLocale }; template: TemplateName; layout: LayoutName; blocks?: PageBlocks };
+
+const isTyped = (block: unknown): block is { type: string } =>
+  block !== null && typeof block === "object" && "type" in block && typeof block.type === "string";
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);
 
@@ -23,7 +26,8 @@ export function isMessageSource(value: unknown): value is MessageSource {
     "textLocale" in market &&
     isOneOf(textLocales, market.textLocale) &&
     isOneOf(templates, value.template) &&
-    isOneOf(layouts, value.layout)
+    isOneOf(layouts, value.layout) &&
+    (!("blocks" in value) || value.blocks === undefined || (Array.isArray(value.blocks) && value.blocks.every(isTyped)))
   );
 }
 
@@ -47,7 +51,7 @@ export class PageMessages {
     const locale = page.market.textLocale;
     const all = this.compiled.get(locale) ?? compiledMessagesOf(this.bundles, locale);
     this.compiled.set(locale, all);
-    return pageMessages(all, page.template, page.layout);
+    return pageMessages(all, page.template, page.layout, page.blocks);
   }
 
   /** A short digest of the page's messages, which changes whenever one of them does. */

@@ -6,6 +6,7 @@ import type { FleetPageData } from "./fleet-page-data";
 import type { HelpPageData } from "./help-page-data";
 import type { BranchPageData } from "./branch-page-data";
 import type { BillboardImage } from "./built-image";
+import type { BuiltBlock } from "./blocks";
 
 /**
  * What every page receives: its validated content, its market's config and the messages of its locale
@@ -42,10 +43,14 @@ export type StoredPageContext = WithoutPathAndBody<PageContent> & {
   fleet?: FleetPageData;
   /** A page with `isBillboard`: its billboard's images as built (src/build/images.ts). */
   billboardImage?: BillboardImage;
+  /** A page with `price_from`: its amount in the market's currency format, formatted at build time. */
+  priceFromText?: string;
+  /** The page's content blocks as built (src/build/blocks.ts, docs/blocks.md). */
+  blocks?: readonly BuiltBlock[];
 };
 
-/** Omit that keeps the union keyed by layout. */
-type WithoutPathAndBody<T> = T extends unknown ? Omit<T, "path" | "body"> : never;
+/** Omit that keeps the union keyed by layout; body and blocks travel as built. */
+type WithoutPathAndBody<T> = T extends unknown ? Omit<T, "path" | "body" | "blocks"> : never;
 
 /** Narrows Gatsby's untyped page context at the one place it enters React. */
 export function isSitePageContext(value: unknown): value is SitePageContext {

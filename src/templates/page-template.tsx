@@ -1,18 +1,20 @@
 import type { HeadFC } from "gatsby";
 import type { ComponentType, ReactNode } from "react";
+import { faqBlockItems } from "../components/blocks/faq";
+import { HeroPreload } from "../components/blocks/hero/preload";
+import { PageBlocks } from "../components/blocks/page-blocks";
 import { FaqList, faqJsonLd } from "../components/faq-list";
-import { PageBody } from "../components/page-body";
 import { PriceFrom } from "../components/price-from";
 import { SeoHead } from "../components/seo-head";
 import type { LayoutProps } from "../layouts/parts/layout-props";
 import { useSitePage } from "../page/site-page";
 import type { SitePageContext } from "../page/page-context";
 
-/** What every page shows inside its layout: the editorial body, then the template's own part. */
+/** What every page shows inside its layout: its blocks and editorial body, then the template's own part. */
 export function PageContent({ children }: { children?: ReactNode }) {
   return (
     <>
-      <PageBody />
+      <PageBlocks />
       <FaqList />
       <PriceFrom />
       {children}
@@ -35,12 +37,13 @@ export function layoutTemplate(Layout: ComponentType<LayoutProps>): ComponentTyp
   };
 }
 
-/** Head of every template. */
+/** Head of every template: one FAQPage of the page's questions and its FAQ blocks', and the hero's preload. */
 export const TemplateHead: HeadFC<object, SitePageContext> = ({ pageContext }) => {
-  const faq = faqJsonLd(pageContext);
+  const faq = faqJsonLd({ faq: [...(pageContext.faq ?? []), ...faqBlockItems(pageContext.blocks)] });
   return (
     <>
       <SeoHead page={pageContext} />
+      <HeroPreload blocks={pageContext.blocks} />
       {/* JSON-LD is data, not script; faqJsonLd escapes `<`, so no answer can close the element. */}
       {faq && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faq }} />}
     </>

@@ -1,34 +1,78 @@
 import type { IconName } from "./icon-names";
 
-/**
- * The path data of every icon: one `d` on a 24×24 grid, drawn in `currentColor` (fill), so an icon takes
- * its text's colour in both colour schemes. Content picks icons by name; the build copies the paths a
- * page uses into its data (no icon table in the browser bundle), and code that shows a fixed icon takes
- * its path from here.
- *
- * Placeholder geometry (a ring) until the icon set is drawn.
+/*
+ * The icon set: every icon is one path on a 24×24 grid, filled in `currentColor`, drawn as the outline of
+ * a 2-unit stroke (round caps and joins) kept 2 units inside the box. Shapes run counter-clockwise and
+ * holes clockwise, so the default non-zero fill rule cuts the holes. Rules and how to add an icon:
+ * docs/icons-and-images.md.
  */
-const ring = "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 3a7 7 0 1 1 0 14 7 7 0 0 1 0-14z";
 
+/** The phone channel: a telephone handset. */
+export const phoneIcon =
+  "M20.7 16.94a2.2 2.2 0 0 0 0-3.11l-1.49-1.48a2.2 2.2 0 0 0-3.11 0l-1.41 1.41l-.96-.61A11 11 0 0 1 10.35 9.77l-.61-.96L11.15 7.4a2.2 2.2 0 0 0 0-3.11L9.67 2.8a2.2 2.2 0 0 0-3.11 0L2.95 6.41A2.5 2.5 0 0 0 2.61 9.52l2.87 4.51a13 13 0 0 0 3.99 3.99l4.51 2.87a2.5 2.5 0 0 0 3.11-.34l3.61-3.61zM19.28 15.53l-3.6 3.6a.5 .5 0 0 1-.62 .07l-4.52-2.87A11 11 0 0 1 7.17 12.96L4.3 8.44a.5 .5 0 0 1 .07-.62l3.6-3.6a.2 .2 0 0 1 .28 0L9.74 5.7a.2 .2 0 0 1 0 .28L8.32 7.4A2 2 0 0 0 8.05 9.89l.61 .96a13 13 0 0 0 3.99 3.99l.96 .61a2 2 0 0 0 2.49-.27l1.42-1.42a.2 .2 0 0 1 .28 0l1.48 1.49a.2 .2 0 0 1 0 .28z";
+
+/** The mail channel: an envelope. */
+export const mailIcon =
+  "M2 17a3 3 0 0 0 3 3H19a3 3 0 0 0 3-3V7A3 3 0 0 0 19 4H5A3 3 0 0 0 2 7V17zM4 17V7A1 1 0 0 1 5 6H19a1 1 0 0 1 1 1V17a1 1 0 0 1-1 1H5A1 1 0 0 1 4 17zM3.4 7.8l7.4 5.55a2 2 0 0 0 2.4 0L20.6 7.8A1 1 0 0 0 19.4 6.2L12 11.75L4.6 6.2A1 1 0 0 0 3.4 7.8z";
+
+/** The chat channel: a speech bubble. */
+export const chatIcon =
+  "M2 14.5A3.5 3.5 0 0 0 5.5 18H5v1.96a1.5 1.5 0 0 0 2.44 1.17L11.35 18H18.5A3.5 3.5 0 0 0 22 14.5v-8A3.5 3.5 0 0 0 18.5 3H5.5A3.5 3.5 0 0 0 2 6.5v8zM4 14.5v-8A1.5 1.5 0 0 1 5.5 5h13A1.5 1.5 0 0 1 20 6.5v8A1.5 1.5 0 0 1 18.5 16H11a1 1 0 0 0-.62 .22L7 19.96V17A1 1 0 0 0 6 16H5.5A1.5 1.5 0 0 1 4 14.5zM9.3 10.5A1.3 1.3 0 1 0 6.7 10.5A1.3 1.3 0 1 0 9.3 10.5ZM13.3 10.5A1.3 1.3 0 1 0 10.7 10.5A1.3 1.3 0 1 0 13.3 10.5ZM17.3 10.5A1.3 1.3 0 1 0 14.7 10.5A1.3 1.3 0 1 0 17.3 10.5Z";
+
+/**
+ * The path data of every icon by name, so an icon takes its text's colour in both colour schemes.
+ * Content picks icons by name; the build copies the paths a page uses into its data (no icon table in
+ * the browser bundle), and code that shows a fixed icon imports its named path (`phoneIcon`…).
+ */
 export const iconPaths: Readonly<Record<IconName, string>> = {
-  car: ring,
-  van: ring,
-  truck: ring,
-  ride: ring,
-  share: ring,
-  plus: ring,
-  "free-cancellation": ring,
-  airport: ring,
-  branch: ring,
-  clock: ring,
-  shield: ring,
-  star: ring,
-  price: ring,
-  electric: ring,
-  app: ring,
-  phone: ring,
-  mail: ring,
-  chat: ring,
-  check: ring,
-  arrow: ring,
+  /** A car seen from the front. */
+  car: "M5.54 11.34L7.06 7.13A.2 .2 0 0 1 7.24 7h9.52a.2 .2 0 0 1 .18 .13l1.52 4.21a1 1 0 0 0 1.88-.68L18.83 6.45A2.2 2.2 0 0 0 16.76 5H7.24A2.2 2.2 0 0 0 5.17 6.45L3.66 10.66a1 1 0 0 0 1.88 .68zM2 16a3 3 0 0 0 3 3H19a3 3 0 0 0 3-3V13a3 3 0 0 0-3-3H5A3 3 0 0 0 2 13v3zM4 16V13a1 1 0 0 1 1-1H19a1 1 0 0 1 1 1v3a1 1 0 0 1-1 1H5A1 1 0 0 1 4 16zM8.5 14.5A1.5 1.5 0 1 0 5.5 14.5A1.5 1.5 0 1 0 8.5 14.5ZM18.5 14.5A1.5 1.5 0 1 0 15.5 14.5A1.5 1.5 0 1 0 18.5 14.5ZM5 19v1.5a1.5 1.5 0 0 0 3 0V19A1.5 1.5 0 0 0 5 19zM16 19v1.5a1.5 1.5 0 0 0 3 0V19a1.5 1.5 0 0 0-3 0z",
+  /** A delivery van from the side. */
+  van: "M5 16H4V7.5A.5 .5 0 0 1 4.5 7h9.02l3.7 4.62a1 1 0 0 0 .46 .33L20 12.72V16H19a1 1 0 0 0 0 2h1a2 2 0 0 0 2-2V12.72a2 2 0 0 0-1.37-1.9l-2.03-.68L15.08 5.75A2 2 0 0 0 13.52 5H4.5A2.5 2.5 0 0 0 2 7.5V16a2 2 0 0 0 2 2H5a1 1 0 0 0 0-2zM12 6v5a1 1 0 0 0 1 1h5a1 1 0 0 0 0-2H14V6A1 1 0 0 0 12 6zM9 18h6a1 1 0 0 0 0-2H9a1 1 0 0 0 0 2zM10 17A3 3 0 1 0 4 17A3 3 0 1 0 10 17ZM8 17A1 1 0 1 1 6 17A1 1 0 1 1 8 17ZM20 17A3 3 0 1 0 14 17A3 3 0 1 0 20 17ZM18 17A1 1 0 1 1 16 17A1 1 0 1 1 18 17Z",
+  /** A box truck from the side. */
+  truck:
+    "M5 16H4V6h9v9a1 1 0 0 0 2 0V6A2 2 0 0 0 13 4H4A2 2 0 0 0 2 6V16a2 2 0 0 0 2 2H5a1 1 0 0 0 0-2zM14 10h3.5L20 13.33V16h-.5a1 1 0 0 0 0 2H20a2 2 0 0 0 2-2V13.33a2 2 0 0 0-.4-1.2L19.1 8.8A2 2 0 0 0 17.5 8H14a1 1 0 0 0 0 2zM8.5 18h6a1 1 0 0 0 0-2h-6a1 1 0 0 0 0 2zM9.5 17A3 3 0 1 0 3.5 17A3 3 0 1 0 9.5 17ZM7.5 17A1 1 0 1 1 5.5 17A1 1 0 1 1 7.5 17ZM20.5 17A3 3 0 1 0 14.5 17A3 3 0 1 0 20.5 17ZM18.5 17A1 1 0 1 1 16.5 17A1 1 0 1 1 18.5 17Z",
+  /** A steering wheel (a ride with a driver). */
+  ride: "M22 12A10 10 0 1 0 2 12A10 10 0 1 0 22 12ZM20 12A8 8 0 1 1 4 12A8 8 0 1 1 20 12ZM15.5 12A3.5 3.5 0 1 0 8.5 12A3.5 3.5 0 1 0 15.5 12ZM13.5 12A1.5 1.5 0 1 1 10.5 12A1.5 1.5 0 1 1 13.5 12ZM3.42 12.5l6 .5a1 1 0 0 0 .16-2l-6-.5a1 1 0 0 0-.16 2zM14.58 13l6-.5a1 1 0 0 0-.16-2l-6 .5a1 1 0 0 0 .16 2zM11 14.5v6a1 1 0 0 0 2 0v-6a1 1 0 0 0-2 0z",
+  /** A key (car sharing: unlock and go). */
+  share:
+    "M12.5 16.5A5 5 0 1 0 2.5 16.5A5 5 0 1 0 12.5 16.5ZM10.5 16.5A3 3 0 1 1 4.5 16.5A3 3 0 1 1 10.5 16.5ZM11.11 14.31l9.6-9.6A1 1 0 0 0 19.29 3.29l-9.6 9.6a1 1 0 0 0 1.42 1.42zM16.29 7.71l2.5 2.5a1 1 0 0 0 1.42-1.42l-2.5-2.5A1 1 0 0 0 16.29 7.71zM13.79 10.21l2 2a1 1 0 0 0 1.42-1.42l-2-2a1 1 0 0 0-1.42 1.42z",
+  /** Renewing arrows round a plus (the subscription). */
+  plus: "M5.24 10.19A7 7 0 0 1 18.06 8.5a1 1 0 0 0 1.73-1A9 9 0 0 0 3.31 9.67a1 1 0 0 0 1.93 .52zM19.06 3.64l-.97 3.62l-3-1.32a1 1 0 0 0-.52 1.93l3.62 .97a1.5 1.5 0 0 0 1.83-1.06l.97-3.62a1 1 0 0 0-1.93-.52zM18.76 13.81A7 7 0 0 1 5.94 15.5a1 1 0 0 0-1.73 1a9 9 0 0 0 16.48-2.17a1 1 0 0 0-1.93-.52zM4.94 20.36l.97-3.62l3 1.32a1 1 0 0 0 .52-1.93l-3.62-.97A1.5 1.5 0 0 0 3.98 16.22l-.97 3.62a1 1 0 0 0 1.93 .52zM11 9.5v5a1 1 0 0 0 2 0v-5a1 1 0 0 0-2 0zM9.5 13h5a1 1 0 0 0 0-2h-5a1 1 0 0 0 0 2z",
+  /** A calendar with a cross. */
+  "free-cancellation":
+    "M2 19a3 3 0 0 0 3 3H19a3 3 0 0 0 3-3V7A3 3 0 0 0 19 4H5A3 3 0 0 0 2 7V19zM4 19V7A1 1 0 0 1 5 6H19a1 1 0 0 1 1 1V19a1 1 0 0 1-1 1H5A1 1 0 0 1 4 19zM4 11H20a1 1 0 0 0 0-2H4a1 1 0 0 0 0 2zM7 3V7A1 1 0 0 0 9 7V3A1 1 0 0 0 7 3zM15 3V7a1 1 0 0 0 2 0V3A1 1 0 0 0 15 3zM8.79 13.71l5 5a1 1 0 0 0 1.42-1.42l-5-5A1 1 0 0 0 8.79 13.71zM13.79 12.29l-5 5a1 1 0 0 0 1.42 1.42l5-5a1 1 0 0 0-1.42-1.42z",
+  /** A plane taking off. */
+  airport:
+    "M17.37 3.88a.4 .4 0 0 0-.18 .1L14.17 7.01l-8.2-2a.4 .4 0 0 0-.38 .1L4.18 6.53a.4 .4 0 0 0 .08 .63l6.13 3.62L7.78 13.39l-2.77-.4a.4 .4 0 0 0-.34 .11L3.61 14.16a.4 .4 0 0 0 .06 .62L7 17l2.22 3.33a.4 .4 0 0 0 .62 .06l1.06-1.06a.4 .4 0 0 0 .11-.34l-.4-2.77l2.61-2.61l3.62 6.13a.4 .4 0 0 0 .63 .08l1.42-1.41a.4 .4 0 0 0 .1-.38l-2-8.2l3.03-3.02a.4 .4 0 0 0 .1-.18l.15-.59A1.9 1.9 0 0 0 17.96 3.73l-.59 .15z",
+  /** A storefront with an awning. */
+  branch:
+    "M2.62 7.26A2 2 0 0 0 4.48 10H19.52a2 2 0 0 0 1.86-2.74l-1.2-3A2 2 0 0 0 18.32 3H5.68A2 2 0 0 0 3.82 4.26l-1.2 3zM4.48 8l1.2-3H18.32l1.2 3H4.48zM4 9V20a1 1 0 0 0 2 0V9A1 1 0 0 0 4 9zM18 9V20a1 1 0 0 0 2 0V9A1 1 0 0 0 18 9zM3 21H21a1 1 0 0 0 0-2H3a1 1 0 0 0 0 2zM11 20V15h2v5a1 1 0 0 0 2 0V15a2 2 0 0 0-2-2H11A2 2 0 0 0 9 15v5a1 1 0 0 0 2 0z",
+  /** A clock. */
+  clock:
+    "M22 12A10 10 0 1 0 2 12A10 10 0 1 0 22 12ZM20 12A8 8 0 1 1 4 12A8 8 0 1 1 20 12ZM11 7v4.71a1.5 1.5 0 0 0 .76 1.3L15 14.87a1 1 0 0 0 1-1.74l-3.25-1.85L13 7A1 1 0 0 0 11 7z",
+  /** A shield with a tick. */
+  shield:
+    "M5.18 4.41A2.5 2.5 0 0 0 3.5 6.77v1.9a8 8 0 0 0 1.6 4.8L10 20a2.5 2.5 0 0 0 4 0l4.9-6.53a8 8 0 0 0 1.6-4.8V6.77A2.5 2.5 0 0 0 18.82 4.41L12.66 2.27a2 2 0 0 0-1.32 0L5.18 4.41zM5.84 6.3L12 4.16L18.16 6.3a.5 .5 0 0 1 .34 .47v1.9a6 6 0 0 1-1.2 3.6L12.4 18.8a.5 .5 0 0 1-.8 0L6.7 12.27A6 6 0 0 1 5.5 8.67V6.77a.5 .5 0 0 1 .34-.47zM8.09 12.71l2.2 2.2a1 1 0 0 0 1.42 0l4.2-4.2A1 1 0 0 0 14.49 9.29L11 12.79l-1.49-1.5A1 1 0 0 0 8.09 12.71z",
+  /** A star. */
+  star: "M8.72 8.29L5.4 8.51A2.2 2.2 0 0 0 4.14 12.39l2.55 2.13l-.81 3.23a2.2 2.2 0 0 0 3.3 2.4L12 18.38l2.82 1.77a2.2 2.2 0 0 0 3.3-2.4l-.81-3.23l2.55-2.13A2.2 2.2 0 0 0 18.6 8.51l-3.32-.22L14.04 5.2a2.2 2.2 0 0 0-4.08 0L8.72 8.29zM10.34 9.61l1.47-3.66a.2 .2 0 0 1 .38 0l1.47 3.66a1 1 0 0 0 .86 .63l3.94 .27a.2 .2 0 0 1 .12 .35l-3.04 2.53a1 1 0 0 0-.33 1.01l.97 3.84a.2 .2 0 0 1-.3 .21l-3.35-2.1a1 1 0 0 0-1.06 0l-3.35 2.1a.2 .2 0 0 1-.3-.21l.97-3.84a1 1 0 0 0-.33-1.01L5.42 10.86a.2 .2 0 0 1 .12-.35l3.94-.27a1 1 0 0 0 .86-.63z",
+  /** A price tag. */
+  price:
+    "M2 10.88a2.5 2.5 0 0 0 .73 1.77l8 8a2.5 2.5 0 0 0 3.54 0l6.38-6.38a2.5 2.5 0 0 0 0-3.54l-8-8A2.5 2.5 0 0 0 10.88 2H4.5A2.5 2.5 0 0 0 2 4.5v6.38zM4 10.88V4.5A.5 .5 0 0 1 4.5 4h6.38a.5 .5 0 0 1 .35 .15l8 8a.5 .5 0 0 1 0 .7l-6.38 6.38a.5 .5 0 0 1-.7 0l-8-8A.5 .5 0 0 1 4 10.88zM9.1 7.5A1.6 1.6 0 1 0 5.9 7.5A1.6 1.6 0 1 0 9.1 7.5Z",
+  /** A lightning bolt. */
+  electric:
+    "M14.38 3.97A1.6 1.6 0 0 0 11.53 2.88L3.99 12.41A1.6 1.6 0 0 0 5.24 15H9.87l-.61 4.85a1.6 1.6 0 0 0 2.82 1.22l7.87-9.45A1.6 1.6 0 0 0 18.72 9H14.06l.32-5.03zM12.38 3.85L12 9.94A1 1 0 0 0 13 11l5.41-.66l-7.16 9.75l.74-5.97A1 1 0 0 0 11 13l-5.45 .65l6.83-9.8z",
+  /** A smartphone. */
+  app: "M5 18.5A3.5 3.5 0 0 0 8.5 22h7A3.5 3.5 0 0 0 19 18.5V5.5A3.5 3.5 0 0 0 15.5 2h-7A3.5 3.5 0 0 0 5 5.5v13zM7 18.5V5.5A1.5 1.5 0 0 1 8.5 4h7A1.5 1.5 0 0 1 17 5.5v13A1.5 1.5 0 0 1 15.5 20h-7A1.5 1.5 0 0 1 7 18.5zM10.5 18.5h3a1 1 0 0 0 0-2h-3a1 1 0 0 0 0 2z",
+  /** A telephone handset. */
+  phone: phoneIcon,
+  /** An envelope. */
+  mail: mailIcon,
+  /** A speech bubble. */
+  chat: chatIcon,
+  /** A tick. */
+  check: "M3.79 13.21l4.63 4.63a1.5 1.5 0 0 0 2.17-.06L20.24 7.17A1 1 0 0 0 18.76 5.83L9.11 16.44l-3.9-4.65A1 1 0 0 0 3.79 13.21z",
+  /** An arrow pointing to the end of the line (mirror it for right-to-left). */
+  arrow:
+    "M4 13H20a1 1 0 0 0 0-2H4a1 1 0 0 0 0 2zM13.29 6.71l5.65 5.64l-5.65 4.94a1 1 0 0 0 1.42 1.42l5.64-5.65a1.5 1.5 0 0 0 0-2.12L14.71 5.29A1 1 0 0 0 13.29 6.71z",
 };

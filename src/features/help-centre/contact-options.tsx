@@ -1,5 +1,7 @@
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
+import { IconLine } from "../../components/icon-line";
+import { chatIcon, mailIcon, phoneIcon } from "../../theme/icons";
 import { useSitePage } from "../../page/site-page";
 import type { HelpCentreInfo } from "../../page/help-page-data";
 
@@ -9,13 +11,14 @@ const Box = styled.section`
   border-radius: 6px;
   background: ${({ theme }) => theme.colors.surface};
   h2, h3 { font-size: 1.15rem; margin: 0 0 0.5rem; }
-  ul { margin: 0; padding-inline-start: 1.1rem; }
+  ul { margin: 0; padding: 0; list-style: none; }
   li { margin: 0.35rem 0; }
 `;
 
 /**
  * The market's ways to reach support: phone, e-mail, the contact form and the chat feedback link of
- * its config. Shown on the help home, after a 'No' vote and when a search finds nothing.
+ * its config, each led by its channel's icon. Shown on the help home, after a 'No' vote and when a
+ * search finds nothing.
  */
 export function ContactOptions({ info, headingLevel, id }: { info: HelpCentreInfo; headingLevel: 2 | 3; id?: string }) {
   const { market } = useSitePage();
@@ -27,7 +30,7 @@ export function ContactOptions({ info, headingLevel, id }: { info: HelpCentreInf
         <FormattedMessage id="help.contact.title" />
       </Heading>
       <ul>
-        <li>
+        <IconLine as="li" icon={phoneIcon}>
           <FormattedMessage
             id="help.contact.phone"
             values={{
@@ -38,8 +41,8 @@ export function ContactOptions({ info, headingLevel, id }: { info: HelpCentreInf
               ),
             }}
           />
-        </li>
-        <li>
+        </IconLine>
+        <IconLine as="li" icon={mailIcon}>
           <FormattedMessage
             id="help.contact.mail"
             values={{
@@ -50,17 +53,17 @@ export function ContactOptions({ info, headingLevel, id }: { info: HelpCentreInf
               ),
             }}
           />
-        </li>
-        <li>
+        </IconLine>
+        <IconLine as="li">
           <a href={info.contact}>
             <FormattedMessage id="help.contact.form" />
           </a>
-        </li>
-        <li>
+        </IconLine>
+        <IconLine as="li" icon={chatIcon}>
           <a href={market.chatFeedbackLink} target="_blank" rel="noopener noreferrer">
             <FormattedMessage id="help.contact.chat" />
           </a>
-        </li>
+        </IconLine>
       </ul>
     </Box>
   );

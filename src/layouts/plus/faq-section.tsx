@@ -1,9 +1,11 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { FAQ_TARGET_ID } from "../../components/faq-button";
+import { IconLine } from "../../components/icon-line";
 import { ContentLink } from "../../components/link";
 import { useFlag } from "../../services/feature-flags";
 import type { SitePageContext } from "../../page/page-context";
+import { phoneIcon } from "../../theme/icons";
 
 const Section = styled.section`
   margin-top: 2.5rem;
@@ -15,7 +17,7 @@ const Section = styled.section`
   p:last-child { margin-bottom: 0; }
 `;
 
-/** The plus page's how-it-works section, target of the FAQs button; the hotline line follows its feature flag. */
+/** The plus page's how-it-works section, target of the FAQs button; the hotline line (led by the phone icon) follows its feature flag. */
 export function FaqSection({ market }: { market: SitePageContext["market"] }) {
   const intl = useIntl();
   const hotline = useFlag("hotline");
@@ -34,7 +36,7 @@ export function FaqSection({ market }: { market: SitePageContext["market"] }) {
         </p>
       )}
       {hotline && (
-        <p>
+        <IconLine as="p" icon={phoneIcon}>
           <FormattedMessage
             id="layout.plus.howTo.hotline"
             values={{
@@ -45,7 +47,7 @@ export function FaqSection({ market }: { market: SitePageContext["market"] }) {
               ),
             }}
           />
-        </p>
+        </IconLine>
       )}
     </Section>
   );

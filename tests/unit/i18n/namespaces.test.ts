@@ -2,13 +2,22 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { layouts, templates, type LayoutName, type TemplateName } from "../../../src/content/schema";
 import { messagesOf, readBundles } from "../../../src/content/text-bundles";
-import { byLayout, byTemplate, EVERY_PAGE, FORM, messageNamespaces, pageMessages } from "../../../src/i18n/namespaces";
+import {
+  byBlock,
+  byLayout,
+  byTemplate,
+  EVERY_PAGE,
+  FORM,
+  messageNamespaces,
+  pageMessages,
+  type PageBlocks,
+} from "../../../src/i18n/namespaces";
 
 const root = process.cwd();
 const english = messagesOf(readBundles(root), "en-US");
 const namespaces = new Set(Object.keys(english).map((key) => key.slice(0, key.indexOf("."))));
 
-type Page = readonly [TemplateName, LayoutName];
+type Page = readonly [TemplateName, LayoutName, PageBlocks?];
 const helpPages: Page[] = templates
   .filter((t) => t.includes("help-"))
   .flatMap(
@@ -28,6 +37,8 @@ const fleetPages: Page[] = [
   ["fleet", "ibe"],
 ];
 const everyPage: Page[] = templates.flatMap((t) => layouts.map((l) => [t, l] as const));
+/** Any page with an app banner among its blocks. */
+const appBannerPages: Page[] = everyPage.map(([t, l]) => [t, l, [{ type: "hero" }, { type: "app-banner" }]] as const);
 
 /**
  * Where each part of the source can show its words: the pages whose messages must hold every key the
@@ -66,6 +77,7 @@ const pagesShowing: readonly (readonly [prefix: string, pages: readonly Page[] |
   ["src/templates/account", [["account", "navigation"]]],
   ["src/templates/not-found", [["not-found", "navigationWithoutLayout"]]],
   ["src/templates/server-error", [["server-error", "navigationWithoutLayout"]]],
+  ["src/components/blocks/app-banner/", appBannerPages],
   ["src/components/form/", [...helpPages, ...rideSignUp, ["plus-campaign", "plus"]]],
   ["src/", everyPage],
 ];
@@ -88,7 +100,13 @@ function namedNamespaces(text: string): Set<string> {
 
 describe("the messages each page carries", () => {
   it("decides every namespace of the bundles", () => {
-    const decided = new Set([...EVERY_PAGE, ...FORM, ...Object.values(byTemplate).flat(), ...Object.values(byLayout).flat()]);
+    const decided = new Set([
+      ...EVERY_PAGE,
+      ...FORM,
+      ...Object.values(byTemplate).flat(),
+      ...Object.values(byLayout).flat(),
+      ...Object.values(byBlock).flat(),
+    ]);
     expect([...namespaces].filter((n) => !decided.has(n))).toEqual([]);
   });
 
@@ -99,8 +117,8 @@ describe("the messages each page carries", () => {
       const pages = pagesShowing.find(([prefix]) => rel.startsWith(prefix))?.[1] ?? "none";
       if (pages === "none") continue;
       for (const namespace of namedNamespaces(readFileSync(file, "utf8"))) {
-        for (const [template, layout] of pages) {
-          if (!messageNamespaces(template, layout).has(namespace))
+        for (const [template, layout, blocks] of pages) {
+          if (!messageNamespaces(template, layout, blocks).has(namespace))
             gaps.push(`${rel} names ${namespace}.*, missing on ${template} (${layout})`);
         }
       }
@@ -119,6 +137,14 @@ describe("the messages each page carries", () => {
     expect(Object.keys(pageMessages(english, "start", "ibe")).every((key) => EVERY_PAGE.includes(key.slice(0, key.indexOf("."))))).toBe(
       true,
     );
+  });
+
+  it("adds a block's words to the pages that show it, and only to those", () => {
+    const banner = pageMessages(english, "start", "ibe", [{ type: "hero" }, { type: "app-banner" }]);
+    expect(banner["blocks.app.ios"]).toBeDefined();
+    expect(pageMessages(english, "start", "ibe", [{ type: "hero" }, { type: "faq" }])["blocks.app.ios"]).toBeUndefined();
+    expect(pageMessages(english, "start", "ibe")["blocks.app.ios"]).toBeUndefined();
+    expect(pageMessages(english, "faq", "navigation", [{ type: "app-banner" }])).toBe(banner);
   });
 
   it("hands pages with the same namespaces of one messages object the same result", () => {

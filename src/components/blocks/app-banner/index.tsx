@@ -1,0 +1,56 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import styled from "styled-components";
+import { theme } from "../../../theme/theme";
+import type { BuiltBlockOf } from "../../../page/blocks";
+import { VisuallyHidden } from "../../../theme/visually-hidden";
+import { Icon } from "../../icons/icon";
+import { Action } from "../hero";
+import { Section } from "../parts";
+
+const Banner = styled(Section)`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${theme.space[4]};
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  > svg { color: ${theme.colors.brand}; }
+  h2 { margin-block-end: ${theme.space[2]}; }
+  p { margin-block: 0 ${theme.space[4]}; }
+`;
+
+const Stores = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The app banner: what the app does and the market's store links, each in a new window without opener. */
+export function AppBanner({ block, id }: { block: BuiltBlockOf<"app-banner">; id: string }) {
+  const intl = useIntl();
+  return (
+    <Banner aria-labelledby={id}>
+      <Icon d={block.icon} size={48} />
+      <div>
+        <h2 id={id}>{block.title}</h2>
+        <p>{block.text}</p>
+        <Stores aria-label={intl.formatMessage({ id: "blocks.app.stores" })}>
+          {block.stores.map((store) => (
+            <li key={store.store}>
+              <Action href={store.href} target={1}>
+                <FormattedMessage id={`blocks.app.${store.store}`} />
+                <VisuallyHidden>
+                  {" "}
+                  <FormattedMessage id="blocks.newWindow" />
+                </VisuallyHidden>
+              </Action>
+            </li>
+          ))}
+        </Stores>
+      </div>
+    </Banner>
+  );
+}

@@ -1,0 +1,41 @@
+import styled from "styled-components";
+import { theme } from "../../../theme/theme";
+import type { BuiltBlockOf } from "../../../page/blocks";
+import { ContentLink } from "../../link";
+import { Section } from "../parts";
+
+const Cities = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: ${theme.space[7]};
+    padding-inline: ${theme.space[4]};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    text-decoration: none;
+  }
+  a:hover { border-color: currentColor; }
+`;
+
+/** Links to the city pages of the market's branch finder, as chips that wrap. */
+export function CityLinks({ block, id }: { block: BuiltBlockOf<"city-links">; id: string }) {
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{block.title}</h2>
+      {block.text && <p>{block.text}</p>}
+      <Cities>
+        {block.cities.map((city) => (
+          <li key={city.path}>
+            <ContentLink href={city.path}>{city.name}</ContentLink>
+          </li>
+        ))}
+      </Cities>
+    </Section>
+  );
+}

@@ -1,0 +1,35 @@
+import styled from "styled-components";
+import { theme } from "../../../theme/theme";
+import type { BuiltBlock, BuiltBlockOf } from "../../../page/blocks";
+import { Section } from "../parts";
+
+const List = styled.div`
+  details { border-block-end: 1px solid ${theme.colors.border}; }
+  summary {
+    padding-block: ${theme.space[4]};
+    font-weight: ${theme.font.weights.medium};
+    cursor: pointer;
+  }
+  details p { margin-block: 0 ${theme.space[4]}; }
+`;
+
+/** Questions and answers, each a native disclosure: keyboard and screen readers work as they always do, with no script. */
+export function Faq({ block, id }: { block: BuiltBlockOf<"faq">; id: string }) {
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{block.title}</h2>
+      <List>
+        {block.items.map((item) => (
+          <details key={item.question}>
+            <summary>{item.question}</summary>
+            <p>{item.answer}</p>
+          </details>
+        ))}
+      </List>
+    </Section>
+  );
+}
+
+/** The questions of a page's FAQ blocks, for the page's one FAQPage (with its `faq` field's, page-template.tsx). */
+export const faqBlockItems = (blocks: readonly BuiltBlock[] = []): BuiltBlockOf<"faq">["items"] =>
+  blocks.flatMap((block) => (block.type === "faq" ? block.items : []));

@@ -1,0 +1,48 @@
+import styled from "styled-components";
+import { theme } from "../../../theme/theme";
+import type { BuiltBlockOf } from "../../../page/blocks";
+import { Icon } from "../../icons/icon";
+import { ContentLink } from "../../link";
+import { TEASER } from "../boxes";
+import { Cards, Picture, Section } from "../parts";
+
+// The whole card is the link's target (its ::after covers the card); the heading holds the link, so
+// a screen reader hears each line's name once. A picture is decoration beside the heading (empty alt).
+const Card = styled.li`
+  position: relative;
+  display: grid;
+  align-content: start;
+  gap: ${theme.space[2]};
+  overflow: hidden;
+  padding-block-end: ${theme.space[5]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.elevation[1]};
+  > h3, > p { padding-inline: ${theme.space[5]}; }
+  > svg { margin: ${theme.space[5]} ${theme.space[5]} 0; color: ${theme.colors.brand}; }
+  img { display: block; width: 100%; height: auto; aspect-ratio: ${TEASER.width} / ${TEASER.height}; object-fit: cover; }
+  h3 a { text-decoration: none; }
+  h3 a::after { content: ""; position: absolute; inset: 0; }
+  &:hover { box-shadow: ${theme.elevation[2]}; }
+`;
+
+/** The product-line teasers: a card per line the market offers, its picture (or its icon), heading, sentence, link. */
+export function ProductLines({ block, id }: { block: BuiltBlockOf<"product-lines">; id: string }) {
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{block.title}</h2>
+      <Cards>
+        {block.items.map((item) => (
+          <Card key={`${item.line}:${item.url}`}>
+            {item.image ? <Picture image={item.image} sizes={TEASER.sizes} alt="" /> : <Icon d={item.icon} size={40} />}
+            <h3>
+              <ContentLink href={item.url}>{item.title}</ContentLink>
+            </h3>
+            <p>{item.text}</p>
+          </Card>
+        ))}
+      </Cards>
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import styled from "styled-components";
+import { theme } from "../../../theme/theme";
+import type { BuiltBlockOf } from "../../../page/blocks";
+import { Icon } from "../../icons/icon";
+import { Cards, Section } from "../parts";
+
+const Reason = styled.li`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  column-gap: ${theme.space[4]};
+  align-items: start;
+  > svg {
+    grid-row: span 2;
+    box-sizing: content-box;
+    padding: ${theme.space[3]};
+    border-radius: ${theme.radii.round};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.brand};
+  }
+`;
+
+/** Reasons to book: an icon (decoration), a heading and a sentence each, side by side on wider screens. */
+export function Reasons({ block, id }: { block: BuiltBlockOf<"reasons">; id: string }) {
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{block.title}</h2>
+      <Cards>
+        {block.items.map((item) => (
+          <Reason key={item.title}>
+            <Icon d={item.icon} />
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </Reason>
+        ))}
+      </Cards>
+    </Section>
+  );
+}
