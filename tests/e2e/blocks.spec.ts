@@ -34,10 +34,10 @@ for (const { width, height, hero } of [
 
     test("show in their order under the hero's h1, each named by its heading, and shift nothing", async ({ page }) => {
       await page.goto("/");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(["Rent a car, van or truck"]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(["The right vehicle for every trip"]);
       await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(blockTitles);
       const tops: number[] = [];
-      for (const name of ["Rent a car, van or truck", ...blockTitles]) {
+      for (const name of ["The right vehicle for every trip", ...blockTitles]) {
         const region = page.getByRole("region", { name });
         await region.scrollIntoViewIfNeeded();
         await expect(region).toBeVisible();
@@ -64,7 +64,7 @@ for (const { width, height, hero } of [
         await expect(preload).toHaveAttribute("fetchpriority", "high");
         await expect(preload).toHaveAttribute("type", "image/avif");
       }
-      const img = page.getByRole("region", { name: "Rent a car, van or truck" }).locator("picture img");
+      const img = page.getByRole("region", { name: "The right vehicle for every trip" }).locator("picture img");
       await expect(img).toHaveAttribute("fetchpriority", "high");
       await expect(img).not.toHaveAttribute("loading", "lazy");
       await expect(img).toHaveAttribute("width", /^\d+$/);
@@ -140,7 +140,7 @@ test("a market that offers only car rental shows only its teaser, and no app ban
   const url = hostUrl("www.movanta.sa");
   await answerConsent(context, url);
   await page.goto(url);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(["Rent a car, van or truck"]);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(["The right vehicle for every trip"]);
   await expect(page.getByRole("region", { name: "Everything that moves you" }).getByRole("link")).toHaveText(["Car rental"]);
   await expect(page.getByRole("region", { name: "Why rent with us" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Get the Movanta app" })).toHaveCount(0);

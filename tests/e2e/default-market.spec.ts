@@ -5,7 +5,7 @@ test.describe("the default market built into public/", () => {
     await page.goto("/");
     await expect(page).toHaveTitle("Car, van and truck rental | Movanta");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
-    await expect(page.getByRole("heading", { level: 1, name: "Rent a car, van or truck" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "The right vehicle for every trip" })).toBeVisible();
     await expect(
       page.getByRole("region", { name: "Why rent with us" }).getByRole("heading", { level: 3, name: "Free cancellation" }),
     ).toBeVisible();
@@ -33,7 +33,7 @@ test.describe("the default market built into public/", () => {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await onward.getByRole("link", { name: "Homepage" }).click();
     await expect(page).toHaveURL("/");
-    await expect(page.getByRole("heading", { level: 1, name: "Rent a car, van or truck" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "The right vehicle for every trip" })).toBeVisible();
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 
@@ -52,7 +52,7 @@ test.describe("the default market built into public/", () => {
     await expect(page).toHaveURL("/es");
     await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/"));
-    await expect(page.getByRole("heading", { level: 1, name: "Rent a car, van or truck" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "The right vehicle for every trip" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });

@@ -5,7 +5,7 @@ test.describe("host trees built by build:all into dist/<host>/", () => {
   test("serve each host's own start page, language and market data", async ({ page }) => {
     await page.goto(hostUrl("www.movanta.co.uk"));
     await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
-    await expect(page).toHaveTitle("Car, van and truck rental | Movanta");
+    await expect(page).toHaveTitle("Car, van and truck hire | Movanta");
     await expect(page.getByRole("contentinfo")).toContainText("+44 344 249 9000");
   });
 
@@ -16,7 +16,7 @@ test.describe("host trees built by build:all into dist/<host>/", () => {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole("navigation", { name: "Where to go next" }).getByRole("link", { name: "Homepage" }).click();
     await expect(page).toHaveURL(hostUrl("www.movanta.co.uk"));
-    await expect(page).toHaveTitle("Car, van and truck rental | Movanta");
+    await expect(page).toHaveTitle("Car, van and truck hire | Movanta");
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 

@@ -100,7 +100,7 @@ test.describe("code failures and releases during a client-side navigation", () =
     await markDocument(page);
     await page.getByRole("navigation", { name: "Where to go next" }).getByRole("link", { name: "Homepage" }).click();
     await expect(page).toHaveURL("/");
-    await expect(page.getByRole("heading", { level: 1, name: "Rent a car, van or truck" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "The right vehicle for every trip" })).toBeVisible();
     expect(documents).toEqual(["/no-such-page", "/"]);
     expect(await isSameDocument(page)).toBe(false);
   });
