@@ -1,8 +1,8 @@
-import { palette, theme } from "./theme";
+import { colorProperty, palette, theme } from "./theme";
 
 const declarations = (values: Record<string, string>): string =>
   Object.entries(values)
-    .map(([token, value]) => `--color-${token}: ${value};`)
+    .map(([token, value]) => `${colorProperty(token)}: ${value};`)
     .join(" ");
 
 /**
