@@ -4,8 +4,8 @@ import { marketFormats } from "../i18n/formats";
 import { useSitePage } from "../page/site-page";
 
 const Teaser = styled.p`
-  font-size: 1.25rem;
-  font-weight: 700;
+  font-size: var(--text-lg); line-height: var(--leading-lg);
+  font-weight: var(--weight-bold);
 `;
 
 /** The page's lowest price in the market's currency and number format, when the page has one. */

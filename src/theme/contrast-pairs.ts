@@ -1,4 +1,4 @@
-import { surfaces, theme } from "./theme";
+import { surfaces, type theme } from "./theme";
 
 type Color = keyof typeof theme.colors;
 
@@ -28,6 +28,7 @@ export const contrastPairs: readonly ContrastPair[] = [
   ...text("text", [...grounds, "highlight", "dangerSurface", "successSurface", "infoSurface", "warningSurface"], "body text"),
   ...text("muted", grounds, "secondary text: hints, meta lines, counts"),
   ...text("brandText", grounds, "orange text and links"),
+  ...text("plusText", grounds, "the plus blue as text and control accents"),
   ...text("onBrand", ["brand", "brandHover"], "a primary button's label, at rest and hovered"),
   ...text("danger", [...grounds, "dangerSurface"], "error messages"),
   ...text("success", [...grounds, "successSurface"], "success messages"),

@@ -2,24 +2,23 @@ import { brand } from "../../markets/brand";
 
 /**
  * Colours that are the same in both colour schemes: the brand's orange and the product lines' own
- * grounds. Dark text (`ink`) goes on the orange: white text on it would fail contrast (3:1).
+ * grounds. Dark text (`onBrand`) goes on the orange: white text on it would fail contrast (3:1).
  */
 export const fixed = {
   /** The brand orange: fills of primary actions and bars, the logo. */
-  orange: brand.orange,
+  brand: brand.orange,
   /** The orange's edge (a hairline on orange). */
-  orangeDeep: "#cc4c00",
+  brandDeep: "#cc4c00",
   /** Text on the orange and other light fills (5.7:1 on the orange). */
-  ink: "#1a1a1a",
+  onBrand: "#1a1a1a",
   /** Text on the dark grounds below. */
-  white: "#ffffff",
-  /** The plus (subscription) product's dark blue. */
-  plusBlue: "#0b1f3a",
-  /** Hairlines and the accent on the plus blue. */
+  onDark: "#ffffff",
+  /** The plus (subscription) product's dark blue, its hairlines and its accent. */
+  plus: "#0b1f3a",
   plusLine: "#23395a",
   plusAccent: "#ffb380",
   /** The ride product's black, and its hairlines. */
-  rideBlack: "#111111",
+  ride: "#111111",
   rideLine: "#333333",
   /** Grounds under a photo while it loads (hero images, zen). */
   photo: "#1f1f1f",
@@ -31,18 +30,33 @@ export const fixed = {
 /** Light and dark values of every colour token; the global style (global-style.ts) writes them as CSS custom properties. */
 export const palette = {
   light: {
+    /** Body text. */
     text: "#1a1a1a",
+    /** Secondary text: hints, meta lines, counts. */
     muted: "#545454",
+    /** Page background. */
     background: "#ffffff",
+    /** Quiet surfaces: footer, bands, cards' grounds. */
     surface: "#f4f4f4",
+    /** Hairlines between regions. */
     border: "#dcdcdc",
+    /** Edges of form fields and outline buttons (3:1 on the background, as controls need). */
     control: "#767676",
+    /** Focus ring, visible on the page's grounds (surfaces name their own). */
     focus: "#005fcc",
+    /** Shade behind the open menu and dialogs. */
     shade: "rgb(0 0 0 / 0.5)",
+    /** A light wash under a hovered plain button, on any ground. */
     tint: "rgb(127 127 127 / 0.14)",
+    /** Orange text and links on the background and surfaces: a darker orange than the brand's in light mode. */
     brandText: "#b84200",
+    /** A primary action's fill under the pointer. */
     brandHover: "#e65600",
+    /** Marked words (search hits), under body text. */
     highlight: "#ffe3cc",
+    /** The plus blue as text and control accents (checkboxes, ranges) on the page's grounds: lighter in dark mode. */
+    plusText: "#0b1f3a",
+    /** Errors (invalid fields, form alerts), success, information and warnings, each with its ground. */
     danger: "#c4001a",
     dangerSurface: "#fdecee",
     success: "#1b7a3a",
@@ -65,6 +79,7 @@ export const palette = {
     brandText: "#ff7a26",
     brandHover: "#ff7a26",
     highlight: "#5c2e0a",
+    plusText: "#8fb8ff",
     danger: "#ff8a8a",
     dangerSurface: "#3b1417",
     success: "#6fd592",
@@ -76,12 +91,42 @@ export const palette = {
   },
 } as const;
 
-/** Name of a colour token of both schemes. */
-export type ColorToken = keyof (typeof palette)["light"];
+/** Name of a colour token: of both schemes, or the same in both. */
+export type ColorToken = keyof (typeof palette)["light"] | keyof typeof fixed;
 
 /** The custom property of a colour token: `brandText` is `--color-brand-text`. */
 export const colorProperty = (token: string): string => `--color-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 const cssVar = (token: ColorToken): string => `var(${colorProperty(token)})`;
+
+/** Every colour token's name: the theme's `colors` name the custom properties, and no value reaches the browser's code. */
+const colorNames = [
+  ...["brand", "brandDeep", "onBrand", "onDark", "plus", "plusLine", "plusAccent", "ride", "rideLine", "photo", "zenPhoto", "focusOnDark"],
+  ...[
+    "text",
+    "muted",
+    "background",
+    "surface",
+    "border",
+    "control",
+    "focus",
+    "shade",
+    "tint",
+    "brandText",
+    "brandHover",
+    "highlight",
+    "plusText",
+  ],
+  ...["danger", "dangerSurface", "success", "successSurface", "info", "infoSurface", "warning", "warningSurface"],
+] as const satisfies readonly ColorToken[];
+
+/** One surface: its ground, text, accent, hairline and focus ring. */
+const surface = (background: ColorToken, text: ColorToken, accent: ColorToken, border: ColorToken | "transparent", focus: ColorToken) => ({
+  background: cssVar(background),
+  text: cssVar(text),
+  accent: cssVar(accent),
+  border: border === "transparent" ? border : cssVar(border),
+  focus: cssVar(focus),
+});
 
 /**
  * The named surface themes of spec §3; each is the background, text, accent and focus ring of one
@@ -89,73 +134,30 @@ const cssVar = (token: ColorToken): string => `var(${colorProperty(token)})`;
  */
 export const surfaces = {
   /** Default page chrome; follows the system colour scheme. */
-  white: { background: cssVar("background"), text: cssVar("text"), accent: fixed.orange, border: cssVar("border"), focus: cssVar("focus") },
+  white: surface("background", "text", "brand", "border", "focus"),
   /** Ride chrome: white text on black. */
-  black: { background: fixed.rideBlack, text: fixed.white, accent: fixed.orange, border: fixed.rideLine, focus: fixed.focusOnDark },
+  black: surface("ride", "onDark", "brand", "rideLine", "focusOnDark"),
   /** Brand orange with dark text (white text would fail contrast on this orange). */
-  orange: { background: fixed.orange, text: fixed.ink, accent: fixed.ink, border: fixed.orangeDeep, focus: fixed.ink },
+  orange: surface("brand", "onBrand", "onBrand", "brandDeep", "onBrand"),
   /** Text over a darkened photo (hero images). */
-  image: { background: fixed.photo, text: fixed.white, accent: fixed.orange, border: "transparent", focus: fixed.focusOnDark },
+  image: surface("photo", "onDark", "brand", "transparent", "focusOnDark"),
   /** The calm zen chrome; follows the system colour scheme. */
-  zenWhite: { background: cssVar("background"), text: cssVar("text"), accent: cssVar("text"), border: cssVar("border"), focus: cssVar("focus") },
+  zenWhite: surface("background", "text", "text", "border", "focus"),
   /** Zen over a photo. */
-  zenImage: { background: fixed.zenPhoto, text: fixed.white, accent: fixed.white, border: "transparent", focus: fixed.focusOnDark },
+  zenImage: surface("zenPhoto", "onDark", "onDark", "transparent", "focusOnDark"),
   /** The plus (subscription) product's dark blue. */
-  prime: { background: fixed.plusBlue, text: fixed.white, accent: fixed.plusAccent, border: fixed.plusLine, focus: fixed.focusOnDark },
+  prime: surface("plus", "onDark", "plusAccent", "plusLine", "focusOnDark"),
   /** Option pickers such as tabs and selects on a quiet grey. */
-  option: { background: cssVar("surface"), text: cssVar("text"), accent: cssVar("brandText"), border: cssVar("border"), focus: cssVar("focus") },
-} as const;
+  option: surface("surface", "text", "brandText", "border", "focus"),
+};
 
 /** Name of a surface theme. */
 export type SurfaceName = keyof typeof surfaces;
 
 /** Design tokens of the shell; layouts read them through styled-components' theme. */
 export const theme = {
-  colors: {
-    /** The brand orange: fills of primary actions and bars (with `onBrand` text), never text on the page. */
-    brand: fixed.orange,
-    /** A primary action's fill under the pointer. */
-    brandHover: cssVar("brandHover"),
-    /** Text on the brand orange. */
-    onBrand: fixed.ink,
-    /** Orange text and links on the page background and surfaces (a darker orange in light mode). */
-    brandText: cssVar("brandText"),
-    /** Body text. */
-    text: cssVar("text"),
-    /** Secondary text. */
-    muted: cssVar("muted"),
-    /** Page background. */
-    background: cssVar("background"),
-    /** Quiet surfaces: footer, bands, cards' grounds. */
-    surface: cssVar("surface"),
-    /** Hairlines between regions. */
-    border: cssVar("border"),
-    /** Edges of form fields and outline buttons (3:1 on the background, as controls need). */
-    control: cssVar("control"),
-    /** Focus ring, visible on every background the shell uses (surfaces name their own). */
-    focus: cssVar("focus"),
-    /** Shade behind the open menu and dialogs. */
-    shade: cssVar("shade"),
-    /** A light wash under a hovered plain button, on any ground. */
-    tint: cssVar("tint"),
-    /** Marked words (search hits), under body text. */
-    highlight: cssVar("highlight"),
-    /** Errors: invalid fields and form alerts, and the ground of an error notice. */
-    danger: cssVar("danger"),
-    dangerSurface: cssVar("dangerSurface"),
-    /** Success messages, and their ground. */
-    success: cssVar("success"),
-    successSurface: cssVar("successSurface"),
-    /** Neutral information, and its ground. */
-    info: cssVar("info"),
-    infoSurface: cssVar("infoSurface"),
-    /** Warnings, and their ground. */
-    warning: cssVar("warning"),
-    warningSurface: cssVar("warningSurface"),
-    /** The plus product's blue and the ride product's black (grounds with white text). */
-    plus: fixed.plusBlue,
-    ride: fixed.rideBlack,
-  },
+  /** Every colour token as its custom property (`var(--color-brand-text)`): the palette above and `fixed` say what each is for. */
+  colors: Object.fromEntries(colorNames.map((name) => [name, cssVar(name)])) as Record<ColorToken, string>,
   surfaces,
   /** Spec §9 theme sizes: xs 0, sm 650, mi 780, md 960, lg 1280, xl 1920 (px, min-width). */
   breakpoints: { xs: 0, sm: 650, mi: 780, md: 960, lg: 1280, xl: 1920 },
@@ -199,6 +201,11 @@ export const theme = {
     3: "0 8px 32px rgb(0 0 0 / 0.24)",
     sheet: "0 -4px 16px rgb(0 0 0 / 0.16)",
   },
+  /** Grounds of text over a photo: the shade over the photo, and what stands in while it loads or when it is missing. */
+  gradients: {
+    photoShade: "linear-gradient(180deg, rgb(0 0 0 / 0.35), rgb(0 0 0 / 0.7))",
+    photoStandIn: `linear-gradient(135deg, ${cssVar("zenPhoto")}, ${cssVar("ride")})`,
+  },
   /** Widths of reading columns: running text, and forms. */
   measure: { prose: "44rem", form: "40rem" },
 } as const;
@@ -206,5 +213,8 @@ export const theme = {
 /** The theme's type, which styled-components' DefaultTheme extends. */
 export type Theme = typeof theme;
 
-/** A step of the type scale as CSS declarations (size and line height), for styled components: `${textSize("sm")}`. */
-export const textSize = (step: keyof Theme["type"]): string => `font-size: ${theme.type[step].size}; line-height: ${theme.type[step].lineHeight};`;
+/**
+ * Gives a region's focus ring its own colour (the global focus style reads `--focus-ring`), for a
+ * ground the default ring does not stand out on; `initial` gives a region the default ring back.
+ */
+export const focusRing = (colour: string): string => `--focus-ring: ${colour};`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contrastPairs, surfacePairs } from "../../../src/theme/contrast-pairs";
-import { palette, theme } from "../../../src/theme/theme";
+import { fixed, palette, theme } from "../../../src/theme/theme";
 import { contrast, luminance, resolve, type Scheme } from "./wcag";
 
 const schemes: readonly Scheme[] = ["light", "dark"];
@@ -11,6 +11,10 @@ describe("the contrast check", () => {
     expect(contrast("#ff5f00", "#ff5f00")).toBe(1);
     expect(contrast("#ffffff", "#ff5f00")).toBeCloseTo(3.05, 2);
     expect(luminance("#808080")).toBeCloseTo(0.2159, 4);
+  });
+
+  it("names every colour token in the theme's colours, and only those", () => {
+    expect(Object.keys(theme.colors).sort()).toEqual([...Object.keys(fixed), ...Object.keys(palette.light)].sort());
   });
 
   it("resolves a token's custom property in each scheme and refuses an unknown one", () => {
@@ -36,7 +40,7 @@ describe("the theme's colour pairs", () => {
   });
 
   it("keeps dark text on the brand orange, because white text on it fails AA", () => {
-    expect(contrast(theme.colors.brand, "#ffffff")).toBeLessThan(4.5);
+    expect(contrast(resolve(theme.colors.brand, "light"), "#ffffff")).toBeLessThan(4.5);
     expect(theme.surfaces.orange.text).toBe(theme.colors.onBrand);
   });
 });

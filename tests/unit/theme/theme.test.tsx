@@ -11,8 +11,10 @@ import { contrast, resolve } from "./wcag";
 describe("the theme", () => {
   it("has the eight themes of the spec with the brand orange", () => {
     expect(Object.keys(surfaces)).toEqual(["white", "black", "orange", "image", "zenWhite", "zenImage", "prime", "option"]);
-    expect(surfaces.orange.background).toBe(brand.orange);
-    expect(theme.colors.brand).toBe(brand.orange);
+    for (const scheme of ["light", "dark"] as const) {
+      expect(resolve(surfaces.orange.background, scheme)).toBe(brand.orange);
+      expect(resolve(theme.colors.brand, scheme)).toBe(brand.orange);
+    }
   });
 
   it("has the spec's breakpoints, theme sizes and durations", () => {

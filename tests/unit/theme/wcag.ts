@@ -1,4 +1,4 @@
-import { palette } from "../../../src/theme/theme";
+import { fixed, palette } from "../../../src/theme/theme";
 
 /** A colour scheme of the palette. */
 export type Scheme = keyof typeof palette;
@@ -24,12 +24,12 @@ export function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** A theme value in one scheme: `var(--color-…)` looked up in the palette, anything else as it is. */
+/** A theme value in one scheme: `var(--color-…)` looked up in the scheme's palette or the fixed colours, anything else as it is. */
 export function resolve(value: string, scheme: Scheme): string {
   const property = /^var\(--color-([a-z-]+)\)$/.exec(value)?.[1];
   if (!property) return value;
   const token = property.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-  const colours: Record<string, string> = palette[scheme];
+  const colours: Record<string, string> = { ...fixed, ...palette[scheme] };
   const found = colours[token];
   if (!found) throw new Error(`No colour token ${token} for ${value}`);
   return found;
