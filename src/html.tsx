@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { awayFromHomeScript } from "./components/news-banner/home-route";
 import { globalCss } from "./theme/global-style";
+import { palette } from "./theme/theme";
 
 /** What Gatsby hands its HTML document component. */
 type HtmlProps = {
@@ -25,7 +26,8 @@ export default function Html({ htmlAttributes, headComponents, bodyAttributes, p
         <meta httpEquiv="x-ua-compatible" content="ie=edge" />
         <meta name="viewport" content="width=device-width, initial-scale=1, minimum-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <meta name="theme-color" content="#ffffff" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={palette.light.background} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={palette.dark.background} />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         {/* A fixed script of the shell (no content in it): hides the news banner before the first paint off the home route. */}

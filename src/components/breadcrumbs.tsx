@@ -5,13 +5,13 @@ import { ContentLink } from "./link";
 const List = styled.ol`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.25rem 0.5rem;
-  margin: 0 0 1rem;
+  gap: var(--space-1) var(--space-2);
+  margin: 0 0 var(--space-4);
   padding: 0;
   list-style: none;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
-  li + li::before { content: "›"; margin-inline-end: 0.5rem; }
+  font-size: var(--text-sm); line-height: var(--leading-sm);
+  color: var(--color-muted);
+  li + li::before { content: "›"; margin-inline-end: var(--space-2); }
   a { color: inherit; }
 `;
 

@@ -3,18 +3,24 @@ import styled, { css } from "styled-components";
 /** How a button looks: the one primary action, a quiet outline, or no chrome (icon, accordion, field). */
 export type ButtonVariant = "primary" | "secondary" | "plain";
 
+/** A button's size: `small` for secondary actions in dense rows, `large` for a screen's main call to action. */
+export type ButtonSize = "small" | "medium" | "large";
+
 const variants = {
   primary: css`
-    border: 1px solid ${({ theme }) => theme.colors.brand};
-    background: ${({ theme }) => theme.colors.brand};
+    border: 1px solid var(--color-brand);
+    background: var(--color-brand);
     /* Dark text on the brand orange: white would fail contrast. */
-    color: #1a1a1a;
-    font-weight: 700;
+    color: var(--color-on-brand);
+    font-weight: var(--weight-bold);
+    &:enabled:hover { border-color: var(--color-brand-hover); background: var(--color-brand-hover); }
   `,
   secondary: css`
-    border: 1px solid currentColor;
+    border: 1px solid var(--color-control);
     background: transparent;
     color: inherit;
+    font-weight: var(--weight-medium);
+    &:enabled:hover { border-color: currentColor; background: var(--color-tint); }
   `,
   plain: css`
     border: 0;
@@ -23,22 +29,44 @@ const variants = {
   `,
 };
 
+const sizes = {
+  small: css`
+    min-height: 2.25rem;
+    padding: var(--space-1) var(--space-3);
+    font-size: var(--text-sm); line-height: var(--leading-sm);
+  `,
+  medium: css`
+    min-height: 2.75rem;
+    padding: var(--space-2) var(--space-4);
+  `,
+  large: css`
+    min-height: 3.25rem;
+    padding: var(--space-3) var(--space-6);
+    font-size: var(--text-lg); line-height: var(--leading-lg);
+  `,
+};
+
 /**
- * The site's one button: `$variant` picks the look (primary by default); every variant but `plain`
- * is at least 44 px tall, the touch target size. A busy button says so with `aria-disabled`.
+ * The site's one button: `$variant` picks the look (primary by default), `$size` the size; the medium
+ * and large sizes are at least 44 px tall, the touch target size. A busy button says so with `aria-disabled`.
  */
-export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>(({ type }) => ({ type: type ?? "button" }))<{
+export const Button = styled.button.attrs<{ $variant?: ButtonVariant; $size?: ButtonSize }>(({ type }) => ({ type: type ?? "button" }))<{
   $variant?: ButtonVariant;
+  $size?: ButtonSize;
 }>`
   font: inherit;
   cursor: pointer;
+  transition: background-color var(--duration-short) ease, border-color var(--duration-short) ease;
   ${({ $variant = "primary" }) => variants[$variant]}
-  ${({ $variant = "primary" }) =>
+  ${({ $variant = "primary", $size = "medium" }) =>
     $variant !== "plain" &&
     css`
-      min-height: 2.75rem;
-      padding: 0.5rem 1rem;
-      border-radius: 0.375rem;
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      gap: var(--space-2);
+      border-radius: var(--radius-sm);
+      ${sizes[$size]}
     `}
   &:disabled, &[aria-disabled="true"] { cursor: default; opacity: 0.6; }
 `;

@@ -6,18 +6,21 @@ const Frame = styled.dialog`
   width: min(34rem, calc(100% - 2rem));
   max-height: calc(100% - 2rem);
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 0.75rem;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  &::backdrop { background: ${({ theme }) => theme.colors.shade}; }
-  h2 { margin-top: 0; font-size: 1.25rem; }
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-lg);
+  background: var(--color-background);
+  color: var(--color-text);
+  box-shadow: var(--shadow-3);
+  /* The default focus ring again, whatever region the dialog sits in (the plus header's is light blue). */
+  --focus-ring: initial;
+  &::backdrop { background: var(--color-shade); }
+  h2 { margin-top: 0; font-size: var(--text-lg); line-height: var(--leading-lg); }
 `;
 
 // The sheet fills the dialog's box, so a click whose target is the dialog element itself landed on
 // the shaded backdrop around it.
 const Sheet = styled.div`
-  padding: 1.25rem 1.5rem;
+  padding: var(--space-5) var(--space-5);
 `;
 
 /**

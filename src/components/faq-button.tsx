@@ -9,9 +9,9 @@ export const FAQ_TARGET_ID = "faq-how-to";
 export const FAQ_SCROLL_OFFSET = 50;
 
 const Pill = styled(Button).attrs({ $variant: "secondary" })`
-  padding: 0 1rem;
-  border-radius: 999px;
-  font-weight: 600;
+  padding: 0 var(--space-4);
+  border-radius: var(--radius-pill);
+  font-weight: var(--weight-medium);
 `;
 
 /** How long after a click a late change of the page above the section may still move the scroll. */

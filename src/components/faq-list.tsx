@@ -2,17 +2,28 @@ import styled from "styled-components";
 import { useSitePage } from "../page/site-page";
 import type { SitePageContext } from "../page/page-context";
 import { jsonLdText } from "../seo/json-ld";
+import { theme } from "../theme/theme";
 
 const List = styled.div`
-  margin-top: 1.5rem;
-  details { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  max-width: ${theme.measure.prose};
+  margin-top: var(--space-6);
+  border-top: 1px solid var(--color-border);
+  details { border-bottom: 1px solid var(--color-border); }
   summary {
-    padding: 0.9rem 0;
-    font-weight: 600;
+    display: flex;
+    justify-content: space-between;
+    gap: var(--space-4);
+    padding: var(--space-4) 0;
+    font-weight: var(--weight-medium);
     cursor: pointer;
-    min-height: 1.5rem;
+    list-style: none;
   }
-  details p { margin: 0 0 1rem; }
+  summary::-webkit-details-marker { display: none; }
+  /* A plus that turns into a minus, in the brand's text orange; decoration only (empty alternative text). */
+  summary::after { content: "+" / ""; color: var(--color-brand-text); font-size: var(--text-xl); line-height: 1; }
+  details[open] > summary::after { content: "\2212" / ""; }
+  summary:hover { color: var(--color-brand-text); }
+  details p { margin: 0 0 var(--space-4); }
 `;
 
 /** A page's questions and answers (FAQ pages of ride, share and plus), each a native disclosure: keyboard and screen readers work as they always do. */

@@ -3,16 +3,17 @@ import styled, { css } from "styled-components";
 
 /** The message box's look, also for a page's own error notice outside a form. */
 export const alertBox = (tone: "error" | "success" = "error") => css`
-  padding: 0.75rem 1rem;
-  border-inline-start: 4px solid ${({ theme }) => (tone === "error" ? theme.colors.danger : theme.colors.brand)};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: var(--space-3) var(--space-4);
+  border-inline-start: 4px solid ${tone === "error" ? "var(--color-danger)" : "var(--color-success)"};
+  border-radius: var(--radius-sm);
+  background: ${tone === "error" ? "var(--color-danger-surface)" : "var(--color-success-surface)"};
   & p { margin: 0; }
-  & p + p { margin-top: 0.5rem; }
+  & p + p { margin-top: var(--space-2); }
 `;
 
 const Box = styled.div<{ $tone: "error" | "success" }>`
   ${({ $tone }) => alertBox($tone)}
-  font-weight: 600;
+  font-weight: var(--weight-medium);
 `;
 
 type Props = { tone?: "error" | "success"; children: ReactNode };

@@ -4,16 +4,16 @@ import { useSitePage } from "../page/site-page";
 
 const List = styled.ul`
   display: flex;
-  gap: 0.75rem;
+  gap: var(--space-3);
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: 0.875rem;
+  font-size: var(--text-sm); line-height: var(--leading-sm);
 `;
 
 const Item = styled.a`
   text-decoration: none;
-  &[aria-current="true"] { font-weight: 700; text-decoration: underline; }
+  &[aria-current="true"] { font-weight: var(--weight-bold); text-decoration: underline; }
 `;
 
 /** Links to this page in the host's other languages; nothing on single-language hosts. */

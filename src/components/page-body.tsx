@@ -4,6 +4,7 @@ import { MarkupView } from "../markup/render";
 import type { Outline } from "../markup/types";
 import { useSitePage } from "../page/site-page";
 import { useClientValue } from "./page-frame/use-client-value";
+import { PROSE } from "../theme/prose";
 
 /**
  * The page's editorial text through the markup renderer. The first render uses the build's date, as
@@ -25,7 +26,16 @@ export function PageBody({ contents }: { contents?: Outline }) {
     [intl],
   );
   const now = useClientValue(() => new Date(), new Date(page.builtAt));
-  if (!page.body) return <h1>{page.title}</h1>;
+  if (!page.body)
+    return (
+      <div className={PROSE}>
+        <h1>{page.title}</h1>
+      </div>
+    );
   const context = { year: now.getUTCFullYear(), now, branchName: page.branch_name, cityName: page.city_name, labels, contents };
-  return <MarkupView document={page.body} context={context} />;
+  return (
+    <div className={PROSE}>
+      <MarkupView document={page.body} context={context} />
+    </div>
+  );
 }

@@ -3,8 +3,8 @@ import styled from "styled-components";
 import { useSitePage } from "../page/site-page";
 
 const Teaser = styled.p`
-  font-size: 1.25rem;
-  font-weight: 700;
+  font-size: var(--text-lg); line-height: var(--leading-lg);
+  font-weight: var(--weight-bold);
 `;
 
 /**

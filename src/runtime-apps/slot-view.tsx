@@ -24,8 +24,8 @@ export const Region = styled.section<{ $size: ReservedSize }>`
 export const Skeleton = styled.div`
   position: absolute;
   inset: 0;
-  border-radius: 4px;
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: var(--radius-sm);
+  background: var(--color-surface);
   animation: ${pulse} 1.5s ease-in-out infinite;
   @media (prefers-reduced-motion: reduce) { animation: none; }
 `;
@@ -37,9 +37,9 @@ export const Skeleton = styled.div`
  */
 export const Fallback = styled.p<{ $compact?: boolean }>`
   margin: 0;
-  padding: 0.75rem 1rem;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.muted};
+  padding: var(--space-3) var(--space-4);
+  border: 1px dashed var(--color-border);
+  color: var(--color-muted);
   ${({ $compact }) =>
     $compact &&
     css`
@@ -48,20 +48,21 @@ export const Fallback = styled.p<{ $compact?: boolean }>`
       display: flex;
       align-items: center;
       justify-content: center;
-      padding: 0 0.25rem;
+      padding: 0 var(--space-1);
       overflow: hidden;
-      font-size: 0.6875rem;
+      font-size: var(--text-xs); line-height: var(--leading-xs);
       line-height: 1.1;
       text-align: center;
-      border-radius: 4px;
+      border-radius: var(--radius-sm);
       /* Its own page background, so the muted text keeps its contrast on any header surface (the plus header is dark). */
-      background: ${({ theme }) => theme.colors.background};
+      background: var(--color-background);
     `}
 `;
 
 /** Debug mode's line above a slot: app, version and status. */
 export const DebugStatus = styled.p`
-  margin: 0 0 0.25rem;
-  font: 0.75rem ui-monospace, monospace;
-  color: ${({ theme }) => theme.colors.muted};
+  margin: 0 0 var(--space-1);
+  font-family: ui-monospace, monospace;
+  font-size: var(--text-xs);
+  color: var(--color-muted);
 `;

@@ -11,16 +11,16 @@ const Article = styled.article`
   max-width: 44rem;
   line-height: 1.6;
   h1, h2, h3 { line-height: 1.25; }
-  h2 { margin-top: 2.25rem; scroll-margin-top: 1rem; }
-  h3 { margin-top: 1.5rem; }
-  li + li { margin-top: 0.25rem; }
+  h2 { margin-top: var(--space-6); scroll-margin-top: var(--space-4); }
+  h3 { margin-top: var(--space-5); }
+  li + li { margin-top: var(--space-1); }
   nav {
-    margin: 1rem 0 2rem;
-    padding: 0.75rem 1rem;
-    border-inline-start: 4px solid ${({ theme }) => theme.colors.brand};
-    background: ${({ theme }) => theme.colors.surface};
+    margin: var(--space-4) 0 var(--space-6);
+    padding: var(--space-3) var(--space-4);
+    border-inline-start: 4px solid var(--color-brand);
+    background: var(--color-surface);
   }
-  nav ol { margin: 0; padding-inline-start: 1.25rem; }
+  nav ol { margin: 0; padding-inline-start: var(--space-5); }
 `;
 
 /** A legal or information page (terms, privacy, imprint…): the editorial text with its sections listed, in the navigation layout. */

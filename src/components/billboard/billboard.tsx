@@ -4,7 +4,7 @@ import { media } from "../../theme/media";
 import { BILLBOARD, BILLBOARD_DESKTOP_QUERY } from "./boxes";
 
 const Frame = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
+  background: var(--color-surface);
 `;
 
 // The box keeps the proportions of the image the window's width picks before any byte of it arrives,

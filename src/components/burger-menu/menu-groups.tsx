@@ -7,14 +7,14 @@ import { isolateLeftToRight } from "../../markup/ltr-runs";
 
 const Columns = styled.div<{ $wide: boolean }>`
   display: grid;
-  gap: ${({ $wide }) => ($wide ? "1.5rem 2rem" : "0")};
+  gap: ${({ $wide }) => ($wide ? `var(--space-5) var(--space-6)` : "0")};
   grid-template-columns: ${({ $wide }) => ($wide ? "repeat(auto-fit, minmax(10rem, 1fr))" : "1fr")};
 `;
 
 const Heading = styled.h2`
   margin: 0;
-  font-size: 1rem;
-  font-weight: 700;
+  font-size: var(--text-md); line-height: var(--leading-md);
+  font-weight: var(--weight-bold);
 `;
 
 const HeaderButton = styled(Button).attrs({ $variant: "plain" })`
@@ -22,20 +22,20 @@ const HeaderButton = styled(Button).attrs({ $variant: "plain" })`
   justify-content: space-between;
   align-items: center;
   width: 100%;
-  padding: 0.875rem 0;
+  padding: var(--space-4) 0;
   border: 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid var(--color-border);
   text-align: start;
-  &::after { content: "+"; font-size: 1.25rem; line-height: 1; }
+  &::after { content: "+"; font-size: var(--text-lg); line-height: var(--leading-lg); line-height: 1; }
   &[aria-expanded="true"]::after { content: "−"; }
 `;
 
 const Links = styled.ul`
   margin: 0;
-  padding: 0.25rem 0 0.75rem;
+  padding: var(--space-1) 0 var(--space-3);
   list-style: none;
-  li[data-gap] { margin-bottom: 1rem; }
-  a { display: block; padding: 0.4375rem 0; text-decoration: none; }
+  li[data-gap] { margin-bottom: var(--space-4); }
+  a { display: block; padding: var(--space-2) 0; text-decoration: none; }
   a:hover { text-decoration: underline; }
 `;
 

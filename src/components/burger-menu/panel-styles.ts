@@ -3,11 +3,12 @@ import { Button } from "../button";
 import { Dialog } from "../dialog";
 import { pageColumn } from "../page-frame/page-column";
 import { iconButton } from "./toggle-styles";
+import { theme } from "../../theme/theme";
 
 /** The close button inside the open menu. */
 export const Close = styled(Button).attrs({ $variant: "plain" })`
   ${iconButton}
-  margin-inline-end: -0.5rem;
+  margin-inline-end: calc(-1 * var(--space-2));
 `;
 
 /** The open menu's top row: the navigation text and the close button. */
@@ -16,9 +17,9 @@ export const TopRow = styled.div`
   align-items: center;
   justify-content: space-between;
   min-height: 3rem;
-  margin-bottom: 0.5rem;
-  font-weight: 700;
-  font-size: 1.125rem;
+  margin-bottom: var(--space-2);
+  font-weight: var(--weight-bold);
+  font-size: var(--text-lg); line-height: var(--leading-lg);
 `;
 
 /**
@@ -27,15 +28,15 @@ export const TopRow = styled.div`
  * dialog's display and top-layer place wait for the transition; reduced motion skips both.
  */
 export const Panel = styled(Dialog)<{ $wide: boolean }>`
-  --slide: ${({ theme }) => theme.durations.short}ms;
+  --slide: var(--duration-short);
   margin: 0;
   border: 0;
   border-radius: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
-  background: ${({ theme }) => theme.surfaces.white.background};
-  color: ${({ theme }) => theme.surfaces.white.text};
-  box-shadow: 0 0.5rem 2rem rgba(0, 0, 0, 0.25);
+  background: var(--color-background);
+  color: var(--color-text);
+  box-shadow: var(--shadow-3);
   opacity: 0;
   transition: transform var(--slide) ease, opacity var(--slide) ease, display var(--slide) allow-discrete, overlay var(--slide) allow-discrete;
   &[open] { transform: none; opacity: 1; }
@@ -45,7 +46,7 @@ export const Panel = styled(Dialog)<{ $wide: boolean }>`
     &[open] { opacity: 0; }
     &[open]::backdrop { opacity: 0; }
   }
-  ${({ $wide, theme }) =>
+  ${({ $wide }) =>
     $wide
       ? css`
           inset: 0 0 auto 0;
@@ -54,7 +55,7 @@ export const Panel = styled(Dialog)<{ $wide: boolean }>`
           max-height: 100vh;
           transform: translateY(-1.5rem);
           @starting-style { &[open] { transform: translateY(-1.5rem); } }
-          > div { padding: 0.75rem 0 2rem; }
+          > div { padding: var(--space-3) 0 var(--space-6); }
           > div > * { ${pageColumn(theme.maxWidth)} }
         `
       : css`
@@ -67,7 +68,7 @@ export const Panel = styled(Dialog)<{ $wide: boolean }>`
           opacity: 1;
           transform: translateX(calc(-100% * var(--inline-sign)));
           @starting-style { &[open] { transform: translateX(calc(-100% * var(--inline-sign))); opacity: 1; } }
-          > div { min-height: 100%; box-sizing: border-box; padding: 0.5rem 1.25rem 2rem; }
+          > div { min-height: 100%; box-sizing: border-box; padding: var(--space-2) var(--space-5) var(--space-6); }
         `}
   @media (prefers-reduced-motion: reduce) { transition: none; &::backdrop { transition: none; } }
 `;

@@ -9,12 +9,12 @@ export const iconButton = css`
   width: 2.75rem;
   height: 2.75rem;
   padding: 0;
-  border-radius: 50%;
-  &:hover { background: rgba(127, 127, 127, 0.15); }
+  border-radius: var(--radius-round);
+  &:hover { background: var(--color-tint); }
 `;
 
 /** The burger button in the header. */
 export const Toggle = styled(Button).attrs({ $variant: "plain" })`
   ${iconButton}
-  margin-inline-start: -0.5rem;
+  margin-inline-start: calc(-1 * var(--space-2));
 `;

@@ -7,25 +7,28 @@ import { errorIdOf, type ControlProps } from "./use-form";
 
 const Field = styled.div`
   display: grid;
-  gap: 0.35rem;
+  gap: var(--space-1);
 `;
 
 const Label = styled.label`
-  font-weight: 600;
+  font-weight: var(--weight-medium);
 `;
 
-const controlStyle = css`
+/** The look of a text field, select or text area, for a form's own control outside these fields (the help search). */
+export const controlStyle = css`
   box-sizing: border-box;
   width: 100%;
   min-height: 2.75rem;
-  padding: 0.6rem 0.75rem;
-  border: 1px solid currentColor;
-  border-radius: 4px;
-  background: inherit;
+  padding: var(--space-2) var(--space-3);
+  border: 1px solid var(--color-control);
+  border-radius: var(--radius-sm);
+  background: var(--color-background);
   color: inherit;
   font: inherit;
-  font-size: 1rem;
-  &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.danger}; border-width: 2px; }
+  font-size: var(--text-md); line-height: var(--leading-md);
+  transition: border-color var(--duration-short) ease;
+  &:hover { border-color: currentColor; }
+  &[aria-invalid="true"] { border-color: var(--color-danger); border-width: 2px; }
 `;
 
 const Input = styled.input`${controlStyle}`;
@@ -34,16 +37,15 @@ const Select = styled.select`${controlStyle}`;
 
 const Hint = styled.p`
   margin: 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: var(--text-sm); line-height: var(--leading-sm);
+  color: var(--color-muted);
 `;
 
 const ErrorText = styled.p`
   margin: 0;
-  font-size: 0.875rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
-  @media (prefers-color-scheme: dark) { color: #ff8a8a; }
+  font-size: var(--text-sm); line-height: var(--leading-sm);
+  font-weight: var(--weight-medium);
+  color: var(--color-danger);
 `;
 
 /** A field's message under it, tied to the control by id; nothing when the field is fine. */
@@ -138,12 +140,12 @@ export function SelectField(props: Common & { placeholder: string; options: read
 const PasswordRow = styled.div`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: 0.5rem;
+  gap: var(--space-2);
 `;
 
 const Toggle = styled(Button).attrs({ $variant: "secondary" })`
-  padding: 0 0.75rem;
-  border-radius: 4px;
+  padding: 0 var(--space-3);
+  border-radius: var(--radius-sm);
 `;
 
 /** A password input with a show/hide toggle that says its state to screen readers (`aria-pressed`). */

@@ -1,5 +1,6 @@
 import { FormattedMessage } from "react-intl";
 import styled, { keyframes } from "styled-components";
+import { theme } from "../../theme/theme";
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 const fallbackHide = keyframes`to { opacity: 0; visibility: hidden; }`;
@@ -7,26 +8,26 @@ const fallbackHide = keyframes`to { opacity: 0; visibility: hidden; }`;
 const Cover = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.layers.overlay};
+  z-index: ${theme.layers.overlay};
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: 1rem;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.muted};
-  transition: ${({ theme }) => `opacity ${theme.durations.overlay}ms ease, visibility 0s linear ${theme.durations.overlay}ms`};
+  gap: var(--space-4);
+  background: var(--color-background);
+  color: var(--color-muted);
+  transition: opacity var(--duration-overlay) ease, visibility 0s linear var(--duration-overlay);
   /* Without script the overlay still leaves after 5 s (spec §9 cap). */
-  animation: ${fallbackHide} ${({ theme }) => theme.durations.overlay}ms ease 5s forwards;
+  animation: ${fallbackHide} var(--duration-overlay) ease 5s forwards;
   &[data-shown="false"] { opacity: 0; visibility: hidden; }
 `;
 
 const Spinner = styled.span`
   width: 2.5rem;
   height: 2.5rem;
-  border: 4px solid ${({ theme }) => theme.colors.border};
-  border-top-color: ${({ theme }) => theme.colors.brand};
-  border-radius: 50%;
+  border: 4px solid var(--color-border);
+  border-top-color: var(--color-brand);
+  border-radius: var(--radius-round);
   animation: ${spin} 0.9s linear infinite;
 `;
 

@@ -6,16 +6,18 @@ import { AWAY_FROM_HOME, isHomeHash } from "./home-route";
 import { useLocationHash } from "../page-frame/use-location-hash";
 
 const Bar = styled.aside`
-  background: ${({ theme }) => theme.surfaces.orange.background};
-  color: ${({ theme }) => theme.surfaces.orange.text};
+  background: var(--color-brand);
+  color: var(--color-on-brand);
+  --focus-ring: var(--color-on-brand);
   text-align: center;
-  font-weight: 600;
-  font-size: 0.9375rem;
+  font-weight: var(--weight-medium);
+  font-size: var(--text-md); line-height: var(--leading-md);
   html[${AWAY_FROM_HOME}] & { display: none; }
   a {
     display: block;
-    padding: 0.625rem 1rem;
+    padding: var(--space-3) var(--space-4);
     text-underline-offset: 0.2em;
+    outline-offset: -4px;
   }
 `;
 

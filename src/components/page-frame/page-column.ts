@@ -6,8 +6,8 @@ import { media } from "../../theme/media";
 export const pageColumn = (width: string = theme.maxWidth) => css`
   max-width: ${width};
   margin-inline: auto;
-  padding-inline: 1rem;
+  padding-inline: var(--space-4);
   ${media.up("sm")} {
-    padding-inline: 1.5rem;
+    padding-inline: var(--space-5);
   }
 `;

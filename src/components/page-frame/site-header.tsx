@@ -5,47 +5,47 @@ import styled from "styled-components";
 import { brand } from "../../../markets/brand";
 import { useSitePage } from "../../page/site-page";
 import { helpUrl } from "../../urls/help-url";
-import type { SurfaceName } from "../../theme/theme";
+import { focusRing, theme, type SurfaceName } from "../../theme/theme";
 import { LanguageSwitcher } from "../language-switcher";
 import { pageColumn } from "./page-column";
 
 const Bar = styled.header<{ $surface: SurfaceName }>`
   position: relative;
-  z-index: ${({ theme }) => theme.layers.header};
-  background: ${({ theme, $surface }) => theme.surfaces[$surface].background};
-  color: ${({ theme, $surface }) => theme.surfaces[$surface].text};
-  border-bottom: 1px solid ${({ theme, $surface }) => theme.surfaces[$surface].border};
+  z-index: ${theme.layers.header};
+  background: ${({ $surface }) => theme.surfaces[$surface].background};
+  color: ${({ $surface }) => theme.surfaces[$surface].text};
+  border-bottom: 1px solid ${({ $surface }) => theme.surfaces[$surface].border};
+  ${({ $surface }) => focusRing(theme.surfaces[$surface].focus)}
 `;
 
 const Inner = styled.div<{ $width: string }>`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: 0.5rem 0.75rem;
+  gap: var(--space-2) var(--space-3);
   ${({ $width }) => pageColumn($width)}
   min-height: 4rem;
-  padding-top: 0.5rem;
-  padding-bottom: 0.5rem;
+  padding-block: var(--space-2);
 `;
 
 const Logo = styled(Link)<{ $surface: SurfaceName }>`
-  font-weight: 800;
-  font-size: 1.375rem;
-  letter-spacing: -0.02em;
-  color: ${({ theme, $surface }) => theme.surfaces[$surface].accent};
+  font-weight: var(--weight-bold);
+  font-size: var(--text-xl); line-height: var(--leading-xl);
+  letter-spacing: -0.03em;
+  color: ${({ $surface }) => theme.surfaces[$surface].accent};
   text-decoration: none;
 `;
 
 const End = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
+  gap: var(--space-3);
   margin-inline-start: auto;
 `;
 
 /** The help centre's entry point: the size of the language links beside it, so a phone's header keeps one row. */
 const HelpLink = styled(Link)`
-  font-size: 0.875rem;
+  font-size: var(--text-sm); line-height: var(--leading-sm);
   text-decoration: none;
   &:hover { text-decoration: underline; }
 `;
@@ -53,12 +53,14 @@ const HelpLink = styled(Link)`
 const Skip = styled.a`
   position: absolute;
   inset-inline-start: -999px;
-  top: 0.5rem;
+  top: var(--space-2);
   z-index: 1;
-  padding: 0.5rem 0.75rem;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  &:focus { inset-inline-start: 1rem; }
+  padding: var(--space-2) var(--space-3);
+  border-radius: var(--radius-sm);
+  box-shadow: var(--shadow-2);
+  background: var(--color-background);
+  color: var(--color-text);
+  &:focus { inset-inline-start: var(--space-4); }
 `;
 
 /** What a layout puts into the header: the menu before the logo, its own parts after it, login at the end. */

@@ -17,28 +17,29 @@ const Nav = styled.nav`
 const Tabs = styled.ul`
   display: none;
   ${media.up("mi")} { display: flex; }
-  gap: 0.25rem;
+  gap: var(--space-1);
   margin: 0;
   padding: 0;
   list-style: none;
   a {
     display: block;
-    padding: 0.5rem 0.875rem;
+    padding: var(--space-2) var(--space-4);
     border-bottom: 3px solid transparent;
     text-decoration: none;
-    font-weight: 600;
+    font-weight: var(--weight-medium);
   }
-  a[aria-current="page"] { border-bottom-color: ${({ theme }) => theme.surfaces.black.accent}; }
+  a:hover { border-bottom-color: var(--color-control); }
+  a[aria-current="page"] { border-bottom-color: var(--color-brand); }
 `;
 
 const Picker = styled.select`
   ${media.up("mi")} { display: none; }
   min-height: 2.75rem;
-  padding: 0 0.75rem;
-  border: 1px solid ${({ theme }) => theme.surfaces.black.border};
-  border-radius: 0.5rem;
-  background: ${({ theme }) => theme.surfaces.black.background};
-  color: ${({ theme }) => theme.surfaces.black.text};
+  padding: 0 var(--space-3);
+  border: 1px solid var(--color-control);
+  border-radius: var(--radius-sm);
+  background: var(--color-ride);
+  color: var(--color-on-dark);
   font: inherit;
 `;
 

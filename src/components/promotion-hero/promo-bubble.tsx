@@ -9,14 +9,14 @@ const Bubble = styled.p`
   width: 8.5rem;
   height: 8.5rem;
   margin: 0;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.surfaces.orange.background};
-  color: ${({ theme }) => theme.surfaces.orange.text};
+  border-radius: var(--radius-round);
+  background: var(--color-brand);
+  color: var(--color-on-brand);
   text-align: center;
+  font-size: var(--text-sm); line-height: var(--leading-sm);
   line-height: 1.1;
-  font-size: 0.875rem;
-  font-weight: 600;
-  strong { font-size: 2.25rem; font-weight: 800; }
+  font-weight: var(--weight-medium);
+  strong { font-size: var(--text-xxl); font-weight: var(--weight-bold); }
 `;
 
 /** The round promo-highlight bubble: prefix, highlight, suffix; nothing without a highlight. */

@@ -4,6 +4,7 @@ import { pageColumn } from "../page-frame/page-column";
 import { marketingMediaUrl } from "./media-url";
 import { PromoBubble } from "./promo-bubble";
 import { media } from "../../theme/media";
+import { theme } from "../../theme/theme";
 
 /** The airport-promotion hero fields of the page context (spec §3). */
 export type AirportPromotion = {
@@ -18,16 +19,15 @@ export type AirportPromotion = {
 
 // The dark overlay above the photo keeps white text readable on any image; the gradient below it
 // stands in while the photo loads or when it is missing.
-const overlay = "linear-gradient(180deg, rgba(0, 0, 0, 0.35), rgba(0, 0, 0, 0.7))";
-const fallback = "linear-gradient(135deg, #3a3a3a, #101010)";
+const { photoShade: overlay, photoStandIn: fallback } = theme.gradients;
 
 const Hero = styled.section<{ $mobile: string; $desktop: string }>`
   min-height: 25rem;
-  background-color: ${({ theme }) => theme.surfaces.image.background};
+  background-color: var(--color-photo);
   background-image: ${({ $mobile }) => `${overlay}, url("${$mobile}"), ${fallback}`};
   background-size: cover;
   background-position: center;
-  color: ${({ theme }) => theme.surfaces.image.text};
+  color: var(--color-on-dark);
   ${media.up("sm")} {
     min-height: 28rem;
     background-image: ${({ $desktop }) => `${overlay}, url("${$desktop}"), ${fallback}`};
@@ -37,32 +37,32 @@ const Hero = styled.section<{ $mobile: string; $desktop: string }>`
 const Inner = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 1.5rem;
+  gap: var(--space-5);
   ${pageColumn()}
-  padding-top: 2.5rem;
-  padding-bottom: 2rem;
+  padding-top: var(--space-7);
+  padding-bottom: var(--space-6);
 `;
 
 const Titles = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem 2rem;
+  gap: var(--space-4) var(--space-6);
   flex-wrap: wrap;
 `;
 
 const PreTitle = styled.p`
-  margin: 0 0 0.5rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.surfaces.image.accent};
+  margin: 0 0 var(--space-2);
+  font-weight: var(--weight-medium);
+  color: var(--color-brand);
 `;
 
 const Title = styled.p`
   max-width: 40rem;
   margin: 0;
-  font-size: clamp(1.75rem, 4vw + 0.5rem, 3rem);
-  font-weight: 800;
-  line-height: 1.15;
+  font-size: var(--text-display); line-height: var(--leading-display);
+  font-weight: var(--weight-bold);
+  letter-spacing: -0.02em;
 `;
 
 /** The promotion layout's hero: a decorative photo (desktop 1600x640, mobile 375x400) under a dark overlay, titles, bubble, then the booking engine. */

@@ -14,8 +14,8 @@ import { media } from "../../theme/media";
  * does not know the hash, so the name may change after hydration and must not move the slot below.
  */
 const RouteHeading = styled.h2`
-  margin: 1.5rem 0 1rem;
-  font-size: 1.375rem;
+  margin: var(--space-5) 0 var(--space-4);
+  font-size: var(--text-xl); line-height: var(--leading-xl);
   line-height: 1.3;
   min-height: 2.6em;
   ${media.up("sm")} { min-height: 1.3em; }

@@ -15,8 +15,8 @@ export const bookingUrl = (home: string, branchId: string): string => `${home}?b
 
 /** A titled part of the finder and of a city page, below the editorial intro. */
 export const Section = styled.section`
-  margin-top: 2rem;
-  h2 { font-size: 1.25rem; margin: 0 0 0.75rem; }
+  margin-top: var(--space-6);
+  h2 { font-size: var(--text-xl); line-height: var(--leading-xl); margin: 0 0 var(--space-4); }
 `;
 
 const Lines = styled.address`
@@ -52,10 +52,10 @@ export function KindLabel({ kind, className }: { kind: string | undefined; class
 const Table = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 0 1rem;
+  gap: 0 var(--space-4);
   margin: 0;
-  dt { font-weight: 600; }
-  dd { margin: 0 0 0.25rem; }
+  dt { font-weight: var(--weight-medium); }
+  dd { margin: 0 0 var(--space-1); }
   @container branch (min-width: 20rem) { grid-template-columns: max-content minmax(0, 1fr); }
 `;
 
@@ -109,11 +109,11 @@ const Action = styled(ContentLink)`
   display: inline-flex;
   align-items: center;
   min-height: 2.75rem;
-  padding: 0.5rem 1.25rem;
-  border-radius: 0.375rem;
-  background: ${({ theme }) => theme.surfaces.orange.background};
-  color: ${({ theme }) => theme.surfaces.orange.text};
-  font-weight: 700;
+  padding: var(--space-2) var(--space-5);
+  border-radius: var(--radius-sm);
+  background: var(--color-brand);
+  color: var(--color-on-brand);
+  font-weight: var(--weight-bold);
   text-decoration: none;
   &:hover { text-decoration: underline; }
 `;

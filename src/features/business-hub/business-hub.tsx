@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { ShellSlot } from "../../components/page-frame/shell-slot";
 
 const Hub = styled(ShellSlot)`
-  margin-top: 1.5rem;
+  margin-top: var(--space-5);
 `;
 
 /**

@@ -11,13 +11,13 @@ import { privacySignalHonoured } from "./privacy-signal";
 import { currentConsent } from "../../services/consent/state";
 
 const Settings = styled(Dialog)`
-  fieldset { border: 0; margin: 0 0 1rem; padding: 0; display: grid; gap: 0.75rem; }
-  label { display: grid; grid-template-columns: auto 1fr; gap: 0 0.5rem; font-weight: 700; }
-  label span { grid-column: 2; font-weight: 400; font-size: 0.875rem; color: ${({ theme }) => theme.colors.muted}; }
+  fieldset { border: 0; margin: 0 0 var(--space-4); padding: 0; display: grid; gap: var(--space-3); }
+  label { display: grid; grid-template-columns: auto 1fr; gap: 0 var(--space-2); font-weight: var(--weight-bold); }
+  label span { grid-column: 2; font-weight: var(--weight-regular); font-size: var(--text-sm); line-height: var(--leading-sm); color: var(--color-muted); }
   input { width: 1.25rem; height: 1.25rem; margin: 0; }
   /* Under the performance switch, aligned with its text. */
-  .signal { margin: 0; padding-inline-start: 1.75rem; font-size: 0.875rem; }
-  .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+  .signal { margin: 0; padding-inline-start: var(--space-6); font-size: var(--text-sm); line-height: var(--leading-sm); }
+  .actions { display: flex; flex-wrap: wrap; gap: var(--space-2); }
 `;
 
 /**

@@ -7,8 +7,8 @@ import { fleetCards } from "./cards";
 import type { FleetPageData } from "../../page/fleet-page-data";
 
 const Section = styled.section`
-  margin-top: 2rem;
-  h2 { margin: 0 0 1rem; }
+  margin-top: var(--space-6);
+  h2 { margin: 0 0 var(--space-4); }
 `;
 
 /** One column on phones, two from 650 px, three from 960 px: the static HTML has its final layout. */
@@ -17,25 +17,25 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 1rem;
+  gap: var(--space-4);
   grid-template-columns: minmax(0, 1fr);
   ${media.up("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${media.up("md")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
 const Card = styled.li`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 8px;
-  padding: 1rem;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
+  padding: var(--space-4);
   display: flex;
   flex-direction: column;
-  gap: 0.25rem;
-  h3 { margin: 0; font-size: 1.125rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
-  dl { margin: 0.5rem 0 0; display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; }
+  gap: var(--space-1);
+  h3 { margin: 0; font-size: var(--text-lg); line-height: var(--leading-lg); }
+  p { margin: 0; color: var(--color-muted); }
+  dl { margin: var(--space-2) 0 0; display: grid; grid-template-columns: auto 1fr; gap: var(--space-1) var(--space-4); }
   div { display: contents; }
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; font-weight: 600; }
+  dt { color: var(--color-muted); }
+  dd { margin: 0; font-weight: var(--weight-medium); }
 `;
 
 /** The vehicle classes of a fleet page as a list of cards: name, an example, and the facts customers compare. */

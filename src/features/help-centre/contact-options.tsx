@@ -6,13 +6,13 @@ import { useSitePage } from "../../page/site-page";
 import type { HelpCentreInfo } from "../../page/help-page-data";
 
 const Box = styled.section`
-  margin-top: 2rem;
-  padding: 1rem;
-  border-radius: 6px;
-  background: ${({ theme }) => theme.colors.surface};
-  h2, h3 { font-size: 1.15rem; margin: 0 0 0.5rem; }
+  margin-top: var(--space-6);
+  padding: var(--space-5);
+  border-radius: var(--radius-md);
+  background: var(--color-surface);
+  h2, h3 { font-size: var(--text-lg); line-height: var(--leading-lg); margin: 0 0 var(--space-3); }
   ul { margin: 0; padding: 0; list-style: none; }
-  li { margin: 0.35rem 0; }
+  li { margin: var(--space-2) 0; }
 `;
 
 /**

@@ -7,12 +7,12 @@ import { useTextLang } from "./text-lang";
 /** A list of article links with their summaries. */
 const List = styled.ul`
   display: grid;
-  gap: 1rem;
+  gap: var(--space-4);
   margin: 0;
   padding: 0;
   list-style: none;
-  p { margin: 0.25rem 0 0; color: ${({ theme }) => theme.colors.muted}; }
-  a { font-weight: 600; }
+  p { margin: var(--space-1) 0 0; color: var(--color-muted); }
+  a { font-weight: var(--weight-medium); }
 `;
 
 /** Articles as links with their summaries, each in its own language; `render` lets search results highlight their words. */
@@ -40,21 +40,21 @@ export function ArticleList({
 
 /** A titled block of a help page. */
 export const Block = styled.section`
-  margin-top: 2rem;
-  h2 { font-size: 1.25rem; margin: 0 0 0.75rem; }
+  margin-top: var(--space-6);
+  h2 { font-size: var(--text-xl); line-height: var(--leading-xl); margin: 0 0 var(--space-4); }
 `;
 
 /** Cards of categories or sections, two to three a row on wide screens. */
 export const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: 1rem;
+  gap: var(--space-4);
   margin: 0;
   padding: 0;
   list-style: none;
-  > li { padding: 1rem; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 6px; }
-  h3 { font-size: 1.05rem; margin: 0 0 0.5rem; }
-  p { margin: 0 0 0.5rem; color: ${({ theme }) => theme.colors.muted}; }
-  ul { margin: 0; padding-inline-start: 1.1rem; }
-  li li { margin: 0.25rem 0; }
+  > li { padding: var(--space-4); border: 1px solid var(--color-border); border-radius: var(--radius-md); box-shadow: var(--shadow-1); }
+  h3 { font-size: var(--text-lg); line-height: var(--leading-lg); margin: 0 0 var(--space-2); }
+  p { margin: 0 0 var(--space-2); color: var(--color-muted); }
+  ul { margin: 0; padding-inline-start: var(--space-4); }
+  li li { margin: var(--space-1) 0; }
 `;

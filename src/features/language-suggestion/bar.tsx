@@ -3,25 +3,26 @@ import styled from "styled-components";
 import type { LanguageLink } from "../../seo/language-links";
 import { keepFocus } from "../../components/page-frame/keep-focus";
 import { rememberAnswer } from "./pick";
+import { theme } from "../../theme/theme";
 
 /** Over the page's bottom edge, like the consent sheet: it moves nothing (CLS 0), and goes when answered. */
 const Bar = styled.div`
   position: fixed;
   inset-inline: 0;
   inset-block-end: 0;
-  z-index: ${({ theme }) => theme.layers.sheet};
+  z-index: ${theme.layers.sheet};
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: 0.75rem;
-  padding: 0.625rem 1rem;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: 0 -2px 8px rgb(0 0 0 / 0.12);
-  font-size: 0.9375rem;
+  gap: var(--space-3);
+  padding: var(--space-3) var(--space-4);
+  background: var(--color-background);
+  color: var(--color-text);
+  border-block-start: 1px solid var(--color-border);
+  box-shadow: var(--shadow-sheet);
+  font-size: var(--text-md); line-height: var(--leading-md);
   p { margin: 0; }
-  a { font-weight: 700; }
+  a { font-weight: var(--weight-bold); }
 `;
 
 const Close = styled.button`
@@ -30,7 +31,7 @@ const Close = styled.button`
   border: 0;
   background: none;
   color: inherit;
-  font-size: 1.5rem;
+  font-size: var(--text-xl); line-height: var(--leading-xl);
   line-height: 1;
   cursor: pointer;
 `;

@@ -29,15 +29,15 @@ import type { Outcome } from "./result-dialog";
 const ResultDialog = lazy(() => import("./result-dialog"));
 
 const Section = styled.section`
-  margin-top: 2rem;
+  margin-top: var(--space-6);
   /* The loaded campaign's height with its form, held while it loads. */
   min-height: 34rem;
-  h2 { margin: 0 0 0.5rem; }
-  .benefit { font-size: 1.125rem; font-weight: 700; }
-  form { display: grid; gap: 1rem; max-width: 32rem; margin-top: 1.5rem; }
-  .terms { display: flex; gap: 0.5rem; align-items: flex-start; }
-  .terms input { width: 1.25rem; height: 1.25rem; margin: 0.125rem 0 0; flex: none; }
-  .state { padding: 1.5rem; border-radius: 0.75rem; background: ${({ theme }) => theme.colors.surface}; }
+  h2 { margin: 0 0 var(--space-2); }
+  .benefit { font-size: var(--text-lg); line-height: var(--leading-lg); font-weight: var(--weight-bold); }
+  form { display: grid; gap: var(--space-4); max-width: 32rem; margin-top: var(--space-5); }
+  .terms { display: flex; gap: var(--space-2); align-items: flex-start; }
+  .terms input { width: 1.25rem; height: 1.25rem; margin: var(--space-1) 0 0; flex: none; }
+  .state { padding: var(--space-5); border-radius: var(--radius-md); background: var(--color-surface); }
 `;
 
 type Field = "firstName" | "lastName" | "email" | "acceptTerms";

@@ -8,13 +8,13 @@ import { hasFilters, type OfferFilters } from "./filters";
 const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: var(--space-2);
   align-items: center;
   ul { display: contents; }
   li { list-style: none; }
-  button { font: inherit; color: inherit; min-height: 2.25rem; padding: 0.25rem 0.75rem; border-radius: 999px; cursor: pointer; border: 1px solid ${({ theme }) => theme.colors.border}; background: ${({ theme }) => theme.colors.surface}; }
-  button:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  .reset { background: none; border-color: ${({ theme }) => theme.colors.text}; }
+  button { font: inherit; color: inherit; min-height: 2.25rem; padding: var(--space-1) var(--space-3); border-radius: var(--radius-pill); cursor: pointer; border: 1px solid var(--color-border); background: var(--color-surface); }
+  button:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 2px; }
+  .reset { background: none; border-color: var(--color-text); }
 `;
 
 type Props = {

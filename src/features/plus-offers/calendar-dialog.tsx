@@ -22,20 +22,20 @@ const localeOf = (tag: string) => locales[tag] ?? locales[tag.split("-")[0] ?? "
 
 const Calendar = styled.div`
   min-height: 21rem;
-  .rdp-root { --rdp-accent: ${({ theme }) => theme.surfaces.prime.background}; }
-  .rdp-month_caption { font-weight: 700; margin-bottom: 0.5rem; }
+  .rdp-root { --rdp-accent: var(--color-plus); }
+  .rdp-month_caption { font-weight: var(--weight-bold); margin-bottom: var(--space-2); }
   .rdp-months { position: relative; }
-  .rdp-nav { position: absolute; inset-inline-end: 0; top: -0.25rem; display: flex; gap: 0.25rem; }
-  .rdp-nav button { font: inherit; color: inherit; width: 2.25rem; height: 2.25rem; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 0.375rem; background: none; cursor: pointer; }
+  .rdp-nav { position: absolute; inset-inline-end: 0; top: -0.25rem; display: flex; gap: var(--space-1); }
+  .rdp-nav button { font: inherit; color: inherit; width: 2.25rem; height: 2.25rem; border: 1px solid var(--color-border); border-radius: var(--radius-sm); background: none; cursor: pointer; }
   .rdp-nav button:disabled { opacity: 0.4; cursor: default; }
   .rdp-chevron { fill: currentColor; width: 1rem; height: 1rem; }
   table { border-collapse: collapse; }
-  th { font-size: 0.8125rem; font-weight: 400; color: ${({ theme }) => theme.colors.muted}; width: 2.5rem; }
-  .rdp-day_button { font: inherit; color: inherit; width: 2.5rem; height: 2.5rem; border: 0; border-radius: 50%; background: none; cursor: pointer; }
-  .rdp-day_button:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
-  .rdp-today .rdp-day_button { font-weight: 700; }
-  .rdp-selected .rdp-day_button { background: ${({ theme }) => theme.surfaces.prime.background}; color: ${({ theme }) => theme.surfaces.prime.text}; }
-  .rdp-disabled .rdp-day_button { color: ${({ theme }) => theme.colors.muted}; text-decoration: line-through; cursor: default; }
+  th { font-size: var(--text-sm); line-height: var(--leading-sm); font-weight: var(--weight-regular); color: var(--color-muted); width: 2.5rem; }
+  .rdp-day_button { font: inherit; color: inherit; width: 2.5rem; height: 2.5rem; border: 0; border-radius: var(--radius-round); background: none; cursor: pointer; }
+  .rdp-day_button:focus-visible { outline: 3px solid var(--color-focus); }
+  .rdp-today .rdp-day_button { font-weight: var(--weight-bold); }
+  .rdp-selected .rdp-day_button { background: var(--color-plus); color: var(--color-on-dark); }
+  .rdp-disabled .rdp-day_button { color: var(--color-muted); text-decoration: line-through; cursor: default; }
   .rdp-outside { visibility: hidden; }
   .rdp-hidden { visibility: hidden; }
 `;

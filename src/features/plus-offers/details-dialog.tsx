@@ -9,10 +9,10 @@ import type { SubscriptionOfferWithTenure } from "../../web-api/subscription";
 import { fuelTypeOf } from "../../web-api/vehicle-codes";
 
 const Details = styled(Dialog)`
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 0.375rem 1rem; }
-  dt { color: ${({ theme }) => theme.colors.muted}; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: var(--space-2) var(--space-4); }
+  dt { color: var(--color-muted); }
   dd { margin: 0; }
-  ul { padding-inline-start: 1.25rem; }
+  ul { padding-inline-start: var(--space-5); }
 `;
 
 type Props = { offer: SubscriptionOfferWithTenure; formats: MarketFormats; onClose: () => void };

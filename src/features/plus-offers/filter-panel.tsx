@@ -9,12 +9,12 @@ import type { SubscriptionOfferWithTenure } from "../../web-api/subscription";
 
 const Panel = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: var(--space-4);
   fieldset { margin: 0; padding: 0; border: 0; }
-  legend { font-weight: 700; margin-bottom: 0.375rem; padding: 0; }
-  label { display: flex; align-items: center; gap: 0.5rem; min-height: 2rem; cursor: pointer; }
-  input[type="checkbox"], input[type="radio"] { width: 1.125rem; height: 1.125rem; margin: 0; accent-color: ${({ theme }) => theme.surfaces.prime.background}; }
-  label[data-empty="true"] { color: ${({ theme }) => theme.colors.muted}; }
+  legend { font-weight: var(--weight-bold); margin-bottom: var(--space-2); padding: 0; }
+  label { display: flex; align-items: center; gap: var(--space-2); min-height: 2rem; cursor: pointer; }
+  input[type="checkbox"], input[type="radio"] { width: 1.125rem; height: 1.125rem; margin: 0; accent-color: var(--color-plus-text); }
+  label[data-empty="true"] { color: var(--color-muted); }
 `;
 
 /** The count beside a value: a fixed width, so labels keep their size when the counts arrive. */
@@ -22,15 +22,15 @@ const Count = styled.span`
   margin-inline-start: auto;
   min-width: 2.5ch;
   text-align: end;
-  color: ${({ theme }) => theme.colors.muted};
+  color: var(--color-muted);
   font-variant-numeric: tabular-nums;
 `;
 
 const Budget = styled.div`
   display: grid;
-  gap: 0.25rem;
+  gap: var(--space-1);
   /* 24 px tall: the minimum target size (WCAG 2.2). */
-  input[type="range"] { width: 100%; height: 1.5rem; margin: 0; accent-color: ${({ theme }) => theme.surfaces.prime.background}; }
+  input[type="range"] { width: 100%; height: 1.5rem; margin: 0; accent-color: var(--color-plus-text); }
   span { font-variant-numeric: tabular-nums; }
 `;
 

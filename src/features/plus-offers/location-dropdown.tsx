@@ -17,22 +17,21 @@ export const Popover = styled.div`
   width: min(24rem, calc(100vw - 2rem));
   max-height: min(28rem, 70vh);
   overflow: auto;
-  padding: 0.75rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 0.5rem;
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: 0 0.5rem 1.5rem rgba(0, 0, 0, 0.2);
-  fieldset { border: 0; margin: 0 0 0.5rem; padding: 0; }
-  legend { font-weight: 700; padding: 0; }
-  label { display: flex; gap: 0.5rem; align-items: center; min-height: 2rem; cursor: pointer; }
-  label small { color: ${({ theme }) => theme.colors.muted}; }
+  padding: var(--space-3) var(--space-4);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
+  background: var(--color-background);
+  box-shadow: var(--shadow-3);
+  fieldset { border: 0; margin: 0 0 var(--space-2); padding: 0; }
+  legend { font-weight: var(--weight-bold); padding: 0; }
+  label { display: flex; gap: var(--space-2); align-items: center; min-height: 2rem; cursor: pointer; }
+  label small { color: var(--color-muted); }
   label .count { margin-inline-start: auto; }
   input { width: 1.125rem; height: 1.125rem; margin: 0; flex: none; }
-  .views { display: flex; gap: 0.5rem; margin-bottom: 0.5rem; }
-  .views button, .close { font: inherit; color: inherit; padding: 0.25rem 0.75rem; min-height: 2.25rem; border-radius: 999px; border: 1px solid ${({ theme }) => theme.colors.border}; background: none; cursor: pointer; }
-  .views button[aria-pressed="true"] { background: ${({ theme }) => theme.surfaces.prime.background}; color: ${({ theme }) => theme.surfaces.prime.text}; }
-  [role="alert"] { color: ${({ theme }) => theme.colors.danger}; font-weight: 700; margin: 0.25rem 0; }
-  @media (prefers-color-scheme: dark) { [role="alert"] { color: #ff8a80; } }
+  .views { display: flex; gap: var(--space-2); margin-bottom: var(--space-2); }
+  .views button, .close { font: inherit; color: inherit; padding: var(--space-1) var(--space-3); min-height: 2.25rem; border-radius: var(--radius-pill); border: 1px solid var(--color-border); background: none; cursor: pointer; }
+  .views button[aria-pressed="true"] { background: var(--color-plus); color: var(--color-on-dark); }
+  [role="alert"] { color: var(--color-danger); font-weight: var(--weight-bold); margin: var(--space-1) 0; }
 `;
 
 /** Closes a popover on Escape (focus back on its button) and on a click or focus outside it. */

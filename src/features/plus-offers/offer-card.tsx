@@ -11,15 +11,15 @@ const Card = styled.article`
   ${cardBox}
   display: flex;
   flex-direction: column;
-  gap: 0.25rem;
-  h3 { margin: 0; font-size: 1.125rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  gap: var(--space-1);
+  h3 { margin: 0; font-size: var(--text-md); line-height: var(--leading-md); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   p { margin: 0; }
-  .facts { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
-  .price { font-size: 1.375rem; font-weight: 700; margin-top: 0.5rem; }
-  dl { margin: 0.25rem 0 0; display: grid; grid-template-columns: auto auto; justify-content: start; gap: 0.125rem 0.5rem; font-size: 0.875rem; }
-  dt { color: ${({ theme }) => theme.colors.muted}; }
+  .facts { color: var(--color-muted); font-size: var(--text-sm); line-height: var(--leading-sm); }
+  .price { font-size: var(--text-lg); line-height: var(--leading-lg); font-weight: var(--weight-bold); margin-top: var(--space-2); }
+  dl { margin: var(--space-1) 0 0; display: grid; grid-template-columns: auto auto; justify-content: start; gap: var(--space-1) var(--space-2); font-size: var(--text-sm); line-height: var(--leading-sm); }
+  dt { color: var(--color-muted); }
   dd { margin: 0; }
-  .actions { margin-top: auto; display: flex; gap: 0.5rem; flex-wrap: wrap; padding-top: 0.75rem; }
+  .actions { margin-top: auto; display: flex; gap: var(--space-2); flex-wrap: wrap; padding-top: var(--space-3); }
 `;
 
 type Props = {

@@ -9,12 +9,12 @@ const tabs: readonly ProductTab[] = ["cars", "vans"];
 
 const List = styled.div`
   display: flex;
-  gap: 0.25rem;
-  margin: 1rem 0 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  button { font: inherit; color: inherit; min-height: 2.75rem; padding: 0.5rem 1rem; border: 0; border-bottom: 3px solid transparent; background: none; cursor: pointer; }
-  button[aria-selected="true"] { border-bottom-color: ${({ theme }) => theme.colors.brand}; font-weight: 700; }
-  button:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
+  gap: var(--space-1);
+  margin: var(--space-4) 0 0;
+  border-bottom: 1px solid var(--color-border);
+  button { font: inherit; color: inherit; min-height: 2.75rem; padding: var(--space-2) var(--space-4); border: 0; border-bottom: 3px solid transparent; background: none; cursor: pointer; }
+  button[aria-selected="true"] { border-bottom-color: var(--color-brand); font-weight: var(--weight-bold); }
+  button:focus-visible { outline: 3px solid var(--color-focus); outline-offset: -3px; }
 `;
 
 /** Tabs over the list (truck-tabs flag); arrow keys move between them, as a tab list does. */

@@ -1,42 +1,43 @@
 import styled, { css, keyframes } from "styled-components";
 import { Button } from "../../components/button";
 import { media } from "../../theme/media";
+import { theme } from "../../theme/theme";
 
 /** Offers shown at first and added by 'Show more' (the show-more flag); the skeleton holds this many. */
 export const PAGE_SIZE = 12;
 
 /** The offers list's region. */
 export const Screen = styled.section`
-  margin-top: 2rem;
-  h2 { margin: 0 0 1rem; }
-  .count { margin: 0.5rem 0; min-height: 1.5rem; font-weight: 700; }
-  .state { padding: 1.5rem; border-radius: 0.75rem; background: ${({ theme }) => theme.colors.surface}; }
+  margin-top: var(--space-6);
+  h2 { margin: 0 0 var(--space-4); }
+  .count { margin: var(--space-2) 0; min-height: 1.5rem; font-weight: var(--weight-bold); }
+  .state { padding: var(--space-5); border-radius: var(--radius-md); background: var(--color-surface); }
   .state h3 { margin-top: 0; }
-  .more { text-align: center; margin-top: 1.5rem; }
+  .more { text-align: center; margin-top: var(--space-5); }
   .more.reserved { visibility: hidden; }
 `;
 
 /** Location, date and term side by side from 650 px, stacked below. */
 export const Toolbar = styled.div`
   display: grid;
-  gap: 0.75rem;
+  gap: var(--space-3);
   ${media.up("sm")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  .term { display: grid; gap: 0.125rem; }
-  .term .label { font-size: 0.8125rem; color: ${({ theme }) => theme.colors.muted}; }
-  select { font: inherit; color: inherit; background: ${({ theme }) => theme.colors.background}; min-height: 2.5rem; width: 100%; border: 1px solid ${({ theme }) => theme.colors.muted}; border-radius: 0.375rem; padding: 0 0.5rem; }
+  .term { display: grid; gap: var(--space-1); }
+  .term .label { font-size: var(--text-sm); line-height: var(--leading-sm); color: var(--color-muted); }
+  select { font: inherit; color: inherit; background: var(--color-background); min-height: 2.5rem; width: 100%; border: 1px solid var(--color-muted); border-radius: var(--radius-sm); padding: 0 var(--space-2); }
 `;
 
 /** The branch-closed message, announced; it holds one line's height so its arrival moves nothing before a visitor acts. */
 export const Notice = styled.p`
-  margin: 0.5rem 0;
+  margin: var(--space-2) 0;
   min-height: 1.5rem;
-  font-weight: 700;
+  font-weight: var(--weight-bold);
 `;
 
 /** Filters beside the list from 960 px; below, behind their own toggle button. */
 export const Layout = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: var(--space-5);
   ${media.up("md")} { grid-template-columns: 15rem minmax(0, 1fr); }
 `;
 
@@ -44,7 +45,7 @@ export const Aside = styled.div`
   .filters-toggle { width: 100%; }
   ${media.below("md")} {
     &[data-open="false"] .filters { display: none; }
-    .filters { margin-top: 1rem; }
+    .filters { margin-top: var(--space-4); }
   }
   ${media.up("md")} { .filters-toggle { display: none; } }
 `;
@@ -55,11 +56,11 @@ export const FieldButton = styled(Button).attrs({ $variant: "plain" })`
   min-height: 3.5rem;
   display: grid;
   text-align: start;
-  padding: 0.375rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.muted};
-  border-radius: 0.375rem;
-  background: ${({ theme }) => theme.colors.background};
-  .label { font-size: 0.8125rem; color: ${({ theme }) => theme.colors.muted}; }
+  padding: var(--space-2) var(--space-3);
+  border: 1px solid var(--color-muted);
+  border-radius: var(--radius-sm);
+  background: var(--color-background);
+  .label { font-size: var(--text-sm); line-height: var(--leading-sm); color: var(--color-muted); }
   .value { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   /* Waiting for its data, not unavailable: the field keeps its full contrast. */
   &:disabled { opacity: 1; }
@@ -67,17 +68,16 @@ export const FieldButton = styled(Button).attrs({ $variant: "plain" })`
 
 /** The reviews region; its placeholder and the loaded reviews share it, so nothing moves between them. */
 export const ReviewsSection = styled.section`
-  margin-top: 2.5rem;
+  margin-top: var(--space-7);
   /* The summary and a first page's height, so the reviews arriving move little below them. */
   min-height: 12rem;
-  h2 { margin: 0 0 0.5rem; }
-  .summary { font-size: 1.125rem; margin: 0 0 1rem; }
-  ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; }
-  li { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; padding-bottom: 1rem; }
-  li p { margin: 0.25rem 0 0; }
-  .meta { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
-  .stars { color: #8a4b00; letter-spacing: 0.1em; }
-  @media (prefers-color-scheme: dark) { .stars { color: #ffb380; } }
+  h2 { margin: 0 0 var(--space-2); }
+  .summary { font-size: var(--text-lg); line-height: var(--leading-lg); margin: 0 0 var(--space-4); }
+  ol { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--space-4); }
+  li { border-bottom: 1px solid var(--color-border); padding-bottom: var(--space-4); }
+  li p { margin: var(--space-1) 0 0; }
+  .meta { color: var(--color-muted); font-size: var(--text-sm); line-height: var(--leading-sm); }
+  .stars { color: var(--color-brand-text); letter-spacing: 0.1em; }
 `;
 
 /** One banner's height, held from the first paint so the banners arriving (or failing) move nothing. */
@@ -85,20 +85,20 @@ const BANNER_HEIGHT = "5.5rem";
 
 /** The offer banners' strip, shared by its placeholder and the loaded banners. */
 export const BannerStrip = styled.aside<{ $new: boolean }>`
-  margin-top: 1.5rem;
+  margin-top: var(--space-5);
   min-height: ${BANNER_HEIGHT};
-  ul { list-style: none; margin: 0; padding: 0; display: grid; grid-auto-flow: column; grid-auto-columns: 100%; overflow-x: auto; gap: 1rem; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; grid-auto-flow: column; grid-auto-columns: 100%; overflow-x: auto; gap: var(--space-4); }
   li {
     box-sizing: border-box;
     height: ${BANNER_HEIGHT};
-    padding: 0.75rem 1rem;
-    border-radius: 0.75rem;
+    padding: var(--space-3) var(--space-4);
+    border-radius: var(--radius-md);
     overflow: hidden;
-    background: ${({ theme, $new }) => ($new ? theme.surfaces.orange.background : theme.surfaces.prime.background)};
-    color: ${({ theme, $new }) => ($new ? theme.surfaces.orange.text : theme.surfaces.prime.text)};
+    background: ${({ $new }) => ($new ? theme.surfaces.orange.background : theme.surfaces.prime.background)};
+    color: ${({ $new }) => ($new ? theme.surfaces.orange.text : theme.surfaces.prime.text)};
   }
-  h2 { margin: 0; font-size: 1.0625rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  p { margin: 0.25rem 0 0; font-size: 0.875rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  h2 { margin: 0; font-size: var(--text-md); line-height: var(--leading-md); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  p { margin: var(--space-1) 0 0; font-size: var(--text-sm); line-height: var(--leading-sm); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 `;
 
 /** Every card, and its skeleton, is this tall: the list keeps its size while offers load. */
@@ -108,9 +108,10 @@ const CARD_HEIGHT = "17.5rem";
 export const cardBox = css`
   box-sizing: border-box;
   min-height: ${CARD_HEIGHT};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 0.75rem;
-  padding: 1rem;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
+  padding: var(--space-4);
+  box-shadow: var(--shadow-1);
 `;
 
 /** The grid of cards: one column on phones, two from 650 px, three from 1280 px. */
@@ -119,7 +120,7 @@ export const CardGrid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 1rem;
+  gap: var(--space-4);
   grid-template-columns: 1fr;
   ${media.up("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${media.up("lg")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
@@ -129,7 +130,7 @@ const pulse = keyframes`from { opacity: 1; } to { opacity: 0.55; }`;
 
 const Skeleton = styled.div`
   ${cardBox}
-  background: ${({ theme }) => theme.colors.surface};
+  background: var(--color-surface);
   animation: ${pulse} 0.9s ease-in-out infinite alternate;
   @media (prefers-reduced-motion: reduce) { animation: none; }
 `;

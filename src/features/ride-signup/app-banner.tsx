@@ -6,31 +6,31 @@ import { useSitePage } from "../../page/site-page";
 
 const Banner = styled.aside`
   display: grid;
-  gap: 0.75rem;
-  padding: 1.25rem;
-  border-radius: 8px;
-  background: #000;
-  color: #fff;
+  gap: var(--space-3);
+  padding: var(--space-5);
+  border-radius: var(--radius-md);
+  background: var(--color-ride);
+  color: var(--color-on-dark);
+  --focus-ring: var(--color-focus-on-dark);
   & h2, & p { margin: 0; }
 `;
 
 const Stores = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: var(--space-3);
   margin: 0;
   padding: 0;
   list-style: none;
   & a {
     display: inline-block;
     min-height: 2.75rem;
-    padding: 0.6rem 1rem;
-    border: 1px solid #fff;
-    border-radius: 4px;
-    color: #fff;
-    font-weight: 700;
+    padding: var(--space-2) var(--space-4);
+    border: 1px solid currentColor;
+    border-radius: var(--radius-sm);
+    color: inherit;
+    font-weight: var(--weight-bold);
   }
-  & a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.brand}; outline-offset: 2px; }
 `;
 
 /**

@@ -5,14 +5,14 @@ import { alertBox } from "../../components/form-alert";
 /** The column of the sign-up screens: readable line length, fields one under another. */
 export const Panel = styled.section`
   display: grid;
-  gap: 1.25rem;
+  gap: var(--space-5);
   max-width: 32rem;
-  margin: 1.5rem 0;
+  margin: var(--space-5) 0;
 `;
 
 export const Fields = styled.form`
   display: grid;
-  gap: 1.25rem;
+  gap: var(--space-5);
 `;
 
 /** A form-level message (server, network, captcha): tied to the form, read out when it appears. */
@@ -27,7 +27,7 @@ export const Submit = styled(Button)`
 
 export const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: var(--color-muted);
 `;
 
 /**

@@ -7,15 +7,15 @@ import { voucherDiscount } from "./voucher";
 
 const Box = styled.div`
   display: grid;
-  gap: 0.75rem;
-  padding: 1rem;
-  border: 2px dashed ${({ theme }) => theme.colors.brand};
-  border-radius: 8px;
+  gap: var(--space-3);
+  padding: var(--space-4);
+  border: 2px dashed var(--color-brand);
+  border-radius: var(--radius-md);
 `;
 
 const Code = styled.code`
-  font-size: 1.5rem;
-  font-weight: 700;
+  font-size: var(--text-xl); line-height: var(--leading-xl);
+  font-weight: var(--weight-bold);
   letter-spacing: 0.05em;
   overflow-wrap: anywhere;
 `;

@@ -5,7 +5,7 @@ import { useOverlayTiming } from "../../components/funnel-overlay/use-overlay-ti
 import { ShellSlot } from "../../components/page-frame/shell-slot";
 
 const Container = styled.div`
-  margin-top: 1.5rem;
+  margin-top: var(--space-5);
   min-height: 12rem;
 `;
 

@@ -8,10 +8,10 @@ import type { SitePageContext } from "../../page/page-context";
 import { phoneIcon } from "../../theme/icons";
 
 const Section = styled.section`
-  margin-top: 2.5rem;
-  padding: 1.5rem;
-  border-radius: 0.75rem;
-  background: ${({ theme }) => theme.colors.surface};
+  margin-top: var(--space-7);
+  padding: var(--space-5);
+  border-radius: var(--radius-md);
+  background: var(--color-surface);
   &:focus { outline: none; }
   h2 { margin-top: 0; }
   p:last-child { margin-bottom: 0; }

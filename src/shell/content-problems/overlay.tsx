@@ -11,27 +11,27 @@ const Panel = styled.section`
   z-index: ${theme.layers.overlay};
   max-block-size: 50vh;
   overflow: auto;
-  padding: 1rem;
-  border-block-start: 4px solid ${theme.colors.danger};
-  background: ${theme.colors.background};
-  color: ${theme.colors.text};
+  padding: var(--space-4);
+  border-block-start: 4px solid var(--color-danger);
+  background: var(--color-background);
+  color: var(--color-text);
   font-family: ${theme.font.family};
   &:focus-visible,
   & button:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
+    outline: 3px solid var(--color-focus);
     outline-offset: 2px;
   }
   & h2 {
-    margin: 0 0 0.5rem;
-    font-size: 1.125rem;
+    margin: 0 0 var(--space-2);
+    font-size: var(--text-lg); line-height: var(--leading-lg);
   }
   & p {
-    margin: 0 0 0.5rem;
+    margin: 0 0 var(--space-2);
   }
 `;
 
 const Lines = styled.ul`
-  margin: 0 0 0.75rem;
+  margin: 0 0 var(--space-3);
   padding: 0;
   list-style: none;
   & li {

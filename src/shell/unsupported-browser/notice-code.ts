@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { hashedName } from "../../config/hashed-name";
 import { runtimeConfig } from "../../runtime-apps/config";
 import { scriptSafeJson as json } from "../../seo/json-ld";
+import { palette, theme } from "../../theme/theme";
 
 /** The runtime app that tells a visitor their browser is not supported (spec §4's `unsupported-browser`). */
 export const UNSUPPORTED_APP = "unsupported-browser";
@@ -46,12 +47,15 @@ export function noticeCode(): string {
 }
 
 /** The notice's looks, added through the CSSOM (which CSP does not check), so pages carry no style for it. */
+// The light scheme's values written out: a browser this old may know no custom properties.
+const { warningSurface, text, warning, info } = palette.light;
+
 export const NOTICE_RULES: readonly string[] = [
-  `#${NOTICE_ID}{padding:1rem;background:#fff4d6;color:#1a1a1a;border-bottom:2px solid #a86b00;font:1rem/1.5 system-ui,sans-serif}`,
-  `#${NOTICE_ID} p{margin:0 0 .5rem}`,
+  `#${NOTICE_ID}{padding:${theme.space[4]};background:${warningSurface};color:${text};border-bottom:2px solid ${warning};font-family:${theme.font.family};font-size:${theme.type.md.size};line-height:${theme.type.md.lineHeight}}`,
+  `#${NOTICE_ID} p{margin:0 0 ${theme.space[2]}}`,
   `#${NOTICE_ID} ul{margin:0;padding:0;list-style:none}`,
-  `#${NOTICE_ID} li{display:inline-block;margin-inline-end:1.25rem}`,
-  `#${NOTICE_ID} a{color:#00458a}`,
+  `#${NOTICE_ID} li{display:inline-block;margin-inline-end:${theme.space[5]}}`,
+  `#${NOTICE_ID} a{color:${info}}`,
   `#${NOTICE_ID}[data-app-mounted] [data-fallback]{display:none}`,
 ];
 

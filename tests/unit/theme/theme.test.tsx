@@ -6,29 +6,15 @@ import { brand } from "../../../markets/brand";
 import Html from "../../../src/html";
 import { globalCss } from "../../../src/theme/global-style";
 import { palette, surfaces, theme } from "../../../src/theme/theme";
-
-/** WCAG relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-const contrast = (a: string, b: string): number => {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
-};
-const resolve = (value: string, scheme: "light" | "dark"): string => {
-  const token = /^var\(--color-(\w+)\)$/.exec(value)?.[1];
-  if (!token) return value;
-  const colours: Record<string, string> = palette[scheme];
-  return colours[token] ?? value;
-};
+import { contrast, resolve } from "./wcag";
 
 describe("the theme", () => {
   it("has the eight themes of the spec with the brand orange", () => {
     expect(Object.keys(surfaces)).toEqual(["white", "black", "orange", "image", "zenWhite", "zenImage", "prime", "option"]);
-    expect(surfaces.orange.background).toBe(brand.orange);
-    expect(theme.colors.brand).toBe(brand.orange);
+    for (const scheme of ["light", "dark"] as const) {
+      expect(resolve(surfaces.orange.background, scheme)).toBe(brand.orange);
+      expect(resolve(theme.colors.brand, scheme)).toBe(brand.orange);
+    }
   });
 
   it("has the spec's breakpoints, theme sizes and durations", () => {

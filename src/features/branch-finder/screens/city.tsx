@@ -10,7 +10,7 @@ import { media } from "../../../theme/media";
 const Cards = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 1rem;
+  gap: var(--space-4);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -19,20 +19,21 @@ const Cards = styled.ul`
     container: branch / inline-size;
     display: flex;
     flex-direction: column;
-    gap: 0.75rem;
-    padding: 1rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 6px;
+    gap: var(--space-3);
+    padding: var(--space-4);
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius-md);
+    box-shadow: var(--shadow-1);
   }
   /* Book here at the foot of every card, so the cards of a row line their actions up. */
   > li > p:last-child { margin-top: auto; }
-  h3 { font-size: 1.15rem; margin: 0; }
-  h4 { font-size: 1rem; margin: 0; }
+  h3 { font-size: var(--text-lg); line-height: var(--leading-lg); margin: 0; }
+  h4 { font-size: var(--text-md); line-height: var(--leading-md); margin: 0; }
   p { margin: 0; }
 `;
 
 const Kind = styled(KindLabel)`
-  color: ${({ theme }) => theme.colors.muted};
+  color: var(--color-muted);
 `;
 
 /** A city page: the way back to the finder, the editors' intro, then each branch with address, phone, hours and "Book here". */

@@ -12,20 +12,20 @@ import { media } from "../../../theme/media";
 const Cities = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 1rem;
+  gap: var(--space-4);
   margin: 0;
   padding: 0;
   list-style: none;
   ${media.up("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${media.up("md")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  > li { padding: 1rem; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 6px; }
-  h3 { font-size: 1.15rem; margin: 0 0 0.25rem; }
-  > li > p { margin: 0 0 0.75rem; color: ${({ theme }) => theme.colors.muted}; }
+  > li { padding: var(--space-4); border: 1px solid var(--color-border); border-radius: var(--radius-md); box-shadow: var(--shadow-1); }
+  h3 { font-size: var(--text-lg); line-height: var(--leading-lg); margin: 0 0 var(--space-1); }
+  > li > p { margin: 0 0 var(--space-3); color: var(--color-muted); }
 `;
 
 const Branches = styled.ul`
   display: grid;
-  gap: 0.75rem;
+  gap: var(--space-3);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -34,8 +34,8 @@ const Branches = styled.ul`
 
 const Kind = styled(KindLabel)`
   display: block;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: var(--text-sm); line-height: var(--leading-sm);
+  color: var(--color-muted);
 `;
 
 /** The branch finder: the editors' intro, then every city with its branches, each city linking to its page. */

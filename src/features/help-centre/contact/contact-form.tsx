@@ -16,23 +16,23 @@ import { useSuggestions } from "./use-suggestions";
 import { useTextLang } from "../text-lang";
 
 const Section = styled.section`
-  margin-top: 2.5rem;
-  h2 { font-size: 1.25rem; margin: 0 0 1rem; }
+  margin-top: var(--space-7);
+  h2 { font-size: var(--text-xl); line-height: var(--leading-xl); margin: 0 0 var(--space-4); }
   h2:focus, h3:focus { outline: none; }
 `;
 
 const Fields = styled.form`
   display: grid;
-  gap: 1.1rem;
+  gap: var(--space-4);
   max-width: 40rem;
   button[type="submit"] { justify-self: start; }
 `;
 
 const Suggestions = styled.aside`
-  padding: 0.75rem 1rem;
-  border-radius: 6px;
-  background: ${({ theme }) => theme.colors.surface};
-  h3 { font-size: 1rem; margin: 0 0 0.5rem; }
+  padding: var(--space-3) var(--space-4);
+  border-radius: var(--radius-md);
+  background: var(--color-surface);
+  h3 { font-size: var(--text-md); line-height: var(--leading-md); margin: 0 0 var(--space-2); }
 `;
 
 const isField = (name: string | undefined): name is ContactField => contactFields.some((f) => f === name);

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../../components/button";
+import { controlStyle } from "../../../components/form";
 import { visuallyHidden } from "../../../theme/visually-hidden";
 import { ContactOptions } from "../contact-options";
 import { ArticleList } from "../parts";
@@ -10,71 +11,46 @@ import { useHelpSearch, type SearchState } from "./use-help-search";
 import { highlightParts, queryWords } from "./words";
 
 const Form = styled.form`
-  margin: 1.5rem 0 0.5rem;
-  label { display: block; font-weight: 600; margin-bottom: 0.35rem; }
+  margin: var(--space-5) 0 var(--space-2);
+  label { display: block; font-weight: var(--weight-medium); margin-bottom: var(--space-1); }
 `;
 
 const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: 0.5rem;
-  input {
-    box-sizing: border-box;
-    min-height: 2.75rem;
-    padding: 0.6rem 0.75rem;
-    border: 1px solid currentColor;
-    border-radius: 4px;
-    font: inherit;
-    font-size: 1rem;
-    color: inherit;
-    background: inherit;
-    &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.danger}; border-width: 2px; }
-  }
-  button {
-    min-height: 2.75rem;
-    padding: 0 1.25rem;
-    border: 0;
-    border-radius: 4px;
-    background: #1a1a1a;
-    color: #ffffff;
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
+  gap: var(--space-2);
+  input { ${controlStyle} }
 `;
 
 /** The length message's line keeps its height, so typing never moves the page below it. */
 const Message = styled.p`
   min-height: 1.5em;
-  margin: 0.35rem 0 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
-  &[data-invalid="true"] { color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
-  @media (prefers-color-scheme: dark) { &[data-invalid="true"] { color: #ff8a8a; } }
+  margin: var(--space-1) 0 0;
+  font-size: var(--text-sm); line-height: var(--leading-sm);
+  color: var(--color-muted);
+  &[data-invalid="true"] { color: var(--color-danger); font-weight: var(--weight-medium); }
 `;
 
 const Status = styled.p`
-  margin: 0.5rem 0;
-  font-weight: 600;
+  margin: var(--space-2) 0;
+  font-weight: var(--weight-medium);
   &:empty { ${visuallyHidden} }
 `;
 
 const Notice = styled.p`
-  margin: 0.5rem 0 1rem;
-  padding: 0.75rem 1rem;
-  border-inline-start: 4px solid ${({ theme }) => theme.colors.brand};
-  background: ${({ theme }) => theme.colors.surface};
+  margin: var(--space-2) 0 var(--space-4);
+  padding: var(--space-3) var(--space-4);
+  border-inline-start: 4px solid var(--color-brand);
+  background: var(--color-surface);
 `;
 
 const Results = styled.section`
-  margin-bottom: 1.5rem;
-  mark { background: #ffe3cc; color: #1a1a1a; padding: 0 0.05em; border-radius: 2px; }
+  margin-bottom: var(--space-5);
+  mark { background: var(--color-highlight); color: inherit; padding: 0 0.05em; }
 `;
 
 const MoreButton = styled(Button).attrs({ $variant: "secondary" })`
-  margin-top: 1.25rem;
-  padding: 0 1.25rem;
-  border-radius: 4px;
+  margin-top: var(--space-5);
 `;
 
 /** The query's words highlighted in a plain text, with `mark` elements (nothing from the API is HTML). */
@@ -129,9 +105,9 @@ export function HelpSearch({ info }: { info: HelpCentreInfo }) {
             aria-describedby={messageId}
             onChange={(event) => setQuery(event.target.value)}
           />
-          <button type="submit">
+          <Button type="submit">
             <FormattedMessage id="help.search.submit" />
-          </button>
+          </Button>
         </Row>
         <Message id={messageId} data-invalid={invalid}>
           {invalid && <FormattedMessage id={state.reason === "tooShort" ? "validation.search.tooShort" : "validation.search.tooLong"} />}

@@ -9,22 +9,22 @@ import { localStore, readVotes, saveVote, type Vote } from "./vote-storage";
 
 /** The box keeps one height whatever it shows, so the answer never moves the page below it. */
 const Box = styled.section`
-  margin-top: 2.5rem;
-  padding-top: 1rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin-top: var(--space-7);
+  padding-top: var(--space-4);
+  border-top: 1px solid var(--color-border);
   min-height: 6.5rem;
-  h2 { font-size: 1.1rem; margin: 0 0 0.75rem; }
+  h2 { font-size: var(--text-lg); line-height: var(--leading-lg); margin: 0 0 var(--space-3); }
   p:focus { outline: none; }
 `;
 
 const Buttons = styled.div`
   display: flex;
-  gap: 0.75rem;
+  gap: var(--space-3);
   button {
     min-width: 5rem;
     min-height: 2.75rem;
     border: 1px solid currentColor;
-    border-radius: 4px;
+    border-radius: var(--radius-sm);
     background: transparent;
     color: inherit;
     font: inherit;

@@ -9,11 +9,11 @@ export type FooterLink = { title: string; url: string; target?: number };
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem 1.25rem;
+  gap: var(--space-2) var(--space-5);
   margin: 0;
   padding: 0;
   list-style: none;
-  a { display: inline-block; padding: 0.25rem 0; }
+  a { display: inline-block; padding: var(--space-1) 0; }
 `;
 
 /** The footer's link list, labelled "Footer links"; nothing at all for an empty list (spec §2). */

@@ -3,11 +3,11 @@ import { PrivacySettingsButton } from "../../../features/consent/settings-button
 import { pageColumn } from "../../../components/page-frame/page-column";
 
 const Footer = styled.footer`
-  margin-top: 3rem;
-  padding: 1.25rem 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.875rem;
+  margin-top: var(--space-7);
+  padding: var(--space-5) 0;
+  border-top: 1px solid var(--color-border);
+  color: var(--color-muted);
+  font-size: var(--text-sm); line-height: var(--leading-sm);
   > * { ${pageColumn()} }
 `;
 

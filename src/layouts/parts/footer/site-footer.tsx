@@ -6,13 +6,16 @@ import { PrivacyFooter } from "./privacy-footer";
 import { isolateLeftToRight } from "../../../markup/ltr-runs";
 
 const Footer = styled.footer`
-  margin-top: 3rem;
-  padding: 2rem 0;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.875rem;
-  > * { ${pageColumn()} }
-  p { margin-top: 1rem; margin-bottom: 0; }
+  margin-top: var(--space-7);
+  padding: var(--space-6) 0;
+  border-top: 1px solid var(--color-border);
+  background: var(--color-surface);
+  color: var(--color-muted);
+  font-size: var(--text-sm); line-height: var(--leading-sm);
+  > div { ${pageColumn()} display: grid; justify-items: start; gap: var(--space-4); }
+  nav a { color: var(--color-text); text-decoration: none; }
+  nav a:hover { text-decoration: underline; }
+  p { justify-self: stretch; margin: 0; padding-top: var(--space-4); border-top: 1px solid var(--color-border); }
 `;
 
 /** The footer block of the page context. */
@@ -23,9 +26,11 @@ export function SiteFooter({ footer }: { footer: FooterBlock | undefined }) {
   if (!footer || footer.links.length === 0) return <PrivacyFooter />;
   return (
     <Footer>
-      <FooterLinks links={footer.links} />
-      <PrivacySettingsButton />
-      {footer.footer_text && <p>{isolateLeftToRight(footer.footer_text)}</p>}
+      <div>
+        <FooterLinks links={footer.links} />
+        <PrivacySettingsButton />
+        {footer.footer_text && <p>{isolateLeftToRight(footer.footer_text)}</p>}
+      </div>
     </Footer>
   );
 }

@@ -7,12 +7,12 @@ import { parseFooterText } from "./parse-footer-text";
 import { PrivacyFooter } from "./privacy-footer";
 
 const Footer = styled.footer`
-  margin-top: 3rem;
-  padding: 1.5rem 0;
-  border-top: 1px solid ${theme.surfaces.zenWhite.border};
-  > * { ${pageColumn(theme.zenWidth)} }
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.8125rem;
+  margin-top: var(--space-7);
+  padding: var(--space-5) 0;
+  border-top: 1px solid var(--color-border);
+  > div { ${pageColumn(theme.zenWidth)} display: grid; justify-items: center; gap: var(--space-3); }
+  color: var(--color-muted);
+  font-size: var(--text-sm); line-height: var(--leading-sm);
   ul { justify-content: center; }
 `;
 
@@ -22,8 +22,10 @@ export function ZenFooter({ text }: { text: string | undefined }) {
   if (links.length === 0) return <PrivacyFooter />;
   return (
     <Footer>
-      <FooterLinks links={links} />
-      <PrivacySettingsButton />
+      <div>
+        <FooterLinks links={links} />
+        <PrivacySettingsButton />
+      </div>
     </Footer>
   );
 }
