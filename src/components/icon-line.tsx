@@ -12,7 +12,8 @@ const Line = styled.span`
   /* The icon sits on the first line of text, however the text wraps. */
   > svg,
   > [data-icon-slot] {
-    margin-block-start: 0.125rem;
+    /* Without the lh unit: half the smallest space step, about where a 20 px icon meets 16 px text. */
+    margin-block-start: calc(${({ theme }) => theme.space[1]} / 2);
     margin-block-start: calc((1lh - ${LINE_ICON_SIZE}px) / 2);
   }
   > [data-icon-slot] {
