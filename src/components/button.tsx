@@ -33,7 +33,7 @@ const sizes = {
   small: css`
     min-height: 2.25rem;
     padding: var(--space-1) var(--space-3);
-    font-size: var(--text-sm); line-height: var(--leading-sm);
+    font-size: var(--text-sm);
   `,
   medium: css`
     min-height: 2.75rem;
@@ -42,7 +42,7 @@ const sizes = {
   large: css`
     min-height: 3.25rem;
     padding: var(--space-3) var(--space-6);
-    font-size: var(--text-lg); line-height: var(--leading-lg);
+    font-size: var(--text-lg);
   `,
 };
 
@@ -56,7 +56,6 @@ export const Button = styled.button.attrs<{ $variant?: ButtonVariant; $size?: Bu
 }>`
   font: inherit;
   cursor: pointer;
-  transition: background-color var(--duration-short) ease, border-color var(--duration-short) ease;
   ${({ $variant = "primary" }) => variants[$variant]}
   ${({ $variant = "primary", $size = "medium" }) =>
     $variant !== "plain" &&

@@ -2,10 +2,9 @@ import styled from "styled-components";
 import { useSitePage } from "../page/site-page";
 import type { SitePageContext } from "../page/page-context";
 import { jsonLdText } from "../seo/json-ld";
-import { theme } from "../theme/theme";
 
 const List = styled.div`
-  max-width: ${theme.measure.prose};
+  max-width: var(--measure-prose);
   margin-top: var(--space-6);
   border-top: 1px solid var(--color-border);
   details { border-bottom: 1px solid var(--color-border); }

@@ -8,7 +8,7 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: var(--text-sm); line-height: var(--leading-sm);
+  font-size: var(--text-sm);
 `;
 
 const Item = styled.a`

@@ -4,7 +4,7 @@ import { MarkupView } from "../markup/render";
 import type { Outline } from "../markup/types";
 import { useSitePage } from "../page/site-page";
 import { useClientValue } from "./page-frame/use-client-value";
-import { PROSE } from "../theme/prose";
+import { PROSE } from "../theme/theme";
 
 /**
  * The page's editorial text through the markup renderer. The first render uses the build's date, as

@@ -62,7 +62,6 @@ export const Fallback = styled.p<{ $compact?: boolean }>`
 /** Debug mode's line above a slot: app, version and status. */
 export const DebugStatus = styled.p`
   margin: 0 0 var(--space-1);
-  font-family: ui-monospace, monospace;
-  font-size: var(--text-xs);
+  font: var(--text-xs) ui-monospace, monospace;
   color: var(--color-muted);
 `;

@@ -8,7 +8,7 @@ import { TemplateHead } from "./page-template";
 
 /** About 70 characters a line: long legal text stays readable on wide screens. */
 const Article = styled.article`
-  max-width: 44rem;
+  max-width: var(--measure-prose);
   line-height: 1.6;
   h1, h2, h3 { line-height: 1.25; }
   h2 { margin-top: var(--space-6); scroll-margin-top: var(--space-4); }

@@ -1,5 +1,4 @@
-import { PROSE } from "./prose";
-import { colorProperty, fixed, palette, theme } from "./theme";
+import { colorProperty, cssOnly, fixed, palette, PROSE, theme } from "./theme";
 
 const declarations = (values: Record<string, string>): string =>
   Object.entries(values)
@@ -8,14 +7,14 @@ const declarations = (values: Record<string, string>): string =>
 
 const scale = (prefix: string, values: Record<string, string | number>): string =>
   Object.entries(values)
-    .map(([step, value]) => `--${prefix}-${step}: ${value};`)
+    .map(([step, value]) => `--${prefix}-${step.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${value};`)
     .join(" ");
 
 /**
  * Every token of the theme as a custom property, so styled components write them as plain CSS
  * (`padding: var(--space-4)`): their CSS stays one static string in the bundle, with no value of the
  * theme object in it. Colours `--color-<token>`, then `--space-<step>`, `--radius-<name>`,
- * `--shadow-<level>`, `--weight-<name>`, `--duration-<name>`, and per type step `--text-<step>` (size) and `--leading-<step>`.
+ * `--shadow-<level>`, `--weight-<name>`, `--duration-<name>`, `--gradient-<name>`, `--measure-<name>`, and per type step `--text-<step>` (size) and `--leading-<step>`.
  */
 export const tokenCss = [
   declarations(fixed),
@@ -24,6 +23,8 @@ export const tokenCss = [
   scale("radius", theme.radii),
   scale("shadow", theme.elevation),
   scale("weight", theme.font.weights),
+  scale("gradient", cssOnly.gradient),
+  scale("measure", cssOnly.measure),
   scale("duration", Object.fromEntries(Object.entries(theme.durations).map(([name, ms]) => [name, `${ms}ms`]))),
   scale("text", Object.fromEntries(Object.entries(theme.type).map(([step, { size }]) => [step, size]))),
   scale("leading", Object.fromEntries(Object.entries(theme.type).map(([step, { lineHeight }]) => [step, lineHeight]))),
@@ -58,7 +59,7 @@ a { color: inherit; text-underline-offset: 0.15em; }
 a:hover { text-decoration-thickness: 2px; }
 ::selection { background: ${theme.colors.highlight}; color: ${theme.colors.text}; }
 img { max-width: 100%; }
-.${PROSE} { max-width: ${theme.measure.prose}; }
+.${PROSE} { max-width: var(--measure-prose); }
 .${PROSE} > :first-child { margin-top: 0; }
 .${PROSE} :is(h1, h2, h3) { font-weight: var(--weight-bold); text-wrap: balance; }
 .${PROSE} h1 { font-size: var(--text-xxl); line-height: var(--leading-xxl); letter-spacing: -0.02em; margin: 0 0 var(--space-4); }

@@ -96,28 +96,7 @@ export type ColorToken = keyof (typeof palette)["light"] | keyof typeof fixed;
 
 /** The custom property of a colour token: `brandText` is `--color-brand-text`. */
 export const colorProperty = (token: string): string => `--color-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-const cssVar = (token: ColorToken): string => `var(${colorProperty(token)})`;
-
-/** Every colour token's name: the theme's `colors` name the custom properties, and no value reaches the browser's code. */
-const colorNames = [
-  ...["brand", "brandDeep", "onBrand", "onDark", "plus", "plusLine", "plusAccent", "ride", "rideLine", "photo", "zenPhoto", "focusOnDark"],
-  ...[
-    "text",
-    "muted",
-    "background",
-    "surface",
-    "border",
-    "control",
-    "focus",
-    "shade",
-    "tint",
-    "brandText",
-    "brandHover",
-    "highlight",
-    "plusText",
-  ],
-  ...["danger", "dangerSurface", "success", "successSurface", "info", "infoSurface", "warning", "warningSurface"],
-] as const satisfies readonly ColorToken[];
+const cssVar = (token: string): string => `var(${colorProperty(token)})`;
 
 /** One surface: its ground, text, accent, hairline and focus ring. */
 const surface = (background: ColorToken, text: ColorToken, accent: ColorToken, border: ColorToken | "transparent", focus: ColorToken) => ({
@@ -156,8 +135,12 @@ export type SurfaceName = keyof typeof surfaces;
 
 /** Design tokens of the shell; layouts read them through styled-components' theme. */
 export const theme = {
-  /** Every colour token as its custom property (`var(--color-brand-text)`): the palette above and `fixed` say what each is for. */
-  colors: Object.fromEntries(colorNames.map((name) => [name, cssVar(name)])) as Record<ColorToken, string>,
+  /**
+   * Every colour token as its custom property (`colors.brandText` is `var(--color-brand-text)`); the
+   * palette and `fixed` above say what each is for. Made on use, so no list of names (nor any value)
+   * is in the browser's code.
+   */
+  colors: new Proxy({} as Record<ColorToken, string>, { get: (_, token) => (typeof token === "string" ? cssVar(token) : undefined) }),
   surfaces,
   /** Spec §9 theme sizes: xs 0, sm 650, mi 780, md 960, lg 1280, xl 1920 (px, min-width). */
   breakpoints: { xs: 0, sm: 650, mi: 780, md: 960, lg: 1280, xl: 1920 },
@@ -201,12 +184,18 @@ export const theme = {
     3: "0 8px 32px rgb(0 0 0 / 0.24)",
     sheet: "0 -4px 16px rgb(0 0 0 / 0.16)",
   },
-  /** Grounds of text over a photo: the shade over the photo, and what stands in while it loads or when it is missing. */
-  gradients: {
+} as const;
+
+/**
+ * Tokens only CSS reads, so they stay out of the browser's code (the global style writes them as
+ * `--gradient-<name>` and `--measure-<name>`). Grounds of text over a photo: the shade over the photo,
+ * and what stands in while it loads or when it is missing. Widths of reading columns: running text, forms.
+ */
+export const cssOnly = {
+  gradient: {
     photoShade: "linear-gradient(180deg, rgb(0 0 0 / 0.35), rgb(0 0 0 / 0.7))",
     photoStandIn: `linear-gradient(135deg, ${cssVar("zenPhoto")}, ${cssVar("ride")})`,
   },
-  /** Widths of reading columns: running text, and forms. */
   measure: { prose: "44rem", form: "40rem" },
 } as const;
 
@@ -218,3 +207,10 @@ export type Theme = typeof theme;
  * ground the default ring does not stand out on; `initial` gives a region the default ring back.
  */
 export const focusRing = (colour: string): string => `--focus-ring: ${colour};`;
+
+/**
+ * The class of the editorial text (the markup renderer's elements, src/components/page-body.tsx). Its
+ * type is page-wide CSS (global-style.ts) rather than a styled component's: it styles bare elements,
+ * and costs the pages no JavaScript.
+ */
+export const PROSE = "prose";

@@ -45,7 +45,7 @@ const End = styled.div`
 
 /** The help centre's entry point: the size of the language links beside it, so a phone's header keeps one row. */
 const HelpLink = styled(Link)`
-  font-size: var(--text-sm); line-height: var(--leading-sm);
+  font-size: var(--text-sm);
   text-decoration: none;
   &:hover { text-decoration: underline; }
 `;
@@ -56,8 +56,6 @@ const Skip = styled.a`
   top: var(--space-2);
   z-index: 1;
   padding: var(--space-2) var(--space-3);
-  border-radius: var(--radius-sm);
-  box-shadow: var(--shadow-2);
   background: var(--color-background);
   color: var(--color-text);
   &:focus { inset-inline-start: var(--space-4); }

@@ -4,7 +4,6 @@ import { pageColumn } from "../page-frame/page-column";
 import { marketingMediaUrl } from "./media-url";
 import { PromoBubble } from "./promo-bubble";
 import { media } from "../../theme/media";
-import { theme } from "../../theme/theme";
 
 /** The airport-promotion hero fields of the page context (spec §3). */
 export type AirportPromotion = {
@@ -19,7 +18,8 @@ export type AirportPromotion = {
 
 // The dark overlay above the photo keeps white text readable on any image; the gradient below it
 // stands in while the photo loads or when it is missing.
-const { photoShade: overlay, photoStandIn: fallback } = theme.gradients;
+const overlay = "var(--gradient-photo-shade)";
+const fallback = "var(--gradient-photo-stand-in)";
 
 const Hero = styled.section<{ $mobile: string; $desktop: string }>`
   min-height: 25rem;

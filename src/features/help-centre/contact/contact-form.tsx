@@ -24,7 +24,7 @@ const Section = styled.section`
 const Fields = styled.form`
   display: grid;
   gap: var(--space-4);
-  max-width: 40rem;
+  max-width: var(--measure-form);
   button[type="submit"] { justify-self: start; }
 `;
 
