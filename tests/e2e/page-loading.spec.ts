@@ -204,7 +204,7 @@ test.describe("scrolling and announcements on route changes", () => {
     await page.goto("/help");
     await hydrated(page);
     // A tall page: the help topics sit far below the heading.
-    await page.addStyleTag({ content: "main h1 { margin-bottom: 2500px; } main { padding-bottom: 2500px; }" });
+    await page.addStyleTag({ content: "main h1 { margin-bottom: 2500px !important; } main { padding-bottom: 2500px !important; }" });
     const topic = page.getByRole("link", { name: "Booking and changes" });
     await topic.scrollIntoViewIfNeeded();
     const left = await page.evaluate(() => window.scrollY);
