@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { awayFromHomeScript } from "./components/news-banner/home-route";
 import { globalCss } from "./theme/global-style";
-import { palette } from "./theme/theme";
+import { palette } from "./theme/palette";
 
 /** What Gatsby hands its HTML document component. */
 type HtmlProps = {

@@ -21,7 +21,6 @@ const List = styled.div`
   /* A plus that turns into a minus, in the brand's text orange; decoration only (empty alternative text). */
   summary::after { content: "+" / ""; color: var(--color-brand-text); font-size: var(--text-xl); line-height: 1; }
   details[open] > summary::after { content: "\2212" / ""; }
-  summary:hover { color: var(--color-brand-text); }
   details p { margin: 0 0 var(--space-4); }
 `;
 

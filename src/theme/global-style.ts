@@ -1,4 +1,5 @@
-import { colorProperty, cssOnly, fixed, palette, PROSE, theme } from "./theme";
+import { cssOnly, fixed, palette } from "./palette";
+import { colorProperty, PROSE, theme } from "./theme";
 
 const declarations = (values: Record<string, string>): string =>
   Object.entries(values)

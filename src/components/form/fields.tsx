@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import styled, { css } from "styled-components";
+import styled from "styled-components";
 import { Button } from "../button";
 import type { FieldMessage } from "./rules";
+import { controlStyle } from "./control-style";
 import { errorIdOf, type ControlProps } from "./use-form";
 
 const Field = styled.div`
@@ -12,23 +13,6 @@ const Field = styled.div`
 
 const Label = styled.label`
   font-weight: var(--weight-medium);
-`;
-
-/** The look of a text field, select or text area, for a form's own control outside these fields (the help search). */
-export const controlStyle = css`
-  box-sizing: border-box;
-  width: 100%;
-  min-height: 2.75rem;
-  padding: var(--space-2) var(--space-3);
-  border: 1px solid var(--color-control);
-  border-radius: var(--radius-sm);
-  background: var(--color-background);
-  color: inherit;
-  font: inherit;
-  font-size: var(--text-md); line-height: var(--leading-md);
-  transition: border-color var(--duration-short) ease;
-  &:hover { border-color: currentColor; }
-  &[aria-invalid="true"] { border-color: var(--color-danger); border-width: 2px; }
 `;
 
 const Input = styled.input`${controlStyle}`;

@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { brand } from "../../../markets/brand";
 import { useSitePage } from "../../page/site-page";
 import { helpUrl } from "../../urls/help-url";
-import { focusRing, theme, type SurfaceName } from "../../theme/theme";
+import { theme, type SurfaceName } from "../../theme/theme";
 import { LanguageSwitcher } from "../language-switcher";
 import { pageColumn } from "./page-column";
 
@@ -15,7 +15,7 @@ const Bar = styled.header<{ $surface: SurfaceName }>`
   background: ${({ $surface }) => theme.surfaces[$surface].background};
   color: ${({ $surface }) => theme.surfaces[$surface].text};
   border-bottom: 1px solid ${({ $surface }) => theme.surfaces[$surface].border};
-  ${({ $surface }) => focusRing(theme.surfaces[$surface].focus)}
+  --focus-ring: ${({ $surface }) => theme.surfaces[$surface].focus};
 `;
 
 const Inner = styled.div<{ $width: string }>`

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { hashedName } from "../../config/hashed-name";
 import { runtimeConfig } from "../../runtime-apps/config";
 import { scriptSafeJson as json } from "../../seo/json-ld";
-import { palette, theme } from "../../theme/theme";
+import { palette } from "../../theme/palette";
+import { theme } from "../../theme/theme";
 
 /** The runtime app that tells a visitor their browser is not supported (spec §4's `unsupported-browser`). */
 export const UNSUPPORTED_APP = "unsupported-browser";

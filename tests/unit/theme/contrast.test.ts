@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contrastPairs, surfacePairs } from "../../../src/theme/contrast-pairs";
-import { colorProperty, fixed, palette, theme } from "../../../src/theme/theme";
+import { fixed, palette } from "../../../src/theme/palette";
+import { colorProperty, theme } from "../../../src/theme/theme";
 import { contrast, luminance, resolve, type Scheme } from "./wcag";
 
 const schemes: readonly Scheme[] = ["light", "dark"];

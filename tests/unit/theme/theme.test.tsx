@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { brand } from "../../../markets/brand";
 import Html from "../../../src/html";
 import { globalCss } from "../../../src/theme/global-style";
-import { palette, surfaces, theme } from "../../../src/theme/theme";
+import { palette } from "../../../src/theme/palette";
+import { surfaces, theme } from "../../../src/theme/theme";
 import { contrast, resolve } from "./wcag";
 
 describe("the theme", () => {

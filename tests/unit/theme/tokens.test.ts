@@ -3,7 +3,8 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { brand } from "../../../markets/brand";
 import { globalCss } from "../../../src/theme/global-style";
-import { colorProperty, palette, theme } from "../../../src/theme/theme";
+import { palette } from "../../../src/theme/palette";
+import { colorProperty, theme } from "../../../src/theme/theme";
 import { strayValues } from "./stray-values";
 
 const root = join(__dirname, "../../..");

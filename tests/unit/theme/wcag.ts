@@ -1,4 +1,4 @@
-import { fixed, palette } from "../../../src/theme/theme";
+import { fixed, palette } from "../../../src/theme/palette";
 
 /** A colour scheme of the palette. */
 export type Scheme = keyof typeof palette;

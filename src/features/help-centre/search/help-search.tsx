@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../../components/button";
-import { controlStyle } from "../../../components/form";
+import { controlStyle } from "../../../components/form/control-style";
 import { visuallyHidden } from "../../../theme/visually-hidden";
 import { ContactOptions } from "../contact-options";
 import { ArticleList } from "../parts";
