@@ -21,6 +21,16 @@ export const Section = styled.section`
   }
 `;
 
+/** A row of links that wraps (store links, city links): no bullets, no indent. */
+export const Row = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /**
  * A list of cards: one column on phones, two from 650 px, and from 960 px as many columns of at least
  * 12.5 rem as fit (four or five in the widest column), so four product lines stand in one row, not

@@ -5,7 +5,7 @@ import type { BuiltBlockOf } from "../../../page/blocks";
 import { VisuallyHidden } from "../../../theme/visually-hidden";
 import { Icon } from "../../icons/icon";
 import { Action } from "../hero";
-import { Section } from "../parts";
+import { Row, Section } from "../parts";
 
 const Banner = styled(Section)`
   display: grid;
@@ -19,15 +19,6 @@ const Banner = styled(Section)`
   p { margin-block: 0 ${theme.space[4]}; }
 `;
 
-const Stores = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** The app banner: what the app does and the market's store links, each in a new window without opener. */
 export function AppBanner({ block, id }: { block: BuiltBlockOf<"app-banner">; id: string }) {
   const intl = useIntl();
@@ -37,7 +28,7 @@ export function AppBanner({ block, id }: { block: BuiltBlockOf<"app-banner">; id
       <div>
         <h2 id={id}>{block.title}</h2>
         <p>{block.text}</p>
-        <Stores aria-label={intl.formatMessage({ id: "blocks.app.stores" })}>
+        <Row aria-label={intl.formatMessage({ id: "blocks.app.stores" })}>
           {block.stores.map((store) => (
             <li key={store.store}>
               <Action href={store.href} target={1}>
@@ -49,7 +40,7 @@ export function AppBanner({ block, id }: { block: BuiltBlockOf<"app-banner">; id
               </Action>
             </li>
           ))}
-        </Stores>
+        </Row>
       </div>
     </Banner>
   );

@@ -2,15 +2,9 @@ import styled from "styled-components";
 import { theme } from "../../../theme/theme";
 import type { BuiltBlockOf } from "../../../page/blocks";
 import { ContentLink } from "../../link";
-import { Section } from "../parts";
+import { Row, Section } from "../parts";
 
-const Cities = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Cities = styled(Row)`
   a {
     display: inline-flex;
     align-items: center;
