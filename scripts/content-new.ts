@@ -34,7 +34,7 @@ const kinds = "problem" in parsed ? fail(parsed.problem) : parsed;
 const root = process.cwd();
 const { files, problems } = newPageFiles(root, { name, ...kinds, market }, markets);
 if (problems.length) fail(problems.join("\n"));
-// content:check's own check, run before and after: any new problem (a path another page has, a
+// content:check's own check, run before and after: a new problem (a path another page has, a
 // problem named on that other page's file) takes the new files back.
 const before = new Set(checkProject(root, markets).problems.map(formatProblem));
 for (const { file, text } of files) {

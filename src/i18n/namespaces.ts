@@ -46,7 +46,7 @@ export const byLayout: Readonly<Partial<Record<LayoutName, readonly string[]>>> 
   plus: ["plus", "offers", "errors"],
 };
 
-/** Each content block's own words (docs/blocks.md): only the app banner has any (its stores' names). */
+/** Each content block's own words (docs/blocks.md): only the app banner has some, its stores' names. */
 export const byBlock: Readonly<Partial<Record<BlockType, readonly string[]>>> = {
   "app-banner": ["blocks"],
 };
