@@ -96,6 +96,28 @@ for (const { width, height, hero } of [
       await expect(teasers.getByRole("link", { name: "Car sharing" })).toHaveCount(0);
     });
 
+    test("keep each card's width while the rest of its list is still arriving", async ({ page }) => {
+      // A slow connection paints a list before its last cards are parsed: the first card must not
+      // change its size when the others follow (the columns follow the list's count, not its children).
+      await page.goto("/");
+      const lists = page.getByRole("main").locator("section ul[data-count]");
+      await expect(lists).toHaveCount(2);
+      for (const list of await lists.all()) {
+        const widths = await list.evaluate((ul) => {
+          const first = ul.firstElementChild;
+          if (!first) throw new Error("an empty list of cards");
+          const whole = first.getBoundingClientRect().width;
+          const rest = [...ul.children].slice(1);
+          rest.forEach((card) => card.remove());
+          const alone = first.getBoundingClientRect().width;
+          ul.append(...rest);
+          return { whole, alone, cards: rest.length + 1 };
+        });
+        expect(widths.cards).toBeGreaterThan(1);
+        expect(widths.alone).toBe(widths.whole);
+      }
+    });
+
     test("open a question with the keyboard, and carry the questions as FAQPage data", async ({ page }) => {
       await page.goto("/");
       const faq = page.getByRole("region", { name: "Questions and answers" });

@@ -1,5 +1,4 @@
 import styled from "styled-components";
-import { theme } from "../../theme/theme";
 import type { BuiltImage } from "../../page/built-image";
 import { media } from "../../theme/media";
 
@@ -8,16 +7,16 @@ import { media } from "../../theme/media";
 
 /** A block: a section named by its heading, with the scale's room between blocks. */
 export const Section = styled.section`
-  margin-block: ${theme.space[7]};
+  margin-block: var(--space-7);
   h2 {
-    margin-block: 0 ${theme.space[5]};
-    font-size: ${theme.type.xxl.size};
-    line-height: ${theme.type.xxl.lineHeight};
+    margin-block: 0 var(--space-5);
+    font-size: var(--text-xxl);
+    line-height: var(--leading-xxl);
   }
   h3 {
-    margin-block: 0 ${theme.space[2]};
-    font-size: ${theme.type.lg.size};
-    line-height: ${theme.type.lg.lineHeight};
+    margin-block: 0 var(--space-2);
+    font-size: var(--text-lg);
+    line-height: var(--leading-lg);
   }
 `;
 
@@ -25,20 +24,22 @@ export const Section = styled.section`
 export const Row = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space[3]};
+  gap: var(--space-3);
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
 /**
- * A list of cards: one column on phones, two from 650 px, and from 960 px as many columns of at least
- * 12.5 rem as fit (four or five in the widest column), so four product lines stand in one row, not
- * three and one alone.
+ * A list of cards: one column on phones, two from 650 px, and from 960 px three, or four when there
+ * are four (`data-count`), so four product lines stand in one row, not three and one alone. Cards never
+ * grow past a third of the column (the teasers' `sizes`). The columns follow the number of cards, not
+ * how many have arrived: on a slow connection the browser paints a list before its last cards are
+ * parsed, and a grid that fitted its columns to the cards present (auto-fit) widened them as the rest came.
  */
 export const Cards = styled.ul`
   display: grid;
-  gap: ${theme.space[5]};
+  gap: var(--space-5);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -46,11 +47,14 @@ export const Cards = styled.ul`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${media.up("md")} {
-    grid-template-columns: repeat(auto-fit, minmax(12.5rem, 1fr));
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    &[data-count="4"] {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
   }
   p {
     margin: 0;
-    color: ${theme.colors.muted};
+    color: var(--color-muted);
   }
 `;
 

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
-import { theme } from "../../../theme/theme";
 import type { BuiltBlockOf } from "../../../page/blocks";
 import { VisuallyHidden } from "../../../theme/visually-hidden";
 import { Icon } from "../../icons/icon";
@@ -10,13 +9,13 @@ import { Row, Section } from "../parts";
 const Banner = styled(Section)`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${theme.space[4]};
-  padding: ${theme.space[6]};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
-  > svg { color: ${theme.colors.brand}; }
-  h2 { margin-block-end: ${theme.space[2]}; }
-  p { margin-block: 0 ${theme.space[4]}; }
+  gap: var(--space-4);
+  padding: var(--space-6);
+  border-radius: var(--radius-lg);
+  background: var(--color-surface);
+  > svg { color: var(--color-brand); }
+  h2 { margin-block-end: var(--space-2); }
+  p { margin-block: 0 var(--space-4); }
 `;
 
 /** The app banner: what the app does and the market's store links, each in a new window without opener. */

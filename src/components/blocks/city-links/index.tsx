@@ -1,5 +1,4 @@
 import styled from "styled-components";
-import { theme } from "../../../theme/theme";
 import type { BuiltBlockOf } from "../../../page/blocks";
 import { ContentLink } from "../../link";
 import { Row, Section } from "../parts";
@@ -8,10 +7,10 @@ const Cities = styled(Row)`
   a {
     display: inline-flex;
     align-items: center;
-    min-block-size: ${theme.space[7]};
-    padding-inline: ${theme.space[4]};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.pill};
+    min-block-size: var(--space-7);
+    padding-inline: var(--space-4);
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius-pill);
     text-decoration: none;
   }
   a:hover { border-color: currentColor; }

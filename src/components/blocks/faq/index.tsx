@@ -1,16 +1,15 @@
 import styled from "styled-components";
-import { theme } from "../../../theme/theme";
 import type { BuiltBlock, BuiltBlockOf } from "../../../page/blocks";
 import { Section } from "../parts";
 
 const List = styled.div`
-  details { border-block-end: 1px solid ${theme.colors.border}; }
+  details { border-block-end: 1px solid var(--color-border); }
   summary {
-    padding-block: ${theme.space[4]};
-    font-weight: ${theme.font.weights.medium};
+    padding-block: var(--space-4);
+    font-weight: var(--weight-medium);
     cursor: pointer;
   }
-  details p { margin-block: 0 ${theme.space[4]}; }
+  details p { margin-block: 0 var(--space-4); }
 `;
 
 /** Questions and answers, each a native disclosure: keyboard and screen readers work as they always do, with no script. */

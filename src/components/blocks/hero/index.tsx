@@ -1,5 +1,4 @@
 import styled from "styled-components";
-import { theme } from "../../../theme/theme";
 import type { BuiltBlockOf } from "../../../page/blocks";
 import { media } from "../../../theme/media";
 import { BILLBOARD_DESKTOP_QUERY } from "../../billboard/boxes";
@@ -11,21 +10,21 @@ import { Picture } from "../parts";
 // text stands on a card over the picture's start. The picture's box keeps its proportions before it loads.
 const Frame = styled.section`
   position: relative;
-  margin-block-end: ${theme.space[7]};
-  margin-inline: calc(-1 * ${theme.space[4]});
+  margin-block-end: var(--space-7);
+  margin-inline: calc(-1 * var(--space-4));
   img {
     display: block;
     width: 100%;
     height: auto;
     aspect-ratio: ${HERO.mobile.width} / ${HERO.mobile.height};
     object-fit: cover;
-    background: ${theme.colors.surface};
+    background: var(--color-surface);
   }
   ${media.up("sm")} {
     margin-inline: 0;
     img {
       aspect-ratio: ${HERO.desktop.width} / ${HERO.desktop.height};
-      border-radius: ${theme.radii.lg};
+      border-radius: var(--radius-lg);
     }
   }
 `;
@@ -33,27 +32,27 @@ const Frame = styled.section`
 const Panel = styled.div`
   display: grid;
   justify-items: start;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[5]} ${theme.space[4]} 0;
+  gap: var(--space-3);
+  padding: var(--space-5) var(--space-4) 0;
   h1 {
     margin: 0;
-    font-size: ${theme.type.display.size};
-    line-height: ${theme.type.display.lineHeight};
+    font-size: var(--text-display);
+    line-height: var(--leading-display);
   }
   p {
     margin: 0;
-    font-size: ${theme.type.lg.size};
-    line-height: ${theme.type.lg.lineHeight};
+    font-size: var(--text-lg);
+    line-height: var(--leading-lg);
   }
   ${media.up("md")} {
     position: absolute;
-    inset-block-end: ${theme.space[6]};
-    inset-inline-start: ${theme.space[6]};
+    inset-block-end: var(--space-6);
+    inset-inline-start: var(--space-6);
     max-inline-size: 50%;
-    padding: ${theme.space[6]};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.background};
-    box-shadow: ${theme.elevation[2]};
+    padding: var(--space-6);
+    border-radius: var(--radius-md);
+    background: var(--color-background);
+    box-shadow: var(--shadow-2);
   }
 `;
 
@@ -61,12 +60,12 @@ const Panel = styled.div`
 export const Action = styled(ContentLink)`
   display: inline-flex;
   align-items: center;
-  min-block-size: ${theme.space[7]};
-  padding-inline: ${theme.space[5]};
-  border-radius: ${theme.radii.sm};
-  background: ${theme.surfaces.orange.background};
-  color: ${theme.surfaces.orange.text};
-  font-weight: ${theme.font.weights.bold};
+  min-block-size: var(--space-7);
+  padding-inline: var(--space-5);
+  border-radius: var(--radius-sm);
+  background: var(--color-brand);
+  color: var(--color-on-brand);
+  font-weight: var(--weight-bold);
   text-decoration: none;
 `;
 

@@ -1,5 +1,4 @@
 import styled from "styled-components";
-import { theme } from "../../../theme/theme";
 import type { BuiltBlockOf } from "../../../page/blocks";
 import { Icon } from "../../icons/icon";
 import { ContentLink } from "../../link";
@@ -12,19 +11,19 @@ const Card = styled.li`
   position: relative;
   display: grid;
   align-content: start;
-  gap: ${theme.space[2]};
+  gap: var(--space-2);
   overflow: hidden;
-  padding-block-end: ${theme.space[5]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.background};
-  box-shadow: ${theme.elevation[1]};
-  > h3, > p { padding-inline: ${theme.space[5]}; }
-  > svg { margin: ${theme.space[5]} ${theme.space[5]} 0; color: ${theme.colors.brand}; }
+  padding-block-end: var(--space-5);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
+  background: var(--color-background);
+  box-shadow: var(--shadow-1);
+  > h3, > p { padding-inline: var(--space-5); }
+  > svg { margin: var(--space-5) var(--space-5) 0; color: var(--color-brand); }
   img { display: block; width: 100%; height: auto; aspect-ratio: ${TEASER.width} / ${TEASER.height}; object-fit: cover; }
   h3 a { text-decoration: none; }
   h3 a::after { content: ""; position: absolute; inset: 0; }
-  &:hover { box-shadow: ${theme.elevation[2]}; }
+  &:hover { box-shadow: var(--shadow-2); }
 `;
 
 /** The product-line teasers: a card per line the market offers, its picture (or its icon), heading, sentence, link. */
@@ -32,7 +31,7 @@ export function ProductLines({ block, id }: { block: BuiltBlockOf<"product-lines
   return (
     <Section aria-labelledby={id}>
       <h2 id={id}>{block.title}</h2>
-      <Cards>
+      <Cards data-count={block.items.length}>
         {block.items.map((item) => (
           <Card key={`${item.line}:${item.url}`}>
             {item.image ? <Picture image={item.image} sizes={TEASER.sizes} alt="" /> : <Icon d={item.icon} size={40} />}

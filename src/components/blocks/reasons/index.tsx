@@ -1,5 +1,4 @@
 import styled from "styled-components";
-import { theme } from "../../../theme/theme";
 import type { BuiltBlockOf } from "../../../page/blocks";
 import { Icon } from "../../icons/icon";
 import { Cards, Section } from "../parts";
@@ -7,15 +6,15 @@ import { Cards, Section } from "../parts";
 const Reason = styled.li`
   display: grid;
   grid-template-columns: auto 1fr;
-  column-gap: ${theme.space[4]};
+  column-gap: var(--space-4);
   align-items: start;
   > svg {
     grid-row: span 2;
     box-sizing: content-box;
-    padding: ${theme.space[3]};
-    border-radius: ${theme.radii.round};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.brand};
+    padding: var(--space-3);
+    border-radius: var(--radius-round);
+    background: var(--color-surface);
+    color: var(--color-brand);
   }
 `;
 
@@ -24,7 +23,7 @@ export function Reasons({ block, id }: { block: BuiltBlockOf<"reasons">; id: str
   return (
     <Section aria-labelledby={id}>
       <h2 id={id}>{block.title}</h2>
-      <Cards>
+      <Cards data-count={block.items.length}>
         {block.items.map((item) => (
           <Reason key={item.title}>
             <Icon d={item.icon} />
