@@ -81,6 +81,7 @@ async function buildBlock(
       return { ...block, image: await media({ file: block.image, ...IMAGE_TEXT }), body: parseMarkup(block.body) };
     case "faq":
     case "body":
+    case "template-part":
       return block;
   }
 }

@@ -115,12 +115,22 @@ const imageText = z
 
 const bodyBlock = z.object({ type: z.literal("body").describe("The page's editorial body at this place (at most once)") }).strict();
 
-const blockTypes = ["hero", "product-lines", "reasons", "app-banner", "faq", "city-links", "image-text", "body"] as const;
+const templatePart = z
+  .object({
+    type: z
+      .literal("template-part")
+      .describe(
+        "Where the template's own part stands (the plus offers, the fleet list, the ride booking, the price, the page's faq): at most once; without it that part follows the blocks",
+      ),
+  })
+  .strict();
+
+const blockTypes = ["hero", "product-lines", "reasons", "app-banner", "faq", "city-links", "image-text", "body", "template-part"] as const;
 
 /** One content block: a discriminated union on `type`. */
 export const blockSchema = z.discriminatedUnion(
   "type",
-  [hero, productLinesBlock, reasons, appBanner, faq, cityLinks, imageText, bodyBlock],
+  [hero, productLinesBlock, reasons, appBanner, faq, cityLinks, imageText, bodyBlock, templatePart],
   {
     error: (issue) => (issue.code === "invalid_union" ? `expected a block type: one of ${blockTypes.join(", ")}` : undefined),
   },
@@ -139,7 +149,7 @@ export type BlockRuleIssue = { path: (string | number)[]; message: string };
 
 /**
  * The rules that one block's schema cannot state: a hero only first and once, never beside a
- * billboard, the body placed once. `merged` adds what only the whole page can tell (a body block needs
+ * billboard, the body and the template's part placed once each. `merged` adds what only the whole page can tell (a body block needs
  * the page's body, which may come from another file).
  */
 export function blockRuleIssues(
@@ -153,6 +163,8 @@ export function blockRuleIssues(
       issues.push({ path: ["blocks", i, "type"], message: "a hero comes first and only once: move it to the top of blocks, or remove it" });
     if (block.type === "body" && blocks.findIndex((b) => b.type === "body") < i)
       issues.push({ path: ["blocks", i, "type"], message: "the body is placed once: keep one body block" });
+    if (block.type === "template-part" && blocks.findIndex((b) => b.type === "template-part") < i)
+      issues.push({ path: ["blocks", i, "type"], message: "the template's part is placed once: keep one template-part block" });
     if (merged && block.type === "body" && page.body === undefined)
       issues.push({
         path: ["blocks", i, "type"],

@@ -210,7 +210,7 @@ export const pageFields = {
   blocks: blocksSchema
     .optional()
     .describe(
-      "The page's content blocks in order (docs/blocks.md): hero, product-lines, reasons, app-banner, faq, city-links, image-text, body",
+      "The page's content blocks in order (docs/blocks.md): hero, product-lines, reasons, app-banner, faq, city-links, image-text, body, template-part",
     ),
   layout: z
     .enum(layouts, { error: (i) => `unknown layout ${JSON.stringify(i.input)} (expected one of ${layouts.join(", ")})` })

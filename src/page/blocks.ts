@@ -26,7 +26,8 @@ export type BuiltBlock =
   | Of<"faq">
   | (Of<"city-links"> & { cities: { name: string; path: string }[] })
   | (Omit<Of<"image-text">, "image" | "body"> & { image: BuiltImage; body: MarkupDocument })
-  | Of<"body">;
+  | Of<"body">
+  | Of<"template-part">;
 
 /** One kind of built block. */
 export type BuiltBlockOf<T extends BuiltBlock["type"]> = Extract<BuiltBlock, { type: T }>;

@@ -1,16 +1,20 @@
 import type { HeadFC } from "gatsby";
-import type { ComponentType, ReactNode } from "react";
+import { useContext, type ComponentType, type ReactNode } from "react";
 import { faqBlockItems } from "../components/blocks/faq";
 import { HeroPreload } from "../components/blocks/hero/preload";
-import { PageBlocks } from "../components/blocks/page-blocks";
+import { ClosingBlocks, PageBlocks } from "../components/blocks/page-blocks";
 import { FaqList, faqJsonLd } from "../components/faq-list";
 import { PriceFrom } from "../components/price-from";
 import { SeoHead } from "../components/seo-head";
-import type { LayoutProps } from "../layouts/parts/layout-props";
+import { LayoutPart, type LayoutProps } from "../layouts/parts/layout-props";
 import { useSitePage } from "../page/site-page";
 import type { SitePageContext } from "../page/page-context";
 
-/** What every page shows inside its layout: its blocks and editorial body, then the template's own part. */
+/**
+ * What every page shows inside its layout: its blocks and editorial body, then the template's own
+ * part (the page's questions, its price, the template's children) and the layout's own part where
+ * it has one (LayoutPart), then the blocks after its `template-part` block.
+ */
 export function PageContent({ children }: { children?: ReactNode }) {
   return (
     <>
@@ -18,6 +22,8 @@ export function PageContent({ children }: { children?: ReactNode }) {
       <FaqList />
       <PriceFrom />
       {children}
+      {useContext(LayoutPart)}
+      <ClosingBlocks />
     </>
   );
 }

@@ -158,6 +158,19 @@ for (const { width, height, hero } of [
   });
 }
 
+test("the plus and truck pages show their offers and vehicles after the reasons, before the questions and teasers", async ({ page }) => {
+  // The template-part block stands after the reasons (content/_shared/en/pages/{plus,truck}.json).
+  const inOrder = async (path: string, order: string[]): Promise<void> => {
+    await page.goto(path);
+    const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+    for (const name of order) await expect(headings.filter({ hasText: name })).toHaveCount(1);
+    const shown = await headings.allTextContents();
+    expect(shown.filter((text) => order.includes(text))).toEqual(order);
+  };
+  await inOrder("/plus", ["Why subscribe", "Car subscription offers", "Questions about the subscription", "More from Movanta"]);
+  await inOrder("/truck", ["Before you book", "Our vans and trucks", "Questions about vans and trucks", "More from Movanta"]);
+});
+
 test("a market that offers only car rental shows only its teaser, and no app banner without store links", async ({ page, context }) => {
   const url = hostUrl("www.movanta.sa");
   await answerConsent(context, url);

@@ -1,7 +1,7 @@
 import { PrivacyFooter } from "../parts/footer/privacy-footer";
 import { SiteHeader } from "../../components/page-frame/site-header";
 import { FunnelFrame } from "../parts/funnel-frame";
-import { homeOf, type LayoutProps } from "../parts/layout-props";
+import { homeOf, LayoutPart, type LayoutProps } from "../parts/layout-props";
 import { Main } from "../parts/main";
 
 /** The booking funnel layout: a brand bar, the content and the funnel container under its loading overlay. */
@@ -10,8 +10,7 @@ export default function FunnelLayout({ page, children }: LayoutProps) {
     <>
       <SiteHeader surface="white" home={homeOf(page)} />
       <Main>
-        {children}
-        <FunnelFrame />
+        <LayoutPart.Provider value={<FunnelFrame />}>{children}</LayoutPart.Provider>
       </Main>
       <PrivacyFooter />
     </>

@@ -1,13 +1,12 @@
 import { PlusOffers, PlusReviews } from "../../features/plus-offers";
-import type { LayoutProps } from "../parts/layout-props";
+import { LayoutPart, type LayoutProps } from "../parts/layout-props";
 import { PlusFrame } from "./frame";
 
 /** The plus (subscription) layout: the plus frame with the page's content, the site's offers list, and the reviews after the FAQ. */
 export default function PlusLayout({ page, children }: LayoutProps) {
   return (
     <PlusFrame page={page} after={<PlusReviews />}>
-      {children}
-      <PlusOffers />
+      <LayoutPart.Provider value={<PlusOffers />}>{children}</LayoutPart.Provider>
     </PlusFrame>
   );
 }

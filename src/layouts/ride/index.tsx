@@ -3,7 +3,7 @@ import { ProductLineTabs } from "../../components/product-line-tabs/product-line
 import { ShellSlot } from "../../components/page-frame/shell-slot";
 import { SiteHeader } from "../../components/page-frame/site-header";
 import { TransferComponents } from "../../features/third-party/transfer-components";
-import { homeOf, type LayoutProps } from "../parts/layout-props";
+import { homeOf, LayoutPart, type LayoutProps } from "../parts/layout-props";
 import { Band, Main } from "../parts/main";
 import { PageMenu } from "../parts/page-menu";
 
@@ -32,8 +32,7 @@ export default function RideLayout({ page, children }: LayoutProps) {
         <ShellSlot slot="ride-booking" />
       </Band>
       <Main>
-        {children}
-        <ShellSlot slot="ride-home" />
+        <LayoutPart.Provider value={<ShellSlot slot="ride-home" />}>{children}</LayoutPart.Provider>
       </Main>
       <PrivacyFooter />
       <TransferComponents />

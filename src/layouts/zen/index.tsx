@@ -2,7 +2,7 @@ import { ZenFooter } from "../parts/footer/zen-footer";
 import { SiteHeader } from "../../components/page-frame/site-header";
 import { theme } from "../../theme/theme";
 import { FunnelFrame } from "../parts/funnel-frame";
-import { homeOf, type LayoutProps } from "../parts/layout-props";
+import { homeOf, LayoutPart, type LayoutProps } from "../parts/layout-props";
 import { Main } from "../parts/main";
 
 /** The minimal zen layout: a calm brand bar, the funnel under its overlay, 1288 px wide on large screens, links parsed from the footer text. */
@@ -11,8 +11,7 @@ export default function ZenLayout({ page, children }: LayoutProps) {
     <>
       <SiteHeader surface="zenWhite" home={homeOf(page)} width={theme.zenWidth} />
       <Main $width={theme.zenWidth}>
-        {children}
-        <FunnelFrame />
+        <LayoutPart.Provider value={<FunnelFrame />}>{children}</LayoutPart.Provider>
       </Main>
       <ZenFooter text={page.footer[0]?.footer_text} />
     </>

@@ -2,11 +2,12 @@ import { screen, within } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { HERO, IMAGE_TEXT, TEASER } from "../../../src/components/blocks/boxes";
 import { HeroPreload } from "../../../src/components/blocks/hero/preload";
+import { LayoutPart } from "../../../src/layouts/parts/layout-props";
 import { PageBlocks } from "../../../src/components/blocks/page-blocks";
 import { parseMarkup } from "../../../src/markup";
 import type { BuiltBlock } from "../../../src/page/blocks";
 import type { BuiltImage } from "../../../src/page/built-image";
-import { TemplateHead } from "../../../src/templates/page-template";
+import { PageContent, TemplateHead } from "../../../src/templates/page-template";
 import { pageFor, renderInPage } from "../layouts/page-fixture";
 
 const built = (stem: string, w: number, h: number): BuiltImage => ({
@@ -190,6 +191,52 @@ describe("where a page with blocks shows its body", () => {
   it("as before on a page without blocks: its title as the h1 when it has no body", () => {
     renderBlocks(undefined);
     expect(screen.getByRole("heading", { level: 1, name: "Rent a car | Movanta" })).toBeInTheDocument();
+  });
+});
+
+describe("where the template's own part stands", () => {
+  const part: BuiltBlock = { type: "template-part" };
+  const page = pageFor("plus", {
+    blocks: [reasons, part, faq, teasers],
+    price_from: { amount: 529, unit: "month" },
+    priceFromText: "$529.00",
+  });
+  const order = (container: HTMLElement) =>
+    [...container.querySelectorAll("h2, [data-part]")].map((e) => e.getAttribute("data-part") ?? e.textContent);
+
+  it("between the blocks before and after the template-part block, with the page's price", () => {
+    const { container } = renderInPage(
+      <PageContent>
+        <p data-part="template">offers</p>
+      </PageContent>,
+      page,
+    );
+    expect(order(container)).toEqual(["Why rent with us", "template", "Questions and answers", "Everything that moves you"]);
+    const price = screen.getByText(/\$529\.00/);
+    expect(screen.getByText("Why rent with us").compareDocumentPosition(price) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(price.compareDocumentPosition(screen.getByText("offers")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("with the layout's own part after it, and the closing blocks after both", () => {
+    const { container } = renderInPage(
+      <LayoutPart.Provider value={<p data-part="layout">offers list</p>}>
+        <PageContent>
+          <p data-part="template">form</p>
+        </PageContent>
+      </LayoutPart.Provider>,
+      page,
+    );
+    expect(order(container)).toEqual(["Why rent with us", "template", "layout", "Questions and answers", "Everything that moves you"]);
+  });
+
+  it("after all blocks without a template-part block, as before", () => {
+    const { container } = renderInPage(
+      <LayoutPart.Provider value={<p data-part="layout">offers list</p>}>
+        <PageContent />
+      </LayoutPart.Provider>,
+      pageFor("plus", { blocks: [reasons, faq] }),
+    );
+    expect(order(container)).toEqual(["Why rent with us", "Questions and answers", "layout"]);
   });
 });
 

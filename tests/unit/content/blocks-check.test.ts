@@ -52,13 +52,14 @@ describe("content:check on a page's blocks", () => {
       '{ "type": "city-links", "title": "Cities" }',
       imageText("Pick up **at the gate**.\n\n### Opening hours\n\nAlways."),
       '{ "type": "body" }',
+      '{ "type": "template-part" }',
     ];
     expect(linesFor(startWith(all, '\n  "body": "## Renting with us\\n\\nText.",'))).toEqual([]);
   });
 
   it("reports a block of an unknown type at its type, naming the types", () => {
     expect(linesFor(startWith(['{ "type": "carousel", "title": "x" }']))).toEqual([
-      "content/gb/start.json:6:15: blocks[0].type: expected a block type: one of hero, product-lines, reasons, app-banner, faq, city-links, image-text, body",
+      "content/gb/start.json:6:15: blocks[0].type: expected a block type: one of hero, product-lines, reasons, app-banner, faq, city-links, image-text, body, template-part",
     ]);
   });
 
@@ -108,6 +109,13 @@ describe("content:check on a page's blocks", () => {
     ]);
     expect(linesFor(startWith(['{ "type": "body" }']))).toEqual([
       "content/gb/start.json:6:15: blocks[0].type: a body block places the page's body, and this page has none: add a body or remove the block",
+    ]);
+  });
+
+  it("places the template's part once", () => {
+    expect(linesFor(startWith(['{ "type": "template-part" }', hero, '{ "type": "template-part" }']))).toEqual([
+      "content/gb/start.json:7:15: blocks[1].type: a hero comes first and only once: move it to the top of blocks, or remove it",
+      "content/gb/start.json:8:15: blocks[2].type: the template's part is placed once: keep one template-part block",
     ]);
   });
 

@@ -7,6 +7,7 @@ import { parseMarkup } from "../../../src/markup";
 import { PageLayout } from "../../../src/layouts";
 import type { SitePageContext } from "../../../src/page/page-context";
 import { SiteProviders } from "../../../src/shell/site-providers";
+import { PageContent } from "../../../src/templates/page-template";
 
 const us = markets.find((m) => m.id === "us");
 if (!us) throw new Error("the US market is missing");
@@ -90,12 +91,14 @@ export function Providers({ page, children }: { page: SitePageContext; children:
   return <SiteProviders page={page}>{children}</SiteProviders>;
 }
 
-/** Renders a page's layout around a content heading, as a template does. */
+/** Renders a page's layout around its content with a template's part (a heading), as a template does. */
 export function renderLayout(page: SitePageContext) {
   return render(
     <SiteProviders page={page}>
       <PageLayout>
-        <h1>Page content</h1>
+        <PageContent>
+          <h1>Page content</h1>
+        </PageContent>
       </PageLayout>
     </SiteProviders>,
   );

@@ -1,14 +1,14 @@
 import styled from "styled-components";
-import { theme } from "../../../theme/theme";
 import { MarkupView } from "../../../markup/render";
 import type { BuiltBlockOf } from "../../../page/blocks";
 import { media } from "../../../theme/media";
 import { IMAGE_TEXT } from "../boxes";
 import { Picture, Section } from "../parts";
+import { useSitePage } from "../../../page/site-page";
 
 const Frame = styled(Section)<{ $end: boolean }>`
   display: grid;
-  gap: ${theme.space[5]} ${theme.space[6]};
+  gap: var(--space-5) var(--space-6);
   align-items: center;
   img {
     display: block;
@@ -16,7 +16,7 @@ const Frame = styled(Section)<{ $end: boolean }>`
     height: auto;
     aspect-ratio: ${IMAGE_TEXT.width} / ${IMAGE_TEXT.height};
     object-fit: cover;
-    border-radius: ${theme.radii.lg};
+    border-radius: var(--radius-lg);
   }
   ${media.up("mi")} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -29,8 +29,8 @@ const Frame = styled(Section)<{ $end: boolean }>`
  * start or end of the line, so right-to-left pages mirror it. The text is the block's markup, parsed
  * at build time; its seasons and [Year] follow the build's date.
  */
-export function ImageText({ block, id, builtAt }: { block: BuiltBlockOf<"image-text">; id: string; builtAt: string }) {
-  const now = new Date(builtAt);
+export function ImageText({ block, id }: { block: BuiltBlockOf<"image-text">; id: string }) {
+  const now = new Date(useSitePage().builtAt);
   return (
     <Frame aria-labelledby={id} $end={block.imageSide === "end"}>
       <Picture image={block.image} sizes={IMAGE_TEXT.sizes} alt={block.alt} />
