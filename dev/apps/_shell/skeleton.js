@@ -6,7 +6,7 @@
   "use strict";
   if (!window.customElements || window.customElements.get("movanta-skeleton")) return;
   var CSS =
-    ":host{display:block}.bar{height:1rem;margin:.5rem 0;border-radius:4px;background:linear-gradient(90deg,#f4f4f4 25%,#dcdcdc 50%,#f4f4f4 75%);" +
+    ":host{display:block}.bar{height:1rem;margin:.5rem 0;border-radius:4px;background:linear-gradient(90deg,var(--color-surface,#f4f4f4) 25%,var(--color-border,#dcdcdc) 50%,var(--color-surface,#f4f4f4) 75%);" +
     "background-size:200% 100%;animation:s 1.5s linear infinite}.bar:last-of-type{width:60%}" +
     ".label{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}" +
     "@keyframes s{from{background-position:100% 0}to{background-position:-100% 0}}" +

@@ -74,10 +74,10 @@
     },
   };
   var STYLE =
-    ".bk p:empty{position:absolute}.bk{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem;align-content:start;padding:1rem;border:1px solid #dcdcdc;border-radius:8px}.bk p{margin:0}.bk a{color:#1a1a1a}" +
+    ".bk p:empty{position:absolute}.bk{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem;align-content:start;padding:1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px}.bk p{margin:0}.bk a{color:var(--color-text,#1a1a1a)}" +
     ".bk form{display:grid;gap:.75rem;align-items:end}@media (min-width:650px){.bk form{grid-template-columns:repeat(2,1fr)}}@media (min-width:960px){.bk form{grid-template-columns:repeat(3,1fr)}}" +
-    ".bk label{display:grid;gap:.25rem;font-weight:600}.bk input{font:inherit;padding:.5rem;border:1px solid #767676;border-radius:4px}" +
-    ".bk button{font:inherit;font-weight:700;padding:.6rem 1rem;border:0;border-radius:4px;background:#1a1a1a;color:#fff}";
+    ".bk label{display:grid;gap:.25rem;font-weight:600}.bk input{font:inherit;padding:.5rem;border:1px solid var(--color-control,#767676);border-radius:4px}" +
+    ".bk button{font:inherit;font-weight:700;padding:.6rem 1rem;border:0;border-radius:4px;background:var(--color-text,#1a1a1a);color:var(--color-background,#fff)}";
 
   // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
   // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").

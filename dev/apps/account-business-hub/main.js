@@ -134,10 +134,10 @@
     },
   };
   var STYLE =
-    ".bh p:empty{position:absolute}.bh{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem;align-content:start;padding:1rem;border:1px solid #dcdcdc;border-radius:8px}.bh p{margin:0}" +
+    ".bh p:empty{position:absolute}.bh{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem;align-content:start;padding:1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px}.bh p{margin:0}" +
     ".bh form{display:grid;gap:.75rem;align-items:end}@media (min-width:650px){.bh form{grid-template-columns:repeat(2,1fr)}}@media (min-width:960px){.bh form{grid-template-columns:repeat(3,1fr)}}" +
-    ".bh label{display:grid;gap:.25rem;font-weight:600}.bh input{font:inherit;padding:.5rem;border:1px solid #767676;border-radius:4px}" +
-    ".bh button{font:inherit;font-weight:700;padding:.6rem 1rem;border:0;border-radius:4px;background:#1a1a1a;color:#fff}";
+    ".bh label{display:grid;gap:.25rem;font-weight:600}.bh input{font:inherit;padding:.5rem;border:1px solid var(--color-control,#767676);border-radius:4px}" +
+    ".bh button{font:inherit;font-weight:700;padding:.6rem 1rem;border:0;border-radius:4px;background:var(--color-text,#1a1a1a);color:var(--color-background,#fff)}";
 
   // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
   // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").

@@ -49,8 +49,8 @@
     },
   };
   var STYLE =
-    ".pf{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem;align-content:start;padding:1rem;border:1px solid #dcdcdc;border-radius:8px}.pf p{margin:0}" +
-    ".pf ul{margin:0;padding:0;list-style:none;display:flex;flex-wrap:wrap;gap:.5rem}.pf li{border:1px solid #767676;border-radius:4px;padding:.4rem .75rem}";
+    ".pf{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem;align-content:start;padding:1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px}.pf p{margin:0}" +
+    ".pf ul{margin:0;padding:0;list-style:none;display:flex;flex-wrap:wrap;gap:.5rem}.pf li{border:1px solid var(--color-control,#767676);border-radius:4px;padding:.4rem .75rem}";
 
   // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
   // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").

@@ -110,12 +110,12 @@
   };
   var STYLE =
     ".si p:empty{position:absolute}.si{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;justify-items:end;gap:.5rem}" +
-    ".si button{font:inherit;padding:.5rem .9rem;border:1px solid #1a1a1a;border-radius:4px;background:#fff;color:#1a1a1a;cursor:pointer}" +
-    ".si form{display:grid;gap:.5rem;min-width:16rem;padding:1rem;border:1px solid #dcdcdc;border-radius:8px;justify-self:stretch}" +
-    ".si [hidden]{display:none}.si .field{display:grid;gap:.25rem}.si fieldset{border:0;padding:0;margin:0;display:flex;gap:1rem}.si input{font:inherit;padding:.45rem;border:1px solid #767676;border-radius:4px}" +
-    ".si .note{margin:0;color:#545454;font-size:.875rem}.si .error{margin:0;color:#b00020}" +
-    ".si.area{justify-items:stretch;align-content:start;gap:.75rem;padding:1rem;border:1px solid #dcdcdc;border-radius:8px}.si.area>p{margin:0}.si.area>button{justify-self:start}" +
-    ".si ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem 1.5rem}@media (min-width:650px){.si ul{grid-template-columns:repeat(2,max-content)}}.si a{color:#1a1a1a}";
+    ".si button{font:inherit;padding:.5rem .9rem;border:1px solid var(--color-text,#1a1a1a);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a);cursor:pointer}" +
+    ".si form{display:grid;gap:.5rem;min-width:16rem;padding:1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;justify-self:stretch}" +
+    ".si [hidden]{display:none}.si .field{display:grid;gap:.25rem}.si fieldset{border:0;padding:0;margin:0;display:flex;gap:1rem}.si input{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px}" +
+    ".si .note{margin:0;color:var(--color-muted,#545454);font-size:.875rem}.si .error{margin:0;color:var(--color-danger,#b00020)}" +
+    ".si.area{justify-items:stretch;align-content:start;gap:.75rem;padding:1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px}.si.area>p{margin:0}.si.area>button{justify-self:start}" +
+    ".si ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem 1.5rem}@media (min-width:650px){.si ul{grid-template-columns:repeat(2,max-content)}}.si a{color:var(--color-text,#1a1a1a)}";
 
   // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
   // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").

@@ -38,10 +38,10 @@
     },
   };
   var STYLE =
-    ".dc p:empty{position:absolute}.dc{font-family:'Movanta Sans',system-ui,sans-serif;border:1px solid #dcdcdc;border-radius:8px;padding:1rem;display:grid;gap:.75rem}" +
-    ".dc h2{margin:0;font-size:1.25rem}.dc .note{margin:0;color:#545454}.dc .error{margin:0;color:#b00020}.dc .ok{margin:0;font-weight:600}" +
+    ".dc p:empty{position:absolute}.dc{font-family:'Movanta Sans',system-ui,sans-serif;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:1rem;display:grid;gap:.75rem}" +
+    ".dc h2{margin:0;font-size:1.25rem}.dc .note{margin:0;color:var(--color-muted,#545454)}.dc .error{margin:0;color:var(--color-danger,#b00020)}.dc .ok{margin:0;font-weight:600}" +
     ".dc form{display:grid;gap:.75rem;grid-template-columns:1fr;align-items:end}@media (min-width:650px){.dc form{grid-template-columns:repeat(2,1fr)}}@media (min-width:960px){.dc form{grid-template-columns:repeat(3,1fr)}}" +
-    ".dc label{display:grid;gap:.25rem;font-weight:600}.dc input{font:inherit;padding:.5rem;border:1px solid #767676;border-radius:4px}" +
+    ".dc label{display:grid;gap:.25rem;font-weight:600}.dc input{font:inherit;padding:.5rem;border:1px solid var(--color-control,#767676);border-radius:4px}" +
     ".dc button{font:inherit;font-weight:700;padding:.6rem 1rem;border:0;border-radius:4px;background:#ff5f00;color:#000;cursor:pointer}";
 
   // A constructed stylesheet, adopted while mounted: the site's Content-Security-Policy refuses <style> text.

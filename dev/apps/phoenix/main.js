@@ -43,9 +43,9 @@
     },
   };
   var STYLE =
-    ".rb p:empty{position:absolute}.rb{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem;border:1px solid #dcdcdc;border-radius:8px;padding:1rem}.rb h2,.rb p{margin:0}" +
+    ".rb p:empty{position:absolute}.rb{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:1rem}.rb h2,.rb p{margin:0}" +
     ".rb form{display:grid;gap:.75rem;grid-template-columns:1fr;align-items:end}@media (min-width:650px){.rb form{grid-template-columns:repeat(2,1fr)}}@media (min-width:960px){.rb form{grid-template-columns:repeat(3,1fr)}}.rb label{display:grid;gap:.25rem;font-weight:600}" +
-    ".rb input{font:inherit;padding:.5rem;border:1px solid #767676;border-radius:4px}.rb button{font:inherit;font-weight:700;padding:.6rem 1rem;border:0;border-radius:4px;background:#1a1a1a;color:#fff}";
+    ".rb input{font:inherit;padding:.5rem;border:1px solid var(--color-control,#767676);border-radius:4px}.rb button{font:inherit;font-weight:700;padding:.6rem 1rem;border:0;border-radius:4px;background:var(--color-text,#1a1a1a);color:var(--color-background,#fff)}";
 
   // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
   // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").

@@ -54,8 +54,8 @@
   var STYLE =
     ".po{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.po h2,.po h3,.po p{margin:0}" +
     ".po ul{margin:0;padding:0;list-style:none;display:grid;gap:.75rem;grid-template-columns:1fr}@media (min-width:650px){.po ul{grid-template-columns:repeat(2,1fr)}}@media (min-width:960px){.po ul{grid-template-columns:repeat(3,1fr)}}" +
-    ".po li{display:grid;gap:.4rem;border:1px solid #dcdcdc;border-radius:8px;padding:1rem}.po .price{font-size:1.25rem;font-weight:700}" +
-    ".po button{font:inherit;padding:.45rem .8rem;border:1px solid #1a1a1a;border-radius:4px;background:#fff;color:#1a1a1a;cursor:pointer}" +
+    ".po li{display:grid;gap:.4rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:1rem}.po .price{font-size:1.25rem;font-weight:700}" +
+    ".po button{font:inherit;padding:.45rem .8rem;border:1px solid var(--color-text,#1a1a1a);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a);cursor:pointer}" +
     ".po .primary{background:#ff5f00;border-color:#ff5f00;color:#000}";
 
   // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy

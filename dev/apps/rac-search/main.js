@@ -5,9 +5,9 @@
 (function () {
   "use strict";
   var STYLE =
-    ".rs ul:empty{display:none}.rs p:empty{position:absolute}.rs{font-family:'Movanta Sans',system-ui,sans-serif;border:1px solid #dcdcdc;border-radius:8px;padding:1rem;display:grid;gap:.5rem}" +
+    ".rs ul:empty{display:none}.rs p:empty{position:absolute}.rs{font-family:'Movanta Sans',system-ui,sans-serif;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:1rem;display:grid;gap:.5rem}" +
     ".rs h2{margin:0;font-size:1.25rem}.rs form{display:grid;gap:.75rem;grid-template-columns:1fr;align-items:end}@media (min-width:650px){.rs form{grid-template-columns:repeat(2,1fr)}}@media (min-width:960px){.rs form{grid-template-columns:minmax(0,1fr) minmax(0,1.25fr) minmax(0,1.25fr) auto}}" +
-    ".rs label{display:grid;gap:.25rem;font-weight:600}.rs input,.rs select{font:inherit;padding:.5rem;border:1px solid #767676;border-radius:4px;min-width:0;background:#fff;color:inherit}" +
+    ".rs label{display:grid;gap:.25rem;font-weight:600}.rs input,.rs select{font:inherit;padding:.5rem;border:1px solid var(--color-control,#767676);border-radius:4px;min-width:0;background:var(--color-background,#fff);color:inherit}" +
     // A date and its time share one cell under the date's label (the time's own label is for screen readers), so the
     // form keeps its four cells and its height; the currency picker sits beside the title.
     ".rs .pair{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:.25rem .5rem;align-items:end}.rs .pair>label:first-child{display:block;grid-column:1/-1}" +
@@ -16,8 +16,8 @@
     // On a phone the picker's word is for screen readers only, so the title keeps one line.
     "@media (max-width:649.98px){.rs .cl{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}}" +
     ".rs button{font:inherit;font-weight:700;padding:.6rem 1rem;border:0;border-radius:4px;background:#ff5f00;color:#000;cursor:pointer}" +
-    ".rs .note{margin:0;color:#545454}.rs .error{margin:0;color:#b00020}.rs ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}" +
-    ".rs li{display:flex;justify-content:space-between;gap:1rem;border-top:1px solid #dcdcdc;padding-top:.5rem}";
+    ".rs .note{margin:0;color:var(--color-muted,#545454)}.rs .error{margin:0;color:var(--color-danger,#b00020)}.rs ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}" +
+    ".rs li{display:flex;justify-content:space-between;gap:1rem;border-top:1px solid var(--color-border,#dcdcdc);padding-top:.5rem}";
 
   // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
   // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").

@@ -40,7 +40,7 @@
   };
   var STYLE =
     ".zf ul:empty{display:none}.zf p:empty{position:absolute}.zf{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.zf h2,.zf p{margin:0}.zf ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}" +
-    ".zf li{display:flex;justify-content:space-between;align-items:center;gap:1rem;border:1px solid #dcdcdc;border-radius:8px;padding:.75rem 1rem}" +
+    ".zf li{display:flex;justify-content:space-between;align-items:center;gap:1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.75rem 1rem}" +
     ".zf button{font:inherit;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000}";
 
   // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy

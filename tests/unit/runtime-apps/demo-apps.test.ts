@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { screen, waitFor, within } from "@testing-library/react";
 import { createFixtureApi } from "../../../dev/fixture-api/index";
@@ -364,6 +364,17 @@ describe("the demo runtime apps", () => {
         Reflect.apply(Reflect.get(Object(handle), "unmount"), handle, []);
       }
       expect(document.adoptedStyleSheets, app).toEqual([]);
+    }
+  });
+
+  it("follow the page's colour scheme: every neutral colour is the page's token, its light value only the fallback", () => {
+    // The ride home app is a dark card in both schemes; orange and the black on it are the same in both.
+    const neutral = /#(?:fff|1a1a1a|545454|dcdcdc|767676|f4f4f4|b00020)\b/gi;
+    for (const app of readdirSync(appsDir).filter((name) => name !== "ride-home")) {
+      for (const file of ["main.js", "skeleton.js"].map((name) => join(appsDir, app, name)).filter(existsSync)) {
+        const bare = readFileSync(file, "utf8").replace(/var\(--color-[a-z-]+,#[0-9a-f]+\)/gi, "");
+        expect(bare.match(neutral) ?? [], file).toEqual([]);
+      }
     }
   });
 });
