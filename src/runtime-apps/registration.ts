@@ -11,7 +11,7 @@ export type AppRegistrations = { get(name: string, base: string): CreateFunction
 export type CurrentScript = () => string | undefined;
 
 const documentCurrentScript: CurrentScript = () => {
-  const script = typeof document === "undefined" ? null : document.currentScript;
+  const script = document.currentScript;
   return script instanceof HTMLScriptElement && script.src ? script.src : undefined;
 };
 
