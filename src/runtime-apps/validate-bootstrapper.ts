@@ -23,7 +23,7 @@ export function validateBootstrapper(app: string, base: string, answer: unknown)
   const refuse = (why: string): never => {
     throw new AppError(app, "invalid-bootstrapper", `bootstrapper refused: ${why}`);
   };
-  if (!isPlainObject(answer)) return refuse("the answer is not a JSON object of name → script path");
+  if (!isPlainObject(answer)) return refuse("the answer is not a JSON object");
   const names = Object.keys(answer);
   if (!names.length || names.length > MAX_SCRIPTS) return refuse(`it lists ${names.length} scripts (1 to ${MAX_SCRIPTS})`);
   return names.map((name) => {
