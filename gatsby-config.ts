@@ -18,6 +18,13 @@ const config: GatsbyConfig = {
     },
     // Spec §7: the service worker at /sw.js, registered only over https or on localhost.
     { resolve: "gatsby-plugin-offline", options: offlineOptions },
+    // Gatsby's own TypeScript plugin, with its defaults and `declare` fields allowed: such a field is
+    // a type only, as it is for tsc, so a class can type what its constructor sets without defining
+    // the field first (src/runtime-apps/errors.ts, src/web-api/errors.ts).
+    {
+      resolve: "gatsby-plugin-typescript",
+      options: { allExtensions: false, isTSX: false, jsxPragma: "React", allowDeclareFields: true },
+    },
   ],
   // `npm run dev`: the local extras of `npm run serve` (/api, /apps/, /flags, /rum, /proxy) on Gatsby's server.
   developMiddleware,

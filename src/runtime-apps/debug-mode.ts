@@ -1,4 +1,4 @@
-import { hostLabels, isLoopbackHost } from "../environment/environment";
+import { environmentOf, hostLabels } from "../environment/environment";
 import { readCookie } from "../environment/storage";
 
 /** The cookie that switches debug mode on (`true`, `1`, `on`) or off (`false`, `0`, `off`). */
@@ -11,8 +11,8 @@ export type DebugInputs = { cookie: string | undefined; windowSetting: unknown; 
 
 /** Hosts where people test by default: experimental, internal and local (loopback included) ones. */
 export function isDebugHost(hostname: string): boolean {
-  if (isLoopbackHost(hostname)) return true;
-  return hostLabels(hostname).some((label) => label === "experimental" || label === "internal" || label === "local");
+  // dev and stage hosts are loopback ones and those with an `internal` or `local` label.
+  return environmentOf(hostname) !== "prod" || hostLabels(hostname).includes("experimental");
 }
 
 /** Debug mode: the cookie if it says on or off; else a boolean window setting; else the host. */

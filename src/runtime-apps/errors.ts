@@ -14,13 +14,14 @@ export type FailureReason =
 
 /** A failure of one runtime app; its message names the app and says what went wrong. */
 export class AppError extends Error {
-  constructor(
-    readonly app: string,
-    readonly reason: FailureReason,
-    detail: string,
-  ) {
+  // Declared, then set in the constructor: a class field would cost the browser's bundle a helper.
+  declare readonly app: string;
+  declare readonly reason: FailureReason;
+  constructor(app: string, reason: FailureReason, detail: string) {
     super(`${app}: ${detail}`);
     this.name = "AppError";
+    this.app = app;
+    this.reason = reason;
   }
 }
 

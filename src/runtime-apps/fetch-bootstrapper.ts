@@ -1,7 +1,8 @@
+import { runtimeConfig } from "./config";
 import { AppError } from "./errors";
 
-/** How one app's bootstrapper is fetched. */
-export type FetchBootstrapperOptions = { timeoutMs: number; retries: number; retryDelayMs: number };
+/** How one app's bootstrapper is fetched: runtimeConfig's limits, or a test's. */
+export type FetchBootstrapperOptions = { bootstrapperTimeoutMs: number; bootstrapperRetries: number; retryDelayMs: number };
 
 const wait = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
 
@@ -10,12 +11,12 @@ const retryable = (error: AppError): boolean =>
   error.reason === "network" || error.reason === "timeout" || (error.reason === "http" && /HTTP 5/.test(error.message));
 
 /** GET `{app base}/bootstrapper.json` with a timeout per attempt and a bounded retry; the parsed JSON, unchecked. */
-export async function fetchBootstrapper(app: string, url: string, options: FetchBootstrapperOptions): Promise<unknown> {
+export async function fetchBootstrapper(app: string, url: string, options: FetchBootstrapperOptions = runtimeConfig): Promise<unknown> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await attemptOnce(app, url, options.timeoutMs);
+      return await attemptOnce(app, url, options.bootstrapperTimeoutMs);
     } catch (error) {
-      if (!(error instanceof AppError) || !retryable(error) || attempt >= options.retries) throw error;
+      if (!(error instanceof AppError) || !retryable(error) || attempt >= options.bootstrapperRetries) throw error;
       await wait(options.retryDelayMs * (attempt + 1));
     }
   }

@@ -25,12 +25,7 @@ export function loadApp(app: string, base: string): Promise<CreateFunction> {
 }
 
 async function steps(app: string, base: string): Promise<CreateFunction> {
-  const answer = await fetchBootstrapper(app, new URL("bootstrapper.json", base).href, {
-    timeoutMs: runtimeConfig.bootstrapperTimeoutMs,
-    retries: runtimeConfig.bootstrapperRetries,
-    retryDelayMs: runtimeConfig.retryDelayMs,
-  });
-  const scripts = validateBootstrapper(app, base, answer);
+  const scripts = validateBootstrapper(app, base, await fetchBootstrapper(app, new URL("bootstrapper.json", base).href));
   const registrations = installRegistrations(window);
   if (scripts.length > 1) scripts.forEach(preloadScript);
   for (const script of scripts) await loadScript(app, script, runtimeConfig.scriptTimeoutMs);

@@ -14,32 +14,27 @@ const VERSION = /^\d{1,6}\.\d{1,6}\.\d{1,6}(-[0-9A-Za-z-]{1,32}(\.[0-9A-Za-z-]{1
 /** Whether a string is an acceptable version of an override. */
 export const isVersion = (value: string): boolean => value.length <= 64 && VERSION.test(value);
 
-function accept(into: VersionOverrides, name: string, version: unknown): void {
-  if (isAppName(name) && typeof version === "string" && isVersion(version)) into[name] = version;
+/** The overrides among name and version pairs: a known app's name with a version string, nothing else. */
+function accepted(pairs: Iterable<readonly unknown[]>): VersionOverrides {
+  const found: VersionOverrides = {};
+  for (const [name, version] of pairs)
+    if (typeof name === "string" && isAppName(name) && typeof version === "string" && isVersion(version)) found[name] = version;
+  return found;
 }
 
 /** Overrides named in a query string: each key `<name>_<version>`, e.g. `?rac-search_2.4.0`. */
-export function parseUrlOverrides(search: string): VersionOverrides {
-  const found: VersionOverrides = {};
-  for (const key of new URLSearchParams(search).keys()) {
-    const split = key.indexOf("_");
-    if (split > 0) accept(found, key.slice(0, split), key.slice(split + 1));
-  }
-  return found;
-}
+export const parseUrlOverrides = (search: string): VersionOverrides =>
+  accepted([...new URLSearchParams(search).keys()].map((key) => key.split(/_(.*)/s)));
 
 /** Overrides stored earlier; anything malformed is dropped, never trusted. */
 export function parseStoredOverrides(raw: string | undefined): VersionOverrides {
-  let parsed: unknown;
   try {
-    parsed = raw === undefined ? undefined : JSON.parse(raw);
+    // Whatever the JSON holds, only app names pass: an array's indexes or a string's never do.
+    const parsed: unknown = JSON.parse(raw ?? "{}");
+    return accepted(Object.entries(parsed ?? {}));
   } catch {
     return {};
   }
-  const found: VersionOverrides = {};
-  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return found;
-  for (const [name, version] of Object.entries(parsed)) accept(found, name, version);
-  return found;
 }
 
 /**

@@ -11,9 +11,14 @@ export type AppRegistrations = { get(name: string, base: string): CreateFunction
 export type CurrentScript = () => string | undefined;
 
 const documentCurrentScript: CurrentScript = () => {
-  const script = typeof document === "undefined" ? null : document.currentScript;
+  const script = document.currentScript;
   return script instanceof HTMLScriptElement && script.src ? script.src : undefined;
 };
+
+/** The registrar installed on each target: a second install finds it, a look-alike put there by others is never trusted. */
+const installed = new WeakMap<object, AppRegistrations>();
+
+type Registration = { script: string; create: CreateFunction };
 
 /**
  * Installs the registration global on `target`. A registration counts only when it comes from a
@@ -21,46 +26,37 @@ const documentCurrentScript: CurrentScript = () => {
  * if that script was loaded from the app's own base: no other script on the page (a third party's, an
  * injected one) can register or replace an app. Entries pushed before the shell arrived (the array
  * form) have no script to vouch for them and are ignored, as are malformed entries; such an app fails
- * as "did not register".
+ * as "did not register". What was registered lives in this closure, out of reach of the page's other
+ * scripts, and the registrar itself is frozen.
  */
 export function installRegistrations(target: object, currentScript: CurrentScript = documentCurrentScript): AppRegistrations {
-  const existing: unknown = Reflect.get(target, REGISTRATION_GLOBAL);
-  if (existing instanceof Registrar) return existing;
-  const registrar = new Registrar(currentScript);
+  const known = installed.get(target);
+  if (known && Reflect.get(target, REGISTRATION_GLOBAL) === known) return known;
+  const registered = new Map<string, Registration[]>();
+  const registrar = Object.freeze({
+    /** Same call shape as Array#push, so `(window.movantaApps ||= []).push(…)` works before and after. */
+    push(...entries: unknown[]): number {
+      const script = currentScript();
+      if (script)
+        for (const entry of entries) {
+          if (entry === null || typeof entry !== "object") continue;
+          const name: unknown = Reflect.get(entry, "name");
+          const create: unknown = Reflect.get(entry, "create");
+          if (typeof name !== "string" || typeof create !== "function") continue;
+          const registration: Registration = { script, create: (element, props) => Reflect.apply(create, undefined, [element, props]) };
+          registered.set(name, [...(registered.get(name) ?? []), registration]);
+        }
+      return registered.size;
+    },
+    /** The latest create function registered under `name` by a script loaded from `base` (a URL ending in `/`). */
+    get(name: string, base: string): CreateFunction | undefined {
+      return registered
+        .get(name)
+        ?.filter((r) => r.script.startsWith(base))
+        .at(-1)?.create;
+    },
+  });
+  installed.set(target, registrar);
   Reflect.set(target, REGISTRATION_GLOBAL, registrar);
   return registrar;
-}
-
-type Registration = { script: string; create: CreateFunction };
-
-class Registrar implements AppRegistrations {
-  readonly #registered = new Map<string, Registration[]>();
-  readonly #currentScript: CurrentScript;
-
-  constructor(currentScript: CurrentScript) {
-    this.#currentScript = currentScript;
-  }
-
-  /** Same call shape as Array#push, so `(window.movantaApps ||= []).push(…)` works before and after. */
-  push(...entries: unknown[]): number {
-    const script = this.#currentScript();
-    if (!script) return this.#registered.size;
-    for (const entry of entries) {
-      if (entry === null || typeof entry !== "object") continue;
-      const name: unknown = Reflect.get(entry, "name");
-      const create: unknown = Reflect.get(entry, "create");
-      if (typeof name !== "string" || typeof create !== "function") continue;
-      const registration: Registration = { script, create: (element, props) => Reflect.apply(create, undefined, [element, props]) };
-      this.#registered.set(name, [...(this.#registered.get(name) ?? []), registration]);
-    }
-    return this.#registered.size;
-  }
-
-  /** The latest create function registered under `name` by a script loaded from `base` (a URL ending in `/`). */
-  get(name: string, base: string): CreateFunction | undefined {
-    return this.#registered
-      .get(name)
-      ?.filter((r) => r.script.startsWith(base))
-      .at(-1)?.create;
-  }
 }

@@ -1,7 +1,6 @@
 import { asAppError, reportFailure } from "./errors";
 import { loadApp } from "./load-app";
 import { mountApp, type MountedApp } from "./mount-app";
-import type { CreateFunction } from "./registration";
 import type { SlotStatus } from "./status";
 
 /** What one slot run needs: the app, where it lives, the container to mount in and its props. */
@@ -25,28 +24,25 @@ export function runSlot({ app, base, container, props, onStatus }: SlotRun): () 
   // Named after the app, as its scripts are: field data tells the app's paints, shifts and clicks by it (app-of.ts).
   element.dataset.runtimeApp = app;
   onStatus("LOADING");
-  const run = async (): Promise<void> => {
-    let create: CreateFunction;
-    try {
-      create = await loadApp(app, base);
-    } catch {
+  loadApp(app, base)
+    .then(
+      (create) => {
+        if (stopped) return;
+        onStatus("MOUNTING");
+        container.appendChild(element);
+        try {
+          mounted = mountApp(app, create, element, props);
+          onStatus("MOUNTED");
+        } catch (error) {
+          element.remove();
+          reportFailure(asAppError(app, error, "create-threw", "mount failed"));
+          onStatus("BROKEN");
+        }
+      },
       // loadApp has reported it already, once for every slot sharing the app.
-      if (!stopped) onStatus("LOAD_ERROR");
-      return;
-    }
-    if (stopped) return;
-    onStatus("MOUNTING");
-    container.appendChild(element);
-    try {
-      mounted = mountApp(app, create, element, props);
-      onStatus("MOUNTED");
-    } catch (error) {
-      element.remove();
-      reportFailure(asAppError(app, error, "create-threw", "mount failed"));
-      onStatus("BROKEN");
-    }
-  };
-  run().catch((error: unknown) => reportFailure(asAppError(app, error, "create-threw", "slot failed")));
+      () => stopped || onStatus("LOAD_ERROR"),
+    )
+    .catch((error: unknown) => reportFailure(asAppError(app, error, "create-threw", "slot failed")));
   return () => {
     stopped = true;
     mounted?.unmount();

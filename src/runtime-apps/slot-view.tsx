@@ -50,7 +50,7 @@ export const Fallback = styled.p<{ $compact?: boolean }>`
       justify-content: center;
       padding: 0 var(--space-1);
       overflow: hidden;
-      font-size: var(--text-xs); line-height: var(--leading-xs);
+      font-size: var(--text-xs);
       line-height: 1.1;
       text-align: center;
       border-radius: var(--radius-sm);

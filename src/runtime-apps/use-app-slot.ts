@@ -2,7 +2,6 @@ import { useEffect, useReducer, useRef, useState, type RefObject } from "react";
 import { useSitePage } from "../page/site-page";
 import type { SlotOptions } from "./app-props";
 import type { AppName } from "./apps";
-import { asAppError, reportFailure } from "./errors";
 import { slotApps, type SlotName } from "./slots";
 import { transition, type SlotStatus } from "./status";
 
@@ -63,7 +62,9 @@ export function useAppSlot(slot: SlotName, options?: SlotOptions): AppSlotState 
         }, 0);
       },
       (error: unknown) => {
-        reportFailure(asAppError(app, error, "script-failed", "the app runner did not load"));
+        // The console line of errors.ts's reportFailure, written here: the page's own chunk then
+        // carries none of the runner's error code, which stays in the runner's chunk.
+        console.error(`[runtime-apps] ${app}: the app runner did not load: ${String(error)}`);
         if (!left) dispatch("LOAD_ERROR");
       },
     );

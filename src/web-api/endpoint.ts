@@ -55,10 +55,8 @@ export function fillPath(template: string, params: Readonly<Record<string, strin
 /** `?a=1&b=x,y` from a query object; undefined values are left out. */
 export function queryString(query: Readonly<Record<string, QueryValue>>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    search.set(key, Array.isArray(value) ? value.join(",") : String(value));
-  }
+  // String() of a list is its items joined by commas.
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
   const text = search.toString();
-  return text === "" ? "" : `?${text}`;
+  return text && `?${text}`;
 }

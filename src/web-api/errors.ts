@@ -11,28 +11,27 @@ export type ApiErrorKind =
   /** An answer whose JSON does not match the endpoint's schema; `field` names where. */
   | "shape";
 
+/** What an error adds for an answer that came: its status, and what the server or the check named. */
+export type ApiErrorDetails = Readonly<{
+  /** The answer's HTTP status. */
+  status?: number;
+  /** The server's error code (`alreadyRegistered`, `invalidField`…) of a 4xx answer. */
+  code?: string;
+  /** The request field a 400 names, or the answer field a wrong shape names. */
+  field?: string;
+}>;
+
 /** A failed call of the web API, naming the endpoint and, for a wrong shape, the field. */
 export class ApiError extends Error {
-  override readonly name = "ApiError";
-  constructor(
-    readonly endpoint: string,
-    readonly kind: ApiErrorKind,
-    detail: string,
-    readonly extra: Readonly<{ status?: number; code?: string; field?: string }> = {},
-  ) {
+  // Declared, then set in the constructor: class fields would cost the browser's bundle a helper.
+  declare readonly endpoint: string;
+  declare readonly kind: ApiErrorKind;
+  declare readonly status?: number;
+  declare readonly code?: string;
+  declare readonly field?: string;
+  constructor(endpoint: string, kind: ApiErrorKind, detail: string, details: ApiErrorDetails = {}) {
     super(`${endpoint}: ${detail}`);
-  }
-
-  get status(): number | undefined {
-    return this.extra.status;
-  }
-  /** The server's error code (`alreadyRegistered`, `invalidField`…) of a 4xx answer. */
-  get code(): string | undefined {
-    return this.extra.code;
-  }
-  /** The request field a 400 names, or the answer field a wrong shape names. */
-  get field(): string | undefined {
-    return this.extra.field;
+    Object.assign(this, { name: "ApiError", endpoint, kind }, details);
   }
 }
 

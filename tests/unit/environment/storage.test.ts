@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import Cookies from "js-cookie";
 import { readCookie, safeSession } from "../../../src/environment/storage";
 
 afterEach(() => vi.restoreAllMocks());
@@ -34,6 +35,30 @@ describe("safe storage", () => {
     document.cookie = "movanta_debug=on%20air";
     expect(readCookie("movanta_debug")).toBe("on air");
     expect(readCookie("movanta")).toBeUndefined();
+  });
+
+  it("reads a cookie as js-cookie, which writes the site's cookies, reads it back", () => {
+    const values = [
+      "on",
+      "reviews:off,truckTabs:on",
+      "1.performance",
+      "a=b",
+      '"quoted"',
+      '"half',
+      "100%",
+      "%E2%82%AC",
+      "%zz",
+      "%E2%82",
+      "",
+    ];
+    for (const written of values) {
+      Cookies.set("movanta_flags", written);
+      document.cookie = `movanta_debug=${written}`;
+      for (const name of ["movanta_flags", "movanta_debug"]) expect(readCookie(name), `${name}=${written}`).toBe(Cookies.get(name));
+    }
+    Cookies.remove("movanta_flags");
+    document.cookie = "movanta_debug=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+    expect(readCookie("movanta_flags")).toBe(Cookies.get("movanta_flags"));
   });
 
   it("reads no cookie when document.cookie throws, as in a sandboxed frame", () => {

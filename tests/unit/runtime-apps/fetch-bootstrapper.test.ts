@@ -20,7 +20,7 @@ function scriptedFetch(steps: (Response | "network" | "hang")[]) {
 /** Options of a fast test run, with the scripted fetch installed as the page's fetch. */
 function options(fetchImpl: typeof fetch): FetchBootstrapperOptions {
   vi.stubGlobal("fetch", fetchImpl);
-  return { timeoutMs: 50, retries: 1, retryDelayMs: 1 };
+  return { bootstrapperTimeoutMs: 50, bootstrapperRetries: 1, retryDelayMs: 1 };
 }
 
 afterEach(() => vi.unstubAllGlobals());
