@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
+import { Row } from "../../components/blocks/parts";
 import { targetProps } from "../../components/link";
 import { VisuallyHidden } from "../../theme/visually-hidden";
 import { useSitePage } from "../../page/site-page";
@@ -15,13 +16,7 @@ const Banner = styled.aside`
   & h2, & p { margin: 0; }
 `;
 
-const Stores = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-3);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Stores = styled(Row)`
   & a {
     display: inline-block;
     min-height: 2.75rem;
