@@ -10,6 +10,8 @@ export const aeInput: MarketInput = {
   country: ["AE", "ARE"],
   language: ["en", "eng"],
   currency: "AED",
+  // The en-US bundle writes the US order, month first; the country writes the day first (docs/languages.md, "Dates").
+  formats: { date: "DD.MM.YYYY" },
   phone: { prefix: "+971", number: "+97144490300", display: "+971 4 449 0300" },
   productLines: ["rent-car"],
   slugs: { stationFinder: "car-rental" },

@@ -10,7 +10,8 @@ export const caInput: MarketInput = {
   country: ["CA", "CAN"],
   language: ["en", "eng"],
   currency: "CAD",
-  formats: { hour12: true, sundayFirst: true },
+  // The en-US bundle writes the US order, month first; the country writes the day first (docs/languages.md, "Dates").
+  formats: { hour12: true, sundayFirst: true, date: "DD.MM.YYYY" },
   phone: { prefix: "+1", number: "+18884490300", display: "+1 (888) 449-0300" },
   productLines: ["rent-car"],
   slugs: { stationFinder: "car-rental" },

@@ -15,8 +15,19 @@ export type MarketInput = {
   country: [alpha2: string, alpha3: string];
   language: [alpha2: string, alpha3: string];
   currency: string;
-  /** Only the departures from the most common formats (24 h, DD.MM.YYYY, dot, km, Monday). */
-  formats?: { hour12?: true; date?: MarketFormats["date"]; decimalComma?: true; miles?: true; imperial?: true; sundayFirst?: true };
+  /**
+   * Only the departures from the most common formats (24 h, dot, km, Monday, short date `DD. MMM`). Without
+   * `date` the market's pages write their text bundle's numeric date (docs/languages.md, "Dates").
+   */
+  formats?: {
+    hour12?: true;
+    date?: MarketFormats["date"];
+    nameDate?: MarketFormats["nameDate"];
+    decimalComma?: true;
+    miles?: true;
+    imperial?: true;
+    sundayFirst?: true;
+  };
   phone: { prefix: string; number: string; display: string };
   mail?: string;
   productLines: ProductLine[];
@@ -53,8 +64,8 @@ export function formatsFrom(f: MarketInput["formats"] = {}): MarketFormats {
   return {
     time: f.hour12 ? "hh:mm a" : "HH:mm",
     decimalSeperator: f.decimalComma ? "," : ".",
-    date: f.date ?? "DD.MM.YYYY",
-    nameDate: "DD. MMM",
+    ...(f.date !== undefined && { date: f.date }),
+    nameDate: f.nameDate ?? "DD. MMM",
     measureOfLength: f.miles ? "mi" : "km",
     measures: f.imperial ? "imperial" : "metric",
     hour12Format: f.hour12 ?? false,

@@ -10,6 +10,8 @@ export const egInput: MarketInput = {
   country: ["EG", "EGY"],
   language: ["en", "eng"],
   currency: "EGP",
+  // The en-US bundle writes the US order, month first; the country writes the day first (docs/languages.md, "Dates").
+  formats: { date: "DD.MM.YYYY" },
   phone: { prefix: "+20", number: "+20224490300", display: "+20 2 2449 0300" },
   productLines: ["rent-car"],
   slugs: { stationFinder: "car-rental" },

@@ -10,7 +10,8 @@ export const saInput: MarketInput = {
   country: ["SA", "SAU"],
   language: ["en", "eng"],
   currency: "SAR",
-  formats: { hour12: true },
+  // The en-US bundle writes the US order, month first; the country writes the day first (docs/languages.md, "Dates").
+  formats: { hour12: true, date: "DD.MM.YYYY" },
   phone: { prefix: "+966", number: "+966114490300", display: "+966 11 449 0300" },
   productLines: ["rent-car"],
   slugs: { stationFinder: "car-rental" },

@@ -57,8 +57,15 @@ export const formatsSchema = z
   .object({
     time: z.enum(["HH:mm", "hh:mm a"]).describe("Time pattern: 24-hour HH:mm or 12-hour hh:mm a"),
     decimalSeperator: z.enum([",", "."]).describe("Decimal separator (the CMS spelling is kept)"),
-    date: z.enum(["DD.MM.YYYY", "DD/MM/YYYY", "MM/DD/YYYY"]).describe("Numeric date pattern"),
-    nameDate: z.literal("DD. MMM").describe("Short date with the month's name"),
+    date: z
+      .enum(["DD.MM.YYYY", "DD/MM/YYYY", "MM/DD/YYYY"])
+      .optional()
+      .describe(
+        "Numeric date pattern of every page of the market, whatever its language (a visitor reads dates as their country writes them); absent: each page writes its text bundle's pattern (format.date)",
+      ),
+    nameDate: z
+      .enum(["DD. MMM", "DD MMM", "MMM DD"])
+      .describe("Short date with the month's name in the page's language: DD the day, MMM the month"),
     measureOfLength: z.enum(["km", "mi"]).describe("Unit of distances"),
     measures: z
       .enum(["metric", "imperial"])

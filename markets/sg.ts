@@ -8,7 +8,8 @@ export default defineMarket({
   country: ["SG", "SGP"],
   language: ["en", "eng"],
   currency: "SGD",
-  formats: { sundayFirst: true },
+  // The en-US bundle writes the US order, month first; the country writes the day first (docs/languages.md, "Dates").
+  formats: { sundayFirst: true, date: "DD.MM.YYYY" },
   phone: { prefix: "+65", number: "+6564490300", display: "+65 6449 0300" },
   productLines: ["rent-car"],
   slugs: { stationFinder: "car-rental" },

@@ -1,7 +1,7 @@
 import { defineMarket } from "./define";
 import us, { usInput } from "./us";
 
-/** The Spanish-language site on the US host, under /es. */
+/** The Spanish-language site on the US host, under /es; it writes dates month first as the US does (usInput). */
 export default defineMarket({
   ...usInput,
   id: "us-es",

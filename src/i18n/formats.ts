@@ -1,13 +1,19 @@
 import type { Market } from "../../markets/schema";
 
 /** Everything a component shows in the market's formats (spec §9); the one place they are applied. */
-export type MarketFormats = {
-  /**
-   * Numeric date in the page's text bundle's pattern (`format.date`: dd-MM-yyyy in Dutch, dd/MM/yyyy
-   * in British English and Italian, spec §9), or the market's (DD.MM.YYYY…) where none is given.
-   */
+export type MarketFormats = MarketFormatsWithoutDate & {
+  /** Numeric date in the page's pattern (`datePattern`). */
   date: (value: Date) => string;
-  /** Short date `DD. MMM` with the month's name in the market's language. */
+  /**
+   * The page's numeric date pattern in the market config's notation (`DD.MM.YYYY`): the market's
+   * where it sets one, else its text bundle's (`format.date`; docs/languages.md, "Dates").
+   */
+  datePattern: string;
+};
+
+/** The formats that need no text bundle: all but the numeric date. */
+export type MarketFormatsWithoutDate = {
+  /** Short date in the market's `nameDate` pattern (`DD. MMM`), the month's name in the market's language. */
   shortDate: (value: Date) => string;
   /** Time of day: 24-hour HH:mm or 12-hour hh:mm AM/PM (ص/م on Arabic pages). */
   time: (value: Date | { hour: number; minute: number }) => string;
@@ -37,16 +43,36 @@ const pad = (n: number): string => String(n).padStart(2, "0");
 /** The 12-hour clock's day periods where a language does not write AM and PM: Arabic ص and م. */
 const dayPeriods: Readonly<Record<string, readonly [am: string, pm: string]>> = { ar: ["ص", "م"] };
 
-/** What the page's text bundle adds to the market's formats: its date pattern (`dd`, `MM`, `yyyy`). */
-export type WritingFormats = { datePattern?: string };
-
 /** The date pattern of a text bundle in the market config's notation (`dd-MM-yyyy` → `DD-MM-YYYY`). */
 const marketNotation = (pattern: string): string => pattern.replace("dd", "DD").replace("yyyy", "YYYY");
 
-/** The formatters of one market, writing dates as its text bundle does where `writing` says how. */
-export function marketFormats(market: Market, writing: WritingFormats = {}): MarketFormats {
+/**
+ * The one rule for numeric dates (docs/languages.md, "Dates"): the market's pattern where it sets one,
+ * since a visitor reads dates as their country writes them whatever the page's language; the text
+ * bundle's (`format.date`, `dd`, `MM`, `yyyy`) where the market leaves it to the bundle.
+ */
+export const datePatternOf = (market: Pick<Market, "formats">, bundlePattern: string): string =>
+  market.formats.date ?? marketNotation(bundlePattern);
+
+/** A date written in a pattern of the market config's notation (`DD`, `MM`, `YYYY`). */
+const writeDate = (pattern: string, d: Date): string =>
+  pattern
+    .replace("DD", pad(d.getDate()))
+    .replace("MM", pad(d.getMonth() + 1))
+    .replace("YYYY", String(d.getFullYear()));
+
+/** The formatters of one market; with the page's text bundle's date pattern (`format.date`), its numeric dates too. */
+export function marketFormats(market: Market): MarketFormatsWithoutDate;
+export function marketFormats(market: Market, bundleDatePattern: string): MarketFormats;
+export function marketFormats(market: Market, bundleDatePattern?: string): MarketFormatsWithoutDate | MarketFormats {
+  const withoutDate = formatsWithoutDate(market);
+  if (bundleDatePattern === undefined) return withoutDate;
+  const datePattern = datePatternOf(market, bundleDatePattern);
+  return { ...withoutDate, datePattern, date: (d) => writeDate(datePattern, d) };
+}
+
+function formatsWithoutDate(market: Market): MarketFormatsWithoutDate {
   const f = market.formats;
-  const datePattern = writing.datePattern === undefined ? f.date : marketNotation(writing.datePattern);
   const imperial = f.measures === "imperial";
   const [am, pm] = dayPeriods[market.langAlpha2] ?? ["AM", "PM"];
   // Western digits everywhere, Arabic pages included: dates and times are written from patterns in
@@ -54,13 +80,7 @@ export function marketFormats(market: Market, writing: WritingFormats = {}): Mar
   const numberParts = (value: number, options: Intl.NumberFormatOptions): string =>
     withSeparator(new Intl.NumberFormat(market.locale, { ...options, numberingSystem: "latn" }).formatToParts(value), f.decimalSeperator);
   return {
-    date: (d) =>
-      datePattern
-        .replace("DD", pad(d.getDate()))
-        .replace("MM", pad(d.getMonth() + 1))
-        .replace("YYYY", String(d.getFullYear())),
-    shortDate: (d) =>
-      `${pad(d.getDate())}. ${new Intl.DateTimeFormat(market.locale, { month: "short", numberingSystem: "latn" }).format(d).replace(/\.$/, "")}`,
+    shortDate: (d) => f.nameDate.replace("DD", pad(d.getDate())).replace("MMM", monthName(market.locale, d)),
     time: (value) => {
       const [hour, minute] = value instanceof Date ? [value.getHours(), value.getMinutes()] : [value.hour, value.minute];
       if (!f.hour12Format) return `${pad(hour)}:${pad(minute)}`;
@@ -90,6 +110,15 @@ export function marketFormats(market: Market, writing: WritingFormats = {}): Mar
         : `${numberParts(m, { maximumFractionDigits: 1 })}${NBSP}m`,
     firstDayOfWeek: f.isFirstDaySunday ? 0 : 1,
   };
+}
+
+/**
+ * A month's short name for `MMM`, without the locale's abbreviation dot, which would double the
+ * pattern's ("05. Jan."); in full where the locale's short month is a number (Lithuanian's "01").
+ */
+function monthName(locale: string, d: Date): string {
+  const short = new Intl.DateTimeFormat(locale, { month: "short", numberingSystem: "latn" }).format(d).replace(/\.$/, "");
+  return /^\d+$/.test(short) ? new Intl.DateTimeFormat(locale, { month: "long" }).format(d) : short;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { MarketFormats } from "../../i18n/formats";
+import type { MarketFormatsWithoutDate } from "../../i18n/formats";
 import type { CarClass, FleetPageData, TruckClass } from "../../page/fleet-page-data";
 
 /** The page's messages, as react-intl formats them: a message id and its values. */
@@ -12,7 +12,7 @@ export type FleetCard = Readonly<{ id: string; name: string; example: string; sp
 const spec = (term: string, detail: string): FleetSpec => ({ term, detail });
 
 /** What a van or truck is chosen by: how much it carries, how big and long its load space is, who may drive it. */
-const truckSpecs = (one: TruckClass, f: MarketFormats, t: Translate): FleetSpec[] => [
+const truckSpecs = (one: TruckClass, f: MarketFormatsWithoutDate, t: Translate): FleetSpec[] => [
   spec(t("fleet.payload"), f.weight(one.payloadKg)),
   spec(t("fleet.loadVolume"), f.volume(one.loadVolumeM3)),
   spec(t("fleet.loadLength"), f.length(one.loadLengthM)),
@@ -21,7 +21,7 @@ const truckSpecs = (one: TruckClass, f: MarketFormats, t: Translate): FleetSpec[
 ];
 
 /** What a car is chosen by: seats, luggage, gearbox, licence. */
-const carSpecs = (one: CarClass, f: MarketFormats, t: Translate): FleetSpec[] => [
+const carSpecs = (one: CarClass, f: MarketFormatsWithoutDate, t: Translate): FleetSpec[] => [
   spec(t("fleet.seats"), f.number(one.seats)),
   spec(t("fleet.suitcases"), f.number(one.suitcases)),
   spec(t("fleet.transmission"), t(`fleet.transmission.${one.transmission}`)),
@@ -29,7 +29,7 @@ const carSpecs = (one: CarClass, f: MarketFormats, t: Translate): FleetSpec[] =>
 ];
 
 /** The cards of a fleet page, in the API's order, measures in the market's units and number format. */
-export function fleetCards(fleet: FleetPageData, formats: MarketFormats, t: Translate): FleetCard[] {
+export function fleetCards(fleet: FleetPageData, formats: MarketFormatsWithoutDate, t: Translate): FleetCard[] {
   const card = (one: TruckClass | CarClass, specs: FleetSpec[]): FleetCard => ({
     id: one.id,
     name: one.name,

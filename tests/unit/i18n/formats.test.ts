@@ -3,7 +3,8 @@ import { marketFormats } from "../../../src/i18n/formats";
 
 // Spec §9, written out here from the spec text, keyed by country (variants follow their country).
 const hour12 = ["AU", "CA", "GB", "IE", "MX", "NZ", "SA", "US"];
-const datePattern: Record<string, string> = { GB: "05/01/2026", US: "01/05/2026" };
+/** Where a market sets its numeric date: the UK's and the US's, else "most markets'" DD.MM.YYYY. */
+const marketDate: Record<string, string> = { GB: "05/01/2026", US: "01/05/2026" };
 const decimalComma = ["AT", "DE", "CH", "BE", "ES", "FR", "IT", "NL", "SE"];
 const miles = ["GB", "US"];
 const sundayFirst = ["AR", "BR", "CA", "CL", "CR", "HR", "IS", "PA", "RO", "SG", "SI", "US"];
@@ -41,18 +42,27 @@ describe.each(markets.map((m) => [m.id, m] as const))("the formats of market %s"
   const formats = marketFormats(market);
   const country = market.countryAlpha2;
 
-  it("writes dates in the §9 pattern", () => {
-    expect(formats.date(pickup)).toBe(datePattern[country] ?? "05.01.2026");
-    expect(formats.shortDate(pickup)).toMatch(/^05\. \S+$/);
+  it("writes numeric dates in the market's pattern where it sets one, else in the page's text bundle's", () => {
+    const dutch = marketFormats(market, "dd-MM-yyyy");
+    const hungarian = marketFormats(market, "yyyy.MM.dd");
+    if (market.formats.date === undefined) {
+      expect([dutch.date(pickup), hungarian.date(pickup)]).toEqual(["05-01-2026", "2026.01.05"]);
+      expect(hungarian.datePattern).toBe("YYYY.MM.DD");
+    } else {
+      expect([dutch.date(pickup), hungarian.date(pickup)]).toEqual([
+        marketDate[country] ?? "05.01.2026",
+        marketDate[country] ?? "05.01.2026",
+      ]);
+      expect(hungarian.datePattern).toBe(market.formats.date);
+    }
   });
 
-  it("writes dates in the page's text bundle's pattern where it gives one", () => {
-    expect(marketFormats(market, { datePattern: "dd-MM-yyyy" }).date(pickup)).toBe("05-01-2026");
-    expect(marketFormats(market, { datePattern: "yyyy.MM.dd" }).date(pickup)).toBe("2026.01.05");
+  it("writes short dates as §9's DD. MMM, the month in the market's language", () => {
+    expect(formats.shortDate(pickup)).toMatch(/^05\. [^\d\s.]+$/u);
   });
 
   it("writes numbers, prices and dates in Western digits", () => {
-    const written = `${formats.number(1234.5, 1)} ${formats.currency(99)} ${formats.date(pickup)} ${formats.shortDate(pickup)}`;
+    const written = `${formats.number(1234.5, 1)} ${formats.currency(99)} ${marketFormats(market, "dd.MM.yyyy").date(pickup)} ${formats.shortDate(pickup)}`;
     expect(written).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
     expect(written).toMatch(/1\D?234\D5 .*99.* \d\d\D\d\d\D\d{4} 05\. /);
   });
@@ -95,6 +105,26 @@ describe.each(markets.map((m) => [m.id, m] as const))("the formats of market %s"
 
   it("starts the week on the §9 day", () => {
     expect(formats.firstDayOfWeek).toBe(sundayFirst.includes(country) ? 0 : 1);
+  });
+});
+
+describe("short dates", () => {
+  const byId = (id: string) => {
+    const found = markets.find((m) => m.id === id);
+    if (!found) throw new Error(`no market ${id}`);
+    return found;
+  };
+
+  it("follow the market's nameDate pattern, with the month's name in its language", () => {
+    const de = byId("de");
+    const us = byId("us");
+    expect(marketFormats(de).shortDate(pickup)).toBe("05. Jan");
+    expect(marketFormats(us).shortDate(pickup)).toBe("05. Jan");
+    expect(marketFormats(byId("fr")).shortDate(pickup)).toBe("05. janv");
+    // Lithuanian's short month is a number: the name is written in full.
+    expect(marketFormats(byId("lt")).shortDate(pickup)).toBe("05. sausis");
+    expect(marketFormats({ ...us, formats: { ...us.formats, nameDate: "MMM DD" } }).shortDate(pickup)).toBe("Jan 05");
+    expect(marketFormats({ ...de, formats: { ...de.formats, nameDate: "DD MMM" } }).shortDate(pickup)).toBe("05 Jan");
   });
 });
 

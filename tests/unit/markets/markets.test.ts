@@ -71,6 +71,11 @@ const specVariants = [
 const hour12 = new Set(["AU", "CA", "GB", "IE", "MX", "NZ", "SA", "US"]);
 const ddSlashMm = new Set(["GB"]);
 const mmSlashDd = new Set(["US"]);
+/**
+ * Countries whose pages' bundles write another country's month-first date (en-US, en-NZ) set §9's
+ * "most markets" DD.MM.YYYY; every other country leaves the date to its pages' bundles (docs/languages.md, "Dates").
+ */
+const dayFirstOverBundle = new Set(["AE", "CA", "EG", "SA", "SG", "NZ"]);
 const decimalComma = new Set(["AT", "DE", "CH", "BE", "ES", "FR", "IT", "NL", "SE"]);
 const miles = new Set(["GB", "US"]);
 const sundayFirst = new Set(["AR", "BR", "CA", "CL", "CR", "HR", "IS", "PA", "RO", "SG", "SI", "US"]);
@@ -165,7 +170,8 @@ describe("markets", () => {
       const f = m.formats;
       expect(f.hour12Format, `${m.id} hour12Format`).toBe(hour12.has(c));
       expect(f.time, `${m.id} time`).toBe(hour12.has(c) ? "hh:mm a" : "HH:mm");
-      expect(f.date, `${m.id} date`).toBe(ddSlashMm.has(c) ? "DD/MM/YYYY" : mmSlashDd.has(c) ? "MM/DD/YYYY" : "DD.MM.YYYY");
+      const date = ddSlashMm.has(c) ? "DD/MM/YYYY" : mmSlashDd.has(c) ? "MM/DD/YYYY" : dayFirstOverBundle.has(c) ? "DD.MM.YYYY" : undefined;
+      expect(f.date, `${m.id} date`).toBe(date);
       expect(f.nameDate, `${m.id} nameDate`).toBe("DD. MMM");
       expect(f.decimalSeperator, `${m.id} decimalSeperator`).toBe(decimalComma.has(c) ? "," : ".");
       expect(f.measureOfLength, `${m.id} measureOfLength`).toBe(miles.has(c) ? "mi" : "km");
