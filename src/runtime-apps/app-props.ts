@@ -38,6 +38,8 @@ export type AppProps = Readonly<{
   direction: "ltr" | "rtl";
   /** The market's clock, which the locale alone does not tell (en-GB is 12-hour here): `HH:mm` or `hh:mm a`. */
   timeFormat: Market["formats"]["time"];
+  /** The page's numeric date, which the locale alone does not tell either (`DD.MM.YYYY`, `MM/DD/YYYY`; docs/languages.md, "Dates"). */
+  dateFormat: string;
   /** ISO 4217 currency of prices, e.g. `EUR`. */
   currency: string;
   /** The app's own base URL (ends in `/`), for its assets. */
@@ -81,9 +83,13 @@ function bookingProps(market: MarketFacts): BookingProps {
   });
 }
 
-/** The props of an app for a page of the given market; an app in one of the `bookingSlots` also gets BookingProps. */
+/**
+ * The props of an app for a page of the given market, whose numeric dates follow `datePattern` (the
+ * page's `useMarketFormats().datePattern`); an app in one of the `bookingSlots` also gets BookingProps.
+ */
 export function appProps(
   market: MarketFacts,
+  datePattern: string,
   environment: Environment,
   origin: string,
   appBase: string,
@@ -99,6 +105,7 @@ export function appProps(
     locale: market.locale,
     direction: directionOf(market.locale),
     timeFormat: market.formats.time,
+    dateFormat: datePattern,
     currency: market.defaultCurrency,
     appBase,
     options: Object.freeze({ ...options }),

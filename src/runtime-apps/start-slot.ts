@@ -16,6 +16,8 @@ export type SlotStart = {
   slot: SlotName;
   app: AppName;
   market: Market;
+  /** The page's numeric date pattern (`useMarketFormats().datePattern`). */
+  datePattern: string;
   options: SlotOptions | undefined;
   container: HTMLElement;
   onStatus: (status: SlotStatus) => void;
@@ -29,13 +31,13 @@ export type SlotStart = {
  * the app. Returns the stop function of runSlot. The page loads this module as a chunk of its own
  * (see use-app-slot.ts).
  */
-export function startSlot({ slot, app, market, options, container, onStatus, onDebug }: SlotStart): () => void {
+export function startSlot({ slot, app, market, datePattern, options, container, onStatus, onDebug }: SlotStart): () => void {
   const { hostname, origin, search } = window.location;
   const environment = environmentOf(hostname);
   ensureShellAssets(environment, origin);
   const version = activeOverrides(environment, search)[app];
   onDebug(readDebugMode(), version);
   const base = appBase(app, environment, origin, version);
-  const props = appProps(market, environment, origin, base, { ...optionsFromUrl(slot, search), ...options }, slot);
+  const props = appProps(market, datePattern, environment, origin, base, { ...optionsFromUrl(slot, search), ...options }, slot);
   return runSlot({ app, base, container, props, onStatus });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type RefObject } from "react";
 import { useSitePage } from "../page/site-page";
+import { useMarketFormats } from "../page/use-market-formats";
 import type { SlotOptions } from "./app-props";
 import type { AppName } from "./apps";
 import { slotApps, type SlotName } from "./slots";
@@ -28,6 +29,7 @@ const loadRunner = () => import(/* webpackChunkName: "app-runner", webpackPreloa
  */
 export function useAppSlot(slot: SlotName, options?: SlotOptions): AppSlotState {
   const { market } = useSitePage();
+  const { datePattern } = useMarketFormats();
   const app = slotApps[slot];
   const container = useRef<HTMLDivElement>(null);
   const [status, dispatch] = useReducer(transition, "NOT_LOADED");
@@ -36,9 +38,9 @@ export function useAppSlot(slot: SlotName, options?: SlotOptions): AppSlotState 
   const optionsKey = JSON.stringify(options ?? {});
   // Page contexts and options objects are new on every page: the effect restarts on their content
   // (the market's id, the options' JSON) and reads the objects themselves from here.
-  const latest = useRef({ market, options });
+  const latest = useRef({ market, datePattern, options });
   useEffect(() => {
-    latest.current = { market, options };
+    latest.current = { market, datePattern, options };
   });
 
   useEffect(() => {

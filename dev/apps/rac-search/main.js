@@ -77,6 +77,13 @@
     return select;
   }
 
+  // A YYYY-MM-DD date written in the page's numeric pattern (props.dateFormat, e.g. "DD.MM.YYYY"): the date
+  // input shows the browser's own format, the search summary the one the site writes everywhere.
+  function written(iso, pattern) {
+    var part = iso.split("-");
+    return (pattern || "YYYY-MM-DD").replace("DD", part[2]).replace("MM", part[1]).replace("YYYY", part[0]);
+  }
+
   function isoDate(daysAhead) {
     var date = new Date(Date.now() + daysAhead * 86400000);
     return date.toISOString().slice(0, 10);
@@ -199,7 +206,8 @@
             if (!vehicleType) return true;
             return offer.vehicleType === vehicleType;
           });
-          status.textContent = fill(t.results, { count: offers.length });
+          var period = written(pickupDate.value, props.dateFormat) + " – " + written(returnDate.value, props.dateFormat);
+          status.textContent = fill(t.results, { count: offers.length }) + ", " + period;
           offers.forEach(function (offer) {
             results.append(
               h("li", {}, [

@@ -42,7 +42,7 @@ function loadDemo(app: string): void {
 }
 
 /** Mounts a demo app for a market into a fresh element, with the fixture API behind fetch. */
-function mount(app: string, market: Market, options = {}, slot?: SlotName) {
+function mount(app: string, market: Market, options = {}, slot?: SlotName, datePattern = "DD.MM.YYYY") {
   vi.stubGlobal(
     "fetch",
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => fixtureApi.fetch(String(input).replace("/api/", "/"), init)),
@@ -51,7 +51,7 @@ function mount(app: string, market: Market, options = {}, slot?: SlotName) {
   const create = registrations.get(app, `${origin}/apps/${app}/`);
   if (!create) throw new Error(`${app} registered no create function`);
   const element = document.body.appendChild(document.createElement("div"));
-  const handle = create(element, appProps(market, "dev", origin, `${origin}/apps/${app}/`, options, slot));
+  const handle = create(element, appProps(market, datePattern, "dev", origin, `${origin}/apps/${app}/`, options, slot));
   return { element, handle };
 }
 
@@ -97,6 +97,20 @@ describe("the demo runtime apps", () => {
     const german = mount("rac-search", germany, {}, "booking-engine").element;
     expect(within(german).getByLabelText("Abholzeit")).toHaveDisplayValue("12:30");
     expect(within(german).getByLabelText("Rückgabezeit")).toHaveDisplayValue("08:30");
+  });
+
+  it("booking engine: writes the searched dates in the page's pattern, not the browser's", async () => {
+    const { element } = mount("rac-search", usa, {}, "booking-engine", "MM/DD/YYYY");
+    const field = (label: string): HTMLInputElement => {
+      const input = within(element).getByLabelText(label);
+      if (!(input instanceof HTMLInputElement)) throw new Error(`no input ${label}`);
+      return input;
+    };
+    field("Pickup location").value = "Central Station";
+    field("Pickup date").value = "2026-01-05";
+    field("Return date").value = "2026-01-08";
+    within(element).getByRole("button", { name: "Show cars" }).click();
+    await waitFor(() => expect(within(element).getByRole("status")).toHaveTextContent(/offers, 01\/05\/2026 – 01\/08\/2026$/));
   });
 
   it("booking engine: offers the market's currencies without the hidden ones, and shows prices in the one picked", async () => {
@@ -351,7 +365,7 @@ describe("the demo runtime apps", () => {
       const second = {
         handle: create?.(
           document.body.appendChild(document.createElement("div")),
-          appProps(usa, "dev", origin, `${origin}/apps/${app}/`, {}),
+          appProps(usa, "DD.MM.YYYY", "dev", origin, `${origin}/apps/${app}/`, {}),
         ),
       };
       expect(first.element.querySelector("style, [style]"), app).toBeNull();

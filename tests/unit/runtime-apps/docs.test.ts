@@ -34,7 +34,7 @@ describe("docs/runtime-apps.md", () => {
     const element = document.body.appendChild(document.createElement("div"));
     const market = markets.find((m) => m.id === "de");
     if (!market) throw new Error("no de market");
-    const handle = create(element, appProps(market, "prod", "https://www.movanta.de", base));
+    const handle = create(element, appProps(market, "DD.MM.YYYY", "prod", "https://www.movanta.de", base));
     expect(element).toHaveTextContent("Mieten ab 29,00 € pro Tag");
     expect(docs).toContain('On a German page it shows "Mieten ab 29,00 € pro Tag"');
     Reflect.apply(Reflect.get(Object(handle), "unmount"), handle, []);

@@ -82,8 +82,10 @@ describe("app props", () => {
   const market = byId("de");
   const us = byId("us");
 
-  it("hand the app the API base, languages, market, country, locale, clock, currency, its base and the layout's options", () => {
-    const props = appProps(market, "dev", "http://localhost:9000", "http://localhost:9000/apps/account/", { rideTerms: true });
+  it("hand the app the API base, languages, market, country, locale, clock, date pattern, currency, its base and the layout's options", () => {
+    const props = appProps(market, "DD.MM.YYYY", "dev", "http://localhost:9000", "http://localhost:9000/apps/account/", {
+      rideTerms: true,
+    });
     expect(props).toEqual({
       apiBase: "http://localhost:9000/api",
       acceptLanguage: "de-DE, de;q=0.9",
@@ -93,6 +95,7 @@ describe("app props", () => {
       locale: "de-DE",
       direction: "ltr",
       timeFormat: "HH:mm",
+      dateFormat: "DD.MM.YYYY",
       currency: "EUR",
       appBase: "http://localhost:9000/apps/account/",
       options: { rideTerms: true },
@@ -103,26 +106,26 @@ describe("app props", () => {
   });
 
   it("tell an app on an Arabic page to lay itself out right to left", () => {
-    expect(appProps(byId("sa-ar"), "dev", "http://localhost:9000", "x").direction).toBe("rtl");
-    expect(appProps(byId("sa"), "dev", "http://localhost:9000", "x").direction).toBe("ltr");
+    expect(appProps(byId("sa-ar"), "DD.MM.YYYY", "dev", "http://localhost:9000", "x").direction).toBe("rtl");
+    expect(appProps(byId("sa"), "DD.MM.YYYY", "dev", "http://localhost:9000", "x").direction).toBe("ltr");
   });
 
   it("hand an app that books the market's initial pickup and return times, 12:30 and 08:30", () => {
     for (const slot of ["booking-engine", "ride-booking", "funnel-container"] as const) {
-      const props = appProps(market, "dev", "http://localhost:9000", "x", {}, slot);
+      const props = appProps(market, "DD.MM.YYYY", "dev", "http://localhost:9000", "x", {}, slot);
       expect(props.initialDate, slot).toEqual({ pickup: { hour: 12, minute: 30 }, return: { hour: 8, minute: 30 } });
       expect(Object.isFrozen(props.initialDate) && Object.isFrozen(props.initialDate?.pickup), slot).toBe(true);
     }
-    expect(appProps(us, "dev", "http://localhost:9000", "x", {}, "booking-engine").timeFormat).toBe("hh:mm a");
+    expect(appProps(us, "DD.MM.YYYY", "dev", "http://localhost:9000", "x", {}, "booking-engine").timeFormat).toBe("hh:mm a");
   });
 
   it("offer an app that books the currencies of spec §9, its market's own first and the hidden ones left out", () => {
-    const american = appProps(us, "dev", "http://localhost:9000", "x", {}, "booking-engine").currencies ?? [];
+    const american = appProps(us, "DD.MM.YYYY", "dev", "http://localhost:9000", "x", {}, "booking-engine").currencies ?? [];
     expect(us.hideCurrencies).toEqual(["AED"]);
     expect(american[0]).toBe("USD");
     expect(american).not.toContain("AED");
     expect(american).toHaveLength(24);
-    const german = appProps(market, "dev", "http://localhost:9000", "x", {}, "booking-engine").currencies ?? [];
+    const german = appProps(market, "DD.MM.YYYY", "dev", "http://localhost:9000", "x", {}, "booking-engine").currencies ?? [];
     expect(german[0]).toBe("EUR");
     expect(german).toContain("AED");
     expect(Object.isFrozen(german)).toBe(true);
@@ -130,7 +133,7 @@ describe("app props", () => {
 
   it("give the booking props to the apps that book only", () => {
     for (const slot of ["sign-in", "plus-create-offer", "ride-home", "digital-checkout", "account-area"] as const) {
-      const props = appProps(us, "dev", "http://localhost:9000", "x", {}, slot);
+      const props = appProps(us, "DD.MM.YYYY", "dev", "http://localhost:9000", "x", {}, slot);
       expect(props.initialDate, slot).toBeUndefined();
       expect(props.currencies, slot).toBeUndefined();
     }
@@ -142,6 +145,6 @@ describe("app props", () => {
   });
 
   it("use the production API outside dev", () => {
-    expect(appProps(market, "prod", "https://www.movanta.de", "x").apiBase).toBe("https://api.movanta.example");
+    expect(appProps(market, "DD.MM.YYYY", "prod", "https://www.movanta.de", "x").apiBase).toBe("https://api.movanta.example");
   });
 });
