@@ -71,6 +71,7 @@ export function marketFormats(market: Market, bundleDatePattern?: string): Marke
   return { ...withoutDate, datePattern, date: (d) => writeDate(datePattern, d) };
 }
 
+/** Every format of the market but the numeric date, which needs the page's text bundle too. */
 function formatsWithoutDate(market: Market): MarketFormatsWithoutDate {
   const f = market.formats;
   const imperial = f.measures === "imperial";
