@@ -88,10 +88,10 @@ export const footerLinkSchema = z
 
 export const productLineTabSchema = z
   .object({
-    heading: z.string().min(1).describe("Tab label"),
+    heading: z.string().min(1).describe("Short label of the tab, listed by the select that replaces the tabs on small screens"),
     content: z
       .object({
-        content: z.string().describe("Text of the tab's link"),
+        content: z.string().describe("Text of the tab's link, shown as the tab on large screens"),
         url: href.describe("Where the tab navigates"),
         target: target.optional(),
         title: z.string().optional().describe("Title attribute of the link"),

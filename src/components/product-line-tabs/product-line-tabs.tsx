@@ -6,7 +6,7 @@ import { useClientOnlyStyle } from "../page-frame/use-client-style";
 import { navigateTo } from "./navigate-to";
 import { media } from "../../theme/media";
 
-/** A product-line tab of the ride menu (spec §3): heading and content link. */
+/** A product-line tab of the ride menu (spec §3): its short heading and its content link (`content` is the link's text). */
 export type ProductLineTab = { heading: string; content: { content: string; url: string; target?: number; title?: string } };
 
 const Nav = styled.nav`
@@ -44,8 +44,9 @@ const Picker = styled.select`
 `;
 
 /**
- * The ride layout's product-line switch: links styled as tabs on large screens, a select that navigates
- * on change on small ones. Nothing with one tab or none.
+ * The ride layout's product-line switch: links styled as tabs on large screens, each with its content
+ * link's text ("Rent a car"), and on small ones a select of the short headings ("Rent") that navigates
+ * on change. Nothing with one tab or none.
  */
 export function ProductLineTabs({ tabs, currentPath }: { tabs: readonly ProductLineTab[]; currentPath: string }) {
   const intl = useIntl();
@@ -64,7 +65,7 @@ export function ProductLineTabs({ tabs, currentPath }: { tabs: readonly ProductL
         {tabs.map((tab, index) => (
           <li key={tab.heading}>
             <ContentLink href={tab.content.url} target={tab.content.target} title={tab.content.title} current={index === current}>
-              {tab.heading}
+              {tab.content.content}
             </ContentLink>
           </li>
         ))}
