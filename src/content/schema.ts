@@ -194,7 +194,6 @@ export const pageFields = {
     .regex(/^[a-z]{2}-[A-Z]{2}$/)
     .describe("Locale of the page; defaults to the market's"),
   domain: z.string().describe("Host of the page; defaults to the market's"),
-  isDefaultLang: z.boolean().describe("True on the host's main language; defaults from the market's path prefix"),
   isBillboard: z
     .boolean()
     .describe(
