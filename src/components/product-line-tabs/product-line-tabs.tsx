@@ -5,6 +5,7 @@ import { ContentLink } from "../link";
 import { useClientOnlyStyle } from "../page-frame/use-client-style";
 import { navigateTo } from "./navigate-to";
 import { media } from "../../theme/media";
+import { surfaces } from "../../theme/theme";
 
 /** A product-line tab of the ride menu (spec §3): its short heading and its content link (`content` is the link's text). */
 export type ProductLineTab = { heading: string; content: { content: string; url: string; target?: number; title?: string } };
@@ -32,14 +33,15 @@ const Tabs = styled.ul`
   a[aria-current="page"] { border-bottom-color: var(--color-brand); }
 `;
 
+/** Spec §3's `option` theme, the one of pickers; the focus ring stays the header's, drawn on its ground. */
 const Picker = styled.select`
   ${media.up("mi")} { display: none; }
   min-height: 2.75rem;
   padding: 0 var(--space-3);
-  border: 1px solid var(--color-control);
+  border: 1px solid ${surfaces.option.border};
   border-radius: var(--radius-sm);
-  background: var(--color-ride);
-  color: var(--color-on-dark);
+  background: ${surfaces.option.background};
+  color: ${surfaces.option.text};
   font: inherit;
 `;
 
