@@ -95,7 +95,6 @@ function mergePage(reader: ReadonlyReader, market: Market, name: string, files: 
   const merged: Record<string, unknown> = {
     language_code: market.locale,
     domain: market.host,
-    isDefaultLang: market.pathPrefix === "",
   };
   for (const layer of layers as Layer[]) {
     for (const [key, value] of Object.entries(layer.value)) {

@@ -88,10 +88,10 @@ export const footerLinkSchema = z
 
 export const productLineTabSchema = z
   .object({
-    heading: z.string().min(1).describe("Tab label"),
+    heading: z.string().min(1).describe("Short label of the tab, listed by the select that replaces the tabs on small screens"),
     content: z
       .object({
-        content: z.string().describe("Text of the tab's link"),
+        content: z.string().describe("Text of the tab's link, shown as the tab on large screens"),
         url: href.describe("Where the tab navigates"),
         target: target.optional(),
         title: z.string().optional().describe("Title attribute of the link"),
@@ -194,7 +194,6 @@ export const pageFields = {
     .regex(/^[a-z]{2}-[A-Z]{2}$/)
     .describe("Locale of the page; defaults to the market's"),
   domain: z.string().describe("Host of the page; defaults to the market's"),
-  isDefaultLang: z.boolean().describe("True on the host's main language; defaults from the market's path prefix"),
   isBillboard: z
     .boolean()
     .describe(

@@ -27,6 +27,7 @@ export const iconNames = [
   // interface
   "check",
   "arrow",
+  "account",
 ] as const;
 
 /** One icon of the set. */

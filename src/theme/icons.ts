@@ -19,6 +19,10 @@ export const mailIcon =
 export const chatIcon =
   "M2 14.5A3.5 3.5 0 0 0 5.5 18H5v1.96a1.5 1.5 0 0 0 2.44 1.17L11.35 18H18.5A3.5 3.5 0 0 0 22 14.5v-8A3.5 3.5 0 0 0 18.5 3H5.5A3.5 3.5 0 0 0 2 6.5v8zM4 14.5v-8A1.5 1.5 0 0 1 5.5 5h13A1.5 1.5 0 0 1 20 6.5v8A1.5 1.5 0 0 1 18.5 16H11a1 1 0 0 0-.62 .22L7 19.96V17A1 1 0 0 0 6 16H5.5A1.5 1.5 0 0 1 4 14.5zM9.3 10.5A1.3 1.3 0 1 0 6.7 10.5A1.3 1.3 0 1 0 9.3 10.5ZM13.3 10.5A1.3 1.3 0 1 0 10.7 10.5A1.3 1.3 0 1 0 13.3 10.5ZM17.3 10.5A1.3 1.3 0 1 0 14.7 10.5A1.3 1.3 0 1 0 17.3 10.5Z";
 
+/** An account link's mark: a person, head and shoulders. */
+export const accountIcon =
+  "M16.5 7.5A4.5 4.5 0 1 0 7.5 7.5A4.5 4.5 0 1 0 16.5 7.5ZM14.5 7.5A2.5 2.5 0 1 1 9.5 7.5A2.5 2.5 0 1 1 14.5 7.5ZM20 21A8 8 0 0 0 4 21a1 1 0 0 0 2 0A6 6 0 0 1 18 21a1 1 0 0 0 2 0Z";
+
 /**
  * The path data of every icon by name, so an icon takes its text's colour in both colour schemes.
  * Content picks icons by name; the build copies the paths a page uses into its data (no icon table in
@@ -72,6 +76,8 @@ export const iconPaths: Readonly<Record<IconName, string>> = {
   chat: chatIcon,
   /** A tick. */
   check: "M3.79 13.21l4.63 4.63a1.5 1.5 0 0 0 2.17-.06L20.24 7.17A1 1 0 0 0 18.76 5.83L9.11 16.44l-3.9-4.65A1 1 0 0 0 3.79 13.21z",
+  /** A person, head and shoulders (an account link). */
+  account: accountIcon,
   /** An arrow pointing to the end of the line (mirror it for right-to-left). */
   arrow:
     "M4 13H20a1 1 0 0 0 0-2H4a1 1 0 0 0 0 2zM13.29 6.71l5.65 5.64l-5.65 4.94a1 1 0 0 0 1.42 1.42l5.64-5.65a1.5 1.5 0 0 0 0-2.12L14.71 5.29A1 1 0 0 0 13.29 6.71z",

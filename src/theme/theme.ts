@@ -20,7 +20,8 @@ const surface = (background: SurfaceColour, text: SurfaceColour, accent: Surface
 
 /**
  * The named surface themes of spec §3; each is the background, text, accent and focus ring of one
- * region. `accent` is for large text (the logo) and UI parts: 3:1 at least, never small text.
+ * region. `accent` is for large text (the logo) and UI parts: 3:1 at least, never small text. Each is
+ * used by a region (a test says so); the spec's `zenImage` is not here, since no zen screen has a photo.
  */
 export const surfaces = {
   /** Default page chrome; follows the system colour scheme. */
@@ -29,15 +30,13 @@ export const surfaces = {
   black: surface("ride", "onDark", brand.orange, "rideLine", "focusOnDark"),
   /** Brand orange with dark text (white text would fail contrast on this orange). */
   orange: surface(brand.orange, "onBrand", "onBrand", "brandDeep", "onBrand"),
-  /** Text over a darkened photo (hero images). */
+  /** Text over a darkened photo: the promotion layout's hero. */
   image: surface("photo", "onDark", brand.orange, "transparent", "focusOnDark"),
   /** The calm zen chrome; follows the system colour scheme. */
   zenWhite: surface("background", "text", "text", "border", "focus"),
-  /** Zen over a photo. */
-  zenImage: surface("zenPhoto", "onDark", "onDark", "transparent", "focusOnDark"),
   /** The plus (subscription) product's dark blue. */
   prime: surface("plus", "onDark", "plusAccent", "plusLine", "focusOnDark"),
-  /** Option pickers such as tabs and selects on a quiet grey. */
+  /** Option pickers on a quiet grey: the ride menu's product select on small screens. */
   option: surface("surface", "text", "brandText", "border", "focus"),
 };
 

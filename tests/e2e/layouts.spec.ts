@@ -239,11 +239,11 @@ for (const [width, height] of [
       await markSameDocument(page);
       if (width >= 780) {
         await expect(products.getByRole("combobox")).toBeHidden();
-        await expect(products.getByRole("link", { name: "Ride" })).toHaveAttribute("aria-current", "page");
-        await products.getByRole("link", { name: "Subscribe" }).click();
+        await expect(products.getByRole("link", { name: "Book a ride" })).toHaveAttribute("aria-current", "page");
+        await products.getByRole("link", { name: "Car subscription" }).click();
         await expect(page).toHaveURL("/layouts/plus");
       } else {
-        await expect(products.getByRole("link", { name: "Ride" })).toBeHidden();
+        await expect(products.getByRole("link", { name: "Book a ride" })).toBeHidden();
         const select = products.getByRole("combobox", { name: "Products" });
         await expect(select).toHaveValue("1");
         await select.selectOption({ label: "Rent" });

@@ -1,10 +1,26 @@
 import type { Screen } from "../../theme/media";
+import { needsSignIn } from "../../urls/market-urls";
 
 /** A nav_list entry as the content schema gives it (spec §3 nav link). */
-export type NavEntry = { type: "header" | "link"; title: string; url?: string; target?: number; gap_after?: boolean; start_open?: boolean };
+export type NavEntry = {
+  type: "header" | "link";
+  title: string;
+  url?: string;
+  target?: number;
+  account?: boolean;
+  gap_after?: boolean;
+  start_open?: boolean;
+};
 
-/** A link of the burger menu. */
-export type MenuLink = { title: string; url: string; target?: number; gapAfter: boolean };
+/** How a link into the account area is marked: whether its route asks the visitor to sign in. */
+export type AccountLink = { signIn: boolean };
+
+/** A link of the burger menu; `account` is set on links into the account area. */
+export type MenuLink = { title: string; url: string; target?: number; gapAfter: boolean; account?: AccountLink };
+
+/** The account mark of an entry flagged `account` (spec §3's account-related flag), none on others. */
+export const accountLinkOf = (entry: Pick<NavEntry, "account" | "url">): AccountLink | undefined =>
+  entry.account === true && entry.url !== undefined ? { signIn: needsSignIn(entry.url) } : undefined;
 
 /** A group of the burger menu: a header and its links. */
 export type MenuGroup = { title: string; startOpen: boolean; links: MenuLink[] };
@@ -19,7 +35,9 @@ export function menuGroups(entries: readonly NavEntry[]): MenuGroup[] {
     }
     if (entry.url === undefined) continue;
     if (groups.length === 0) groups.push({ title: "", startOpen: true, links: [] });
-    groups[groups.length - 1]?.links.push({ title: entry.title, url: entry.url, target: entry.target, gapAfter: entry.gap_after === true });
+    const link: MenuLink = { title: entry.title, url: entry.url, target: entry.target, gapAfter: entry.gap_after === true };
+    const account = accountLinkOf(entry);
+    groups[groups.length - 1]?.links.push(account ? { ...link, account } : link);
   }
   return groups;
 }

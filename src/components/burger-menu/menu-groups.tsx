@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import styled from "styled-components";
 import { Button } from "../button";
 import { ContentLink } from "../link";
+import { AccountMark } from "./account-mark";
 import type { MenuGroup } from "./groups";
 import { isolateLeftToRight } from "../../markup/ltr-runs";
 
@@ -69,6 +70,7 @@ export function MenuGroups({ groups, wide, onChoose }: { groups: readonly MenuGr
                 <li key={`${link.url}|${link.title}`} data-gap={link.gapAfter ? "" : undefined}>
                   <ContentLink href={link.url} target={link.target} onClick={onChoose}>
                     {isolateLeftToRight(link.title)}
+                    {link.account && <AccountMark link={link.account} />}
                   </ContentLink>
                 </li>
               ))}

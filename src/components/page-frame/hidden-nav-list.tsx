@@ -1,6 +1,7 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import type { NavEntry } from "../burger-menu/groups";
+import { AccountMark } from "../burger-menu/account-mark";
+import { accountLinkOf, type NavEntry } from "../burger-menu/groups";
 import { targetProps } from "../link";
 import { visuallyHidden } from "../../theme/visually-hidden";
 import { isolateLeftToRight } from "../../markup/ltr-runs";
@@ -20,13 +21,17 @@ export function HiddenNavList({ entries }: { entries: readonly NavEntry[] }) {
   return (
     <Nav aria-label={intl.formatMessage({ id: "layout.siteLinks.label" })}>
       <ul>
-        {links.map((link) => (
-          <li key={`${link.url}|${link.title}`}>
-            <a href={link.url} tabIndex={-1} {...targetProps(link.target)}>
-              {isolateLeftToRight(link.title)}
-            </a>
-          </li>
-        ))}
+        {links.map((link) => {
+          const account = accountLinkOf(link);
+          return (
+            <li key={`${link.url}|${link.title}`}>
+              <a href={link.url} tabIndex={-1} {...targetProps(link.target)}>
+                {isolateLeftToRight(link.title)}
+                {account && <AccountMark link={account} showIcon={false} />}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </Nav>
   );

@@ -5,8 +5,9 @@ import { ContentLink } from "../link";
 import { useClientOnlyStyle } from "../page-frame/use-client-style";
 import { navigateTo } from "./navigate-to";
 import { media } from "../../theme/media";
+import { surfaces } from "../../theme/theme";
 
-/** A product-line tab of the ride menu (spec §3): heading and content link. */
+/** A product-line tab of the ride menu (spec §3): its short heading and its content link (`content` is the link's text). */
 export type ProductLineTab = { heading: string; content: { content: string; url: string; target?: number; title?: string } };
 
 const Nav = styled.nav`
@@ -32,20 +33,22 @@ const Tabs = styled.ul`
   a[aria-current="page"] { border-bottom-color: var(--color-brand); }
 `;
 
+/** Spec §3's `option` theme, the one of pickers; the focus ring stays the header's, drawn on its ground. */
 const Picker = styled.select`
   ${media.up("mi")} { display: none; }
   min-height: 2.75rem;
   padding: 0 var(--space-3);
-  border: 1px solid var(--color-control);
+  border: 1px solid ${surfaces.option.border};
   border-radius: var(--radius-sm);
-  background: var(--color-ride);
-  color: var(--color-on-dark);
+  background: ${surfaces.option.background};
+  color: ${surfaces.option.text};
   font: inherit;
 `;
 
 /**
- * The ride layout's product-line switch: links styled as tabs on large screens, a select that navigates
- * on change on small ones. Nothing with one tab or none.
+ * The ride layout's product-line switch: links styled as tabs on large screens, each with its content
+ * link's text ("Rent a car"), and on small ones a select of the short headings ("Rent") that navigates
+ * on change. Nothing with one tab or none.
  */
 export function ProductLineTabs({ tabs, currentPath }: { tabs: readonly ProductLineTab[]; currentPath: string }) {
   const intl = useIntl();
@@ -64,7 +67,7 @@ export function ProductLineTabs({ tabs, currentPath }: { tabs: readonly ProductL
         {tabs.map((tab, index) => (
           <li key={tab.heading}>
             <ContentLink href={tab.content.url} target={tab.content.target} title={tab.content.title} current={index === current}>
-              {tab.heading}
+              {tab.content.content}
             </ContentLink>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { pageColumn } from "../page-frame/page-column";
 import { marketingMediaUrl } from "./media-url";
 import { PromoBubble } from "./promo-bubble";
 import { media } from "../../theme/media";
+import { surfaces } from "../../theme/theme";
 
 /** The airport-promotion hero fields of the page context (spec §3). */
 export type AirportPromotion = {
@@ -21,13 +22,15 @@ export type AirportPromotion = {
 const overlay = "var(--gradient-photo-shade)";
 const fallback = "var(--gradient-photo-stand-in)";
 
+/** Spec §3's `image` theme: text over a darkened photo. */
 const Hero = styled.section<{ $mobile: string; $desktop: string }>`
   min-height: 25rem;
-  background-color: var(--color-photo);
+  background-color: ${surfaces.image.background};
   background-image: ${({ $mobile }) => `${overlay}, url("${$mobile}"), ${fallback}`};
   background-size: cover;
   background-position: center;
-  color: var(--color-on-dark);
+  color: ${surfaces.image.text};
+  --focus-ring: ${surfaces.image.focus};
   ${media.up("sm")} {
     min-height: 28rem;
     background-image: ${({ $desktop }) => `${overlay}, url("${$desktop}"), ${fallback}`};

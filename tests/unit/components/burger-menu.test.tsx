@@ -175,6 +175,26 @@ describe("the burger menu", () => {
     document.documentElement.style.overflow = "";
   });
 
+  it("marks account links with a person icon and tells screen readers the link opens the account, and whether it needs sign-in", async () => {
+    fakeMedia({ width: 1440 });
+    show([
+      ...fiveGroups,
+      { type: "link", title: "Manage my booking", url: "/account/#/manage-my-booking-info", account: true },
+      { type: "link", title: "Account settings", url: "/account/#/account", account: true },
+    ]);
+    const dialog = await openMenu();
+    const bookings = within(dialog).getByRole("link", { name: "My bookings (opens your account, sign-in needed)" });
+    const manage = within(dialog).getByRole("link", { name: "Manage my booking (opens your account, no sign-in needed)" });
+    within(dialog).getByRole("link", { name: "Account settings (opens your account, sign-in needed)" });
+    for (const link of [bookings, manage]) {
+      const icon = link.querySelector("svg");
+      expect(icon).toHaveAttribute("aria-hidden", "true");
+      expect(icon).toHaveAttribute("width", "18");
+    }
+    const plain = within(dialog).getByRole("link", { name: "Car rental" });
+    expect(plain.querySelector("svg")).toBeNull();
+  });
+
   it("renders nothing without entries", () => {
     fakeMedia({ width: 1440 });
     show([]);

@@ -15,23 +15,28 @@ const show = (currentPath: string) => renderInPage(<ProductLineTabs tabs={tabs} 
 describe("the product-line tabs", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("are links with the current product marked, for large screens", () => {
+  it("are links with their content link's text and the current product marked, for large screens", () => {
     show("/ride");
     // The tab row is shown by a min-width media query, which jsdom does not apply; the e2e test sees it.
     const links = within(screen.getByRole("navigation", { name: "Products" })).getAllByRole("link", { hidden: true });
     expect(links.map((a) => [a.textContent, a.getAttribute("href"), a.getAttribute("aria-current")])).toEqual([
-      ["Rent", "/", null],
-      ["Ride", "/ride", "page"],
-      ["Partner", "https://partner.example/rides", null],
+      ["Rent a car", "/", null],
+      ["Book a ride", "/ride", "page"],
+      ["Partner rides", "https://partner.example/rides", null],
     ]);
     expect(links[0]).toHaveAttribute("title", "Car rental");
     expect(links[2]).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  it("are a select on small screens that navigates client-side on change", () => {
+  it("are a select of the short headings on small screens that navigates client-side on change", () => {
     navigate.mockClear();
     show("/ride");
     const select = screen.getByRole("combobox", { name: "Products" });
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Rent", "Ride", "Partner"]);
     expect(select).toHaveValue("1");
     fireEvent.change(select, { target: { value: "0" } });
     expect(navigate).toHaveBeenCalledWith("/");

@@ -34,7 +34,6 @@ const base = {
   body: parseMarkup("# Rent a car\n\nBook in a few clicks."),
   language_code: "en-US",
   domain: us.host,
-  isDefaultLang: true,
   isBillboard: false,
   navigation: [{ navigation_text: "Menu", nav_list: fiveGroups }],
   footer: [

@@ -24,7 +24,6 @@ const notFound = (m: Market): StoredPageContext => ({
   description: "Gone.",
   language_code: m.locale,
   domain: m.host,
-  isDefaultLang: m.pathPrefix === "",
   pagePath: `${m.pathPrefix}/404`,
   market: m,
   builtAt: "2026-01-01T00:00:00.000Z",

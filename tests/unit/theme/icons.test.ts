@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { iconNames } from "../../../src/theme/icon-names";
-import { chatIcon, iconPaths, mailIcon, phoneIcon } from "../../../src/theme/icons";
+import { accountIcon, chatIcon, iconPaths, mailIcon, phoneIcon } from "../../../src/theme/icons";
 import { parsePath, pathBounds } from "./path-data";
 
 /** The most one icon's path may weigh: every page that shows it carries it inline. */
@@ -28,8 +28,8 @@ describe("the icon set", () => {
     expect(new TextEncoder().encode(iconPaths[name]).length).toBeLessThanOrEqual(MAX_ICON_BYTES);
   });
 
-  it("exports the contact channels' paths by name, the same as the table's", () => {
-    expect([phoneIcon, mailIcon, chatIcon]).toEqual([iconPaths.phone, iconPaths.mail, iconPaths.chat]);
+  it("exports the contact channels' and the account link's paths by name, the same as the table's", () => {
+    expect([phoneIcon, mailIcon, chatIcon, accountIcon]).toEqual([iconPaths.phone, iconPaths.mail, iconPaths.chat, iconPaths.account]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -10,12 +10,19 @@ import { surfaces, theme } from "../../../src/theme/theme";
 import { contrast, resolve } from "./wcag";
 
 describe("the theme", () => {
-  it("has the eight themes of the spec with the brand orange", () => {
-    expect(Object.keys(surfaces)).toEqual(["white", "black", "orange", "image", "zenWhite", "zenImage", "prime", "option"]);
+  it("has the spec's themes that a screen uses, with the brand orange (zenImage: no zen screen has a photo)", () => {
+    expect(Object.keys(surfaces)).toEqual(["white", "black", "orange", "image", "zenWhite", "prime", "option"]);
     for (const scheme of ["light", "dark"] as const) {
       expect(resolve(surfaces.orange.background, scheme)).toBe(brand.orange);
       expect(resolve(theme.colors.brand, scheme)).toBe(brand.orange);
     }
+  });
+
+  it.each(Object.keys(surfaces))("has a component that paints a region in the %s theme", (name) => {
+    const src = join(__dirname, "../../../src");
+    const components = readdirSync(src, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".tsx"));
+    const uses = components.filter((f) => new RegExp(`surfaces\\.${name}\\b|surface="${name}"`).test(readFileSync(join(src, f), "utf8")));
+    expect(uses, `a theme no region uses changes nothing a visitor sees: use it or remove it`).not.toEqual([]);
   });
 
   it("has the spec's breakpoints, theme sizes and durations", () => {
