@@ -34,7 +34,7 @@ const Tabs = styled.ul`
 
 const Picker = styled.select`
   ${media.up("mi")} { display: none; }
-  min-height: 2.75rem;
+  min-height: var(--control-height);
   padding: 0 var(--space-3);
   border: 1px solid var(--color-control);
   border-radius: var(--radius-sm);

@@ -22,7 +22,7 @@ const Buttons = styled.div`
   gap: var(--space-3);
   button {
     min-width: 5rem;
-    min-height: 2.75rem;
+    min-height: var(--control-height);
     border: 1px solid currentColor;
     border-radius: var(--radius-sm);
     background: transparent;
