@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Button } from "../../components/button";
+import { LoadFailed, useRetried } from "../../components/load-failed";
 import { VisuallyHidden } from "../../theme/visually-hidden";
 import { dateOf } from "../../i18n/local-date";
 import { useSitePage } from "../../page/site-page";
@@ -27,6 +28,7 @@ export function Reviews() {
   const state = useApiCall(`reviews ${market.countryAlpha2} ${page}`, (client, signal) =>
     client.call(reviewsEndpoint, { query: { country: market.countryAlpha2, page, pageSize: REVIEWS_PAGE_SIZE }, signal }),
   );
+  const [retried, retry] = useRetried(state.retry);
   const data = state.status === "success" ? state.data : undefined;
   // A new page is added to the shown reviews in the render that brings it (state from the previous render).
   const [added, setAdded] = useState<typeof data>();
@@ -78,14 +80,7 @@ export function Reviews() {
         </ol>
       )}
       {state.status === "error" && (
-        <div role="alert">
-          <p>
-            <FormattedMessage id="plus.reviews.error" />
-          </p>
-          <Button $variant="secondary" onClick={state.retry}>
-            <FormattedMessage id="errors.retry" />
-          </Button>
-        </div>
+        <LoadFailed message={<FormattedMessage id="plus.reviews.error" />} onRetry={retry} focusRetry={retried || page > 1} />
       )}
       {summary && shown.length < summary.count && (
         <p>
