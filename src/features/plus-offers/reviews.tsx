@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import styled from "styled-components";
 import { Button } from "../../components/button";
 import { LoadFailed, useRetried } from "../../components/load-failed";
 import { VisuallyHidden } from "../../theme/visually-hidden";
@@ -12,6 +13,24 @@ import { ReviewsSection as Section } from "./screen-parts";
 
 /** Reviews per page of the API and per 'Show more'. */
 export const REVIEWS_PAGE_SIZE = 5;
+
+const Summary = styled.p`
+  font-size: var(--text-lg);
+  line-height: var(--leading-lg);
+  margin: 0 0 var(--space-4);
+`;
+
+/** A review's author and date. */
+const Meta = styled.p`
+  color: var(--color-muted);
+  font-size: var(--text-sm);
+  line-height: var(--leading-sm);
+`;
+
+const Stars = styled.span`
+  color: var(--color-brand-text);
+  letter-spacing: 0.1em;
+`;
 
 const stars = (rating: number) => "★".repeat(Math.round(rating)) + "☆".repeat(5 - Math.round(rating));
 
@@ -43,14 +62,12 @@ export function Reviews() {
         <FormattedMessage id="offers.reviews.title" />
       </h2>
       {summary && (
-        <p className="summary">
-          <span className="stars" aria-hidden="true">
-            {stars(summary.average)}
-          </span>{" "}
+        <Summary>
+          <Stars aria-hidden="true">{stars(summary.average)}</Stars>{" "}
           <FormattedMessage id="plus.reviews.average" values={{ average: formats.number(summary.average, 1) }} />
           {" · "}
           <FormattedMessage id="offers.reviews.count" values={{ count: summary.count }} />
-        </p>
+        </Summary>
       )}
       {state.status === "loading" && shown.length === 0 && (
         <p aria-live="polite">
@@ -68,12 +85,12 @@ export function Reviews() {
         <ol>
           {shown.map((review) => (
             <li key={review.id}>
-              <span className="stars" role="img" aria-label={intl.formatMessage({ id: "plus.reviews.rating" }, { rating: review.rating })}>
+              <Stars role="img" aria-label={intl.formatMessage({ id: "plus.reviews.rating" }, { rating: review.rating })}>
                 {stars(review.rating)}
-              </span>
-              <p className="meta">
+              </Stars>
+              <Meta>
                 {review.author} · {formats.date(dateOf(review.date))}
-              </p>
+              </Meta>
               <p>{review.text}</p>
             </li>
           ))}
