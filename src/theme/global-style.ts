@@ -15,7 +15,7 @@ const scale = (prefix: string, values: Record<string, string | number>): string 
  * Every token of the theme as a custom property, so styled components write them as plain CSS
  * (`padding: var(--space-4)`): their CSS stays one static string in the bundle, with no value of the
  * theme object in it. Colours `--color-<token>`, then `--space-<step>`, `--radius-<name>`,
- * `--shadow-<level>`, `--weight-<name>`, `--duration-<name>`, `--gradient-<name>`, `--measure-<name>`, and per type step `--text-<step>` (size) and `--leading-<step>`.
+ * `--shadow-<level>`, `--weight-<name>`, `--duration-<name>`, `--gradient-<name>`, `--measure-<name>`, `--control-height`, and per type step `--text-<step>` (size) and `--leading-<step>`.
  */
 export const tokenCss = [
   declarations(fixed),
@@ -26,6 +26,7 @@ export const tokenCss = [
   scale("weight", theme.font.weights),
   scale("gradient", cssOnly.gradient),
   scale("measure", cssOnly.measure),
+  scale("control", cssOnly.control),
   scale("duration", Object.fromEntries(Object.entries(theme.durations).map(([name, ms]) => [name, `${ms}ms`]))),
   scale("text", Object.fromEntries(Object.entries(theme.type).map(([step, { size }]) => [step, size]))),
   scale("leading", Object.fromEntries(Object.entries(theme.type).map(([step, { lineHeight }]) => [step, lineHeight]))),
@@ -69,7 +70,7 @@ img { max-width: 100%; }
 .${PROSE} :is(p, ul, ol) { margin: 0 0 var(--space-4); }
 .${PROSE} li + li { margin-top: var(--space-1); }
 .${PROSE} a { color: var(--color-brand-text); }
-:focus-visible { outline: 3px solid var(--focus-ring, ${theme.colors.focus}); outline-offset: 2px; }
+:focus-visible { outline: 3px solid var(--focus-ring, ${theme.colors.focus}); outline-offset: var(--focus-offset, 2px); }
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
 }

@@ -103,8 +103,10 @@ export type ColorToken = keyof (typeof palette)["light"] | keyof typeof fixed;
 
 /**
  * Tokens only CSS reads, so they stay out of the browser's code (the global style writes them as
- * `--gradient-<name>` and `--measure-<name>`). Grounds of text over a photo: the shade over the photo,
- * and what stands in while it loads or when it is missing. Widths of reading columns: running text, forms.
+ * `--gradient-<name>`, `--measure-<name>` and `--control-<name>`). Grounds of text over a photo: the shade
+ * over the photo, and what stands in while it loads or when it is missing. Widths of reading columns:
+ * running text, forms. The height of a control (buttons, fields, tabs, icon buttons): the touch target
+ * size of WCAG 2.5.5.
  */
 export const cssOnly = {
   gradient: {
@@ -112,4 +114,5 @@ export const cssOnly = {
     photoStandIn: `linear-gradient(135deg, ${cssVar("zenPhoto")}, ${cssVar("ride")})`,
   },
   measure: { prose: "44rem", form: "40rem" },
+  control: { height: "2.75rem" },
 } as const;

@@ -199,7 +199,7 @@ test.describe("help search", () => {
     await context.addCookies([{ name: "fixture-fault", value: "help.rent.search:network", url: baseURL ?? "" }]);
     await page.route(/search-index/, (route) => route.fulfill({ status: 500, body: "" }));
     await page.goto("/help/search?q=deposit");
-    await expect(page.getByRole("status").filter({ hasText: "Search is not available right now. Please try again." })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Search is not available right now. Please try again." })).toBeVisible();
     await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
   });
 

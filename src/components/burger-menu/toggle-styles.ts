@@ -6,8 +6,8 @@ export const iconButton = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: var(--control-height);
+  height: var(--control-height);
   padding: 0;
   border-radius: var(--radius-round);
   &:hover { background: var(--color-tint); }

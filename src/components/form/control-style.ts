@@ -4,7 +4,7 @@ import { css } from "styled-components";
 export const controlStyle = css`
   box-sizing: border-box;
   width: 100%;
-  min-height: 2.75rem;
+  min-height: var(--control-height);
   padding: var(--space-2) var(--space-3);
   border: 1px solid var(--color-control);
   border-radius: var(--radius-sm);

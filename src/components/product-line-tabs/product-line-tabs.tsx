@@ -36,7 +36,7 @@ const Tabs = styled.ul`
 /** Spec §3's `option` theme, the one of pickers; the focus ring stays the header's, drawn on its ground. */
 const Picker = styled.select`
   ${media.up("mi")} { display: none; }
-  min-height: 2.75rem;
+  min-height: var(--control-height);
   padding: 0 var(--space-3);
   border: 1px solid ${surfaces.option.border};
   border-radius: var(--radius-sm);

@@ -108,7 +108,7 @@ export function OpeningHours({ hours, weekdays }: { hours: readonly OpeningLine[
 const Action = styled(ContentLink)`
   display: inline-flex;
   align-items: center;
-  min-height: 2.75rem;
+  min-height: var(--control-height);
   padding: var(--space-2) var(--space-5);
   border-radius: var(--radius-sm);
   background: var(--color-brand);

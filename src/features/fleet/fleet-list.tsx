@@ -1,26 +1,14 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { CardGrid } from "../../components/card-grid";
 import { marketFormats } from "../../i18n/formats";
 import { useSitePage } from "../../page/site-page";
-import { media } from "../../theme/media";
 import { fleetCards } from "./cards";
 import type { FleetPageData } from "../../page/fleet-page-data";
 
 const Section = styled.section`
   margin-top: var(--space-6);
   h2 { margin: 0 0 var(--space-4); }
-`;
-
-/** One column on phones, two from 650 px, three from 960 px: the static HTML has its final layout. */
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: var(--space-4);
-  grid-template-columns: minmax(0, 1fr);
-  ${media.up("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.up("md")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
 const Card = styled.li`
@@ -48,7 +36,7 @@ export function FleetList({ fleet }: { fleet: FleetPageData }) {
     <Section aria-labelledby={headingId}>
       <h2 id={headingId}>{intl.formatMessage({ id: `fleet.heading.${fleet.kind}` })}</h2>
       {/* role="list": list-style none takes the list role away in Safari. */}
-      <Grid role="list">
+      <CardGrid role="list">
         {cards.map((card) => (
           <Card key={card.id}>
             <h3>{card.name}</h3>
@@ -63,7 +51,7 @@ export function FleetList({ fleet }: { fleet: FleetPageData }) {
             </dl>
           </Card>
         ))}
-      </Grid>
+      </CardGrid>
     </Section>
   );
 }

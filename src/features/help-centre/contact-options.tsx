@@ -1,7 +1,8 @@
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { IconLine } from "../../components/icon-line";
-import { chatIcon, mailIcon, phoneIcon } from "../../theme/icons";
+import { SupportPhone } from "../../components/support-phone";
+import { chatIcon, mailIcon } from "../../theme/icons";
 import { useSitePage } from "../../page/site-page";
 import type { HelpCentreInfo } from "../../page/help-page-data";
 
@@ -30,18 +31,7 @@ export function ContactOptions({ info, headingLevel, id }: { info: HelpCentreInf
         <FormattedMessage id="help.contact.title" />
       </Heading>
       <ul>
-        <IconLine as="li" icon={phoneIcon}>
-          <FormattedMessage
-            id="help.contact.phone"
-            values={{
-              phone: (
-                <a href={`tel:${market.customerSupportPhone}`} dir="ltr">
-                  {market.customerSupportPhoneDisplay}
-                </a>
-              ),
-            }}
-          />
-        </IconLine>
+        <SupportPhone as="li" messageId="help.contact.phone" />
         <IconLine as="li" icon={mailIcon}>
           <FormattedMessage
             id="help.contact.mail"

@@ -26,8 +26,8 @@ const Bar = styled.div`
 `;
 
 const Close = styled.button`
-  min-width: 2.75rem;
-  min-height: 2.75rem;
+  min-width: var(--control-height);
+  min-height: var(--control-height);
   border: 0;
   background: none;
   color: inherit;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../components/button";
+import { LoadFailed, useRetried } from "../../components/load-failed";
 import {
   captchaUnavailable,
   email,
@@ -62,6 +63,7 @@ export function CampaignScreen() {
     ]);
     return [...cars.campaigns, ...trucks.campaigns];
   });
+  const [retried, retry] = useRetried(state.retry);
   const search = useClientValue(() => window.location.search, "");
   const campaign = state.status === "success" ? pickCampaign(state.data, search) : undefined;
   return (
@@ -74,14 +76,15 @@ export function CampaignScreen() {
         </h2>
       )}
       {state.status === "error" && (
-        <div className="state" role="alert">
-          <h2 id={title}>
-            <FormattedMessage id="plus.campaign.loadError" />
-          </h2>
-          <Button $variant="secondary" onClick={state.retry}>
-            <FormattedMessage id="errors.retry" />
-          </Button>
-        </div>
+        <LoadFailed
+          heading={
+            <h2 id={title}>
+              <FormattedMessage id="plus.campaign.loadError" />
+            </h2>
+          }
+          onRetry={retry}
+          focusRetry={retried}
+        />
       )}
       {state.status === "success" && !campaign && (
         <div className="state">

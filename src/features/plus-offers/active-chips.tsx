@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
+import { Button } from "../../components/button";
 import type { MarketFormats } from "../../i18n/formats";
 import type { SubscriptionBranch } from "../../web-api/subscription";
 import { dateOf } from "../../i18n/local-date";
@@ -10,11 +11,11 @@ const Chips = styled.div`
   flex-wrap: wrap;
   gap: var(--space-2);
   align-items: center;
-  ul { display: contents; }
+`;
+
+const ChipList = styled.ul`
+  display: contents;
   li { list-style: none; }
-  button { font: inherit; color: inherit; min-height: 2.25rem; padding: var(--space-1) var(--space-3); border-radius: var(--radius-pill); cursor: pointer; border: 1px solid var(--color-border); background: var(--color-surface); }
-  button:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 2px; }
-  .reset { background: none; border-color: var(--color-text); }
 `;
 
 type Props = {
@@ -83,22 +84,22 @@ export function ActiveChips({ filters, branches, formats, bounds, onChange, onRe
   ];
   return (
     <Chips role="group" aria-label={t("plus.chips.label")}>
-      <ul>
+      <ChipList>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <button
-              type="button"
+            <Button
+              $variant="chip"
               aria-label={intl.formatMessage({ id: "plus.chips.remove" }, { name: chip.label })}
               onClick={() => onChange(chip.without)}
             >
               {chip.label} <span aria-hidden="true">×</span>
-            </button>
+            </Button>
           </li>
         ))}
-      </ul>
-      <button type="button" className="reset" onClick={onReset}>
+      </ChipList>
+      <Button $variant="secondary" $size="small" onClick={onReset}>
         <FormattedMessage id="offers.filters.reset" />
-      </button>
+      </Button>
     </Chips>
   );
 }

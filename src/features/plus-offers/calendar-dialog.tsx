@@ -32,7 +32,6 @@ const Calendar = styled.div`
   table { border-collapse: collapse; }
   th { font-size: var(--text-sm); line-height: var(--leading-sm); font-weight: var(--weight-regular); color: var(--color-muted); width: 2.5rem; }
   .rdp-day_button { font: inherit; color: inherit; width: 2.5rem; height: 2.5rem; border: 0; border-radius: var(--radius-round); background: none; cursor: pointer; }
-  .rdp-day_button:focus-visible { outline: 3px solid var(--color-focus); }
   .rdp-today .rdp-day_button { font-weight: var(--weight-bold); }
   .rdp-selected .rdp-day_button { background: var(--color-plus); color: var(--color-on-dark); }
   .rdp-disabled .rdp-day_button { color: var(--color-muted); text-decoration: line-through; cursor: default; }

@@ -2,8 +2,11 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import type { SubscriptionBranch } from "../../web-api/subscription";
+import { Button } from "../../components/button";
+import { VisuallyHidden } from "../../theme/visually-hidden";
+import { CheckboxFacet } from "./checkbox-facet";
 import { MAX_BRANCHES } from "./filters";
-import { FieldButton } from "./screen-parts";
+import { FieldButton, FieldLabel, FieldValue } from "./screen-parts";
 
 const Wrap = styled.div`
   position: relative;
@@ -22,16 +25,25 @@ export const Popover = styled.div`
   border-radius: var(--radius-md);
   background: var(--color-background);
   box-shadow: var(--shadow-3);
-  fieldset { border: 0; margin: 0 0 var(--space-2); padding: 0; }
-  legend { font-weight: var(--weight-bold); padding: 0; }
-  label { display: flex; gap: var(--space-2); align-items: center; min-height: 2rem; cursor: pointer; }
-  label small { color: var(--color-muted); }
-  label .count { margin-inline-start: auto; }
-  input { width: 1.125rem; height: 1.125rem; margin: 0; flex: none; }
-  .views { display: flex; gap: var(--space-2); margin-bottom: var(--space-2); }
-  .views button, .close { font: inherit; color: inherit; padding: var(--space-1) var(--space-3); min-height: 2.25rem; border-radius: var(--radius-pill); border: 1px solid var(--color-border); background: none; cursor: pointer; }
-  .views button[aria-pressed="true"] { background: var(--color-plus); color: var(--color-on-dark); }
-  [role="alert"] { color: var(--color-danger); font-weight: var(--weight-bold); margin: var(--space-1) 0; }
+  fieldset { margin-bottom: var(--space-2); }
+`;
+
+/** The two views of the branches: by city, or all at once. */
+const Views = styled.div`
+  display: flex;
+  gap: var(--space-2);
+  margin-bottom: var(--space-2);
+`;
+
+/** The refusal of a seventh branch, announced. */
+const Refusal = styled.div`
+  color: var(--color-danger);
+  font-weight: var(--weight-bold);
+  margin: var(--space-1) 0;
+`;
+
+const Address = styled.small`
+  color: var(--color-muted);
 `;
 
 /** Closes a popover on Escape (focus back on its button) and on a click or focus outside it. */
@@ -89,15 +101,20 @@ export function LocationDropdown({ branches, chosen, onChange, counts }: Props) 
     setRefused(false);
     onChange(on ? [...chosen, branchId] : chosen.filter((c) => c !== branchId));
   };
-  const option = (branch: SubscriptionBranch, withCity: boolean) => (
-    <label key={branch.id}>
-      <input type="checkbox" checked={chosen.includes(branch.id)} onChange={(event) => toggle(branch.id, event.target.checked)} />
-      <span>
-        {branch.name}
-        {withCity && <small> · {branch.address}</small>}
-      </span>
-      {counts && <small className="count">({counts.get(branch.id) ?? 0})</small>}
-    </label>
+  // A branch's name (with its address where the cities are not the legends) and how many offers it has.
+  const options = (list: readonly SubscriptionBranch[], withAddress: boolean) =>
+    list.map((branch) => ({
+      value: branch.id,
+      label: (
+        <span>
+          {branch.name}
+          {withAddress && <Address> · {branch.address}</Address>}
+        </span>
+      ),
+      count: counts && (counts.get(branch.id) ?? 0),
+    }));
+  const facet = (legend: string, list: readonly SubscriptionBranch[], withAddress: boolean) => (
+    <CheckboxFacet key={legend} legend={legend} options={options(list, withAddress)} chosen={chosen} onToggle={toggle} />
   );
   const cities = [...new Set((branches ?? []).map((b) => b.city))];
 
@@ -108,43 +125,47 @@ export function LocationDropdown({ branches, chosen, onChange, counts }: Props) 
         type="button"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
+        aria-describedby={`${id}-open`}
         disabled={!branches}
         onClick={() => (open ? close(false) : setOpen(true))}
       >
-        <span className="label">
+        <FieldLabel>
           <FormattedMessage id="offers.location.label" />
-        </span>
-        <span className="value">{summary}</span>
+        </FieldLabel>
+        <FieldValue>{summary}</FieldValue>
       </FieldButton>
+      <VisuallyHidden id={`${id}-open`}>
+        <FormattedMessage id="offers.location.open" />
+      </VisuallyHidden>
       <Popover id={`${id}-panel`} hidden={!open} role="group" aria-label={intl.formatMessage({ id: "offers.location.label" })}>
-        <div className="views">
-          <button type="button" aria-pressed={view === "cities"} onClick={() => setView("cities")}>
+        <Views>
+          <Button $variant="chip" aria-pressed={view === "cities"} onClick={() => setView("cities")}>
             <FormattedMessage id="offers.location.cityList" />
-          </button>
-          <button type="button" aria-pressed={view === "overview"} onClick={() => setView("overview")}>
+          </Button>
+          <Button $variant="chip" aria-pressed={view === "overview"} onClick={() => setView("overview")}>
             <FormattedMessage id="offers.location.overview" />
-          </button>
-        </div>
-        <div role="alert">{refused && <FormattedMessage id="offers.location.maxBranches" values={{ count: MAX_BRANCHES }} />}</div>
+          </Button>
+        </Views>
+        <Refusal role="alert">{refused && <FormattedMessage id="offers.location.maxBranches" values={{ count: MAX_BRANCHES }} />}</Refusal>
         {open &&
           view === "cities" &&
-          cities.map((city) => (
-            <fieldset key={city}>
-              <legend>{city}</legend>
-              {(branches ?? []).filter((b) => b.city === city).map((b) => option(b, false))}
-            </fieldset>
-          ))}
-        {open && view === "overview" && (
-          <fieldset>
-            <legend>
-              <FormattedMessage id="offers.location.overview" />
-            </legend>
-            {[...(branches ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((b) => option(b, true))}
-          </fieldset>
-        )}
-        <button type="button" className="close" onClick={() => close(true)}>
+          cities.map((city) =>
+            facet(
+              city,
+              (branches ?? []).filter((b) => b.city === city),
+              false,
+            ),
+          )}
+        {open &&
+          view === "overview" &&
+          facet(
+            intl.formatMessage({ id: "offers.location.overview" }),
+            [...(branches ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
+            true,
+          )}
+        <Button $variant="secondary" $size="small" onClick={() => close(true)}>
           <FormattedMessage id="offers.location.close" />
-        </button>
+        </Button>
       </Popover>
     </Wrap>
   );

@@ -13,13 +13,33 @@ const Card = styled.article`
   flex-direction: column;
   gap: var(--space-1);
   h3 { margin: 0; font-size: var(--text-md); line-height: var(--leading-md); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  p { margin: 0; }
-  .facts { color: var(--color-muted); font-size: var(--text-sm); line-height: var(--leading-sm); }
-  .price { font-size: var(--text-lg); line-height: var(--leading-lg); font-weight: var(--weight-bold); margin-top: var(--space-2); }
   dl { margin: var(--space-1) 0 0; display: grid; grid-template-columns: auto auto; justify-content: start; gap: var(--space-1) var(--space-2); font-size: var(--text-sm); line-height: var(--leading-sm); }
   dt { color: var(--color-muted); }
   dd { margin: 0; }
-  .actions { margin-top: auto; display: flex; gap: var(--space-2); flex-wrap: wrap; padding-top: var(--space-3); }
+`;
+
+/** Type, fuel and gearbox; the sign-up fee. */
+const Facts = styled.p`
+  margin: 0;
+  color: var(--color-muted);
+  font-size: var(--text-sm);
+  line-height: var(--leading-sm);
+`;
+
+const Price = styled.p`
+  font-size: var(--text-lg);
+  line-height: var(--leading-lg);
+  font-weight: var(--weight-bold);
+  margin: var(--space-2) 0 0;
+`;
+
+/** The card's two buttons, at its foot whatever its text's length. */
+const Actions = styled.div`
+  margin-top: auto;
+  display: flex;
+  gap: var(--space-2);
+  flex-wrap: wrap;
+  padding-top: var(--space-3);
 `;
 
 type Props = {
@@ -41,16 +61,16 @@ export function OfferCard({ offer, term, formats, onDetails, onContinue }: Props
       <h3 id={headingId} title={offer.model}>
         {offer.model}
       </h3>
-      <p className="facts">
+      <Facts>
         {[
           intl.formatMessage({ id: `offers.filters.vehicleType.${offer.vehicleType}` }),
           intl.formatMessage({ id: `offers.filters.fuel.${fuelTypeOf(offer.engineType)}` }),
           intl.formatMessage({ id: `offers.transmission.${offer.transmission}` }),
         ].join(" · ")}
-      </p>
-      <p className="price">
+      </Facts>
+      <Price>
         <FormattedMessage id="offers.card.pricePerMonth" values={{ price: formats.currency(price.amount, price.currency) }} />
-      </p>
+      </Price>
       <dl>
         <dt>
           <FormattedMessage id="offers.card.minimumTerm" />
@@ -63,13 +83,13 @@ export function OfferCard({ offer, term, formats, onDetails, onContinue }: Props
         </dt>
         <dd>{offer.loyaltyRefundBonus ? formats.currency(offer.loyaltyRefundBonus.amount, offer.loyaltyRefundBonus.currency) : "–"}</dd>
       </dl>
-      <p className="facts">
+      <Facts>
         <FormattedMessage
           id="offers.card.signUpFee"
           values={{ amount: formats.currency(offer.signUpFee.amount, offer.signUpFee.currency) }}
         />
-      </p>
-      <div className="actions">
+      </Facts>
+      <Actions>
         <Button
           $variant="secondary"
           aria-haspopup="dialog"
@@ -81,7 +101,7 @@ export function OfferCard({ offer, term, formats, onDetails, onContinue }: Props
         <Button aria-describedby={headingId} onClick={() => onContinue(offer)}>
           <FormattedMessage id="offers.card.continue" />
         </Button>
-      </div>
+      </Actions>
     </Card>
   );
 }

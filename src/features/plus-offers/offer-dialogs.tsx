@@ -1,8 +1,9 @@
 import { lazy, Suspense } from "react";
 import { useIntl } from "react-intl";
 import { dateOf, isoOf } from "../../i18n/local-date";
+import type { MarketFormats } from "../../i18n/formats";
 import type { SubscriptionOfferWithTenure } from "../../web-api/subscription";
-import type { OffersList } from "./use-offers-list";
+import type { OfferFilters } from "./filters";
 
 const DetailsDialog = lazy(() => import("./details-dialog"));
 const CalendarDialog = lazy(() => import("./calendar-dialog"));
@@ -14,14 +15,24 @@ export type OpenDialog =
   | { kind: "calendar"; opener: HTMLButtonElement | null }
   | { kind: "handOver"; offer: SubscriptionOfferWithTenure };
 
+type Props = {
+  open: OpenDialog | undefined;
+  /** The pickup choices: the calendar's chosen date, the hand-over's term, date and branches. */
+  filters: OfferFilters;
+  min: Date;
+  closedDays: number[];
+  formats: MarketFormats;
+  onChooseDate: (iso: string) => void;
+  onClose: () => void;
+};
+
 /**
  * The open dialog, loaded when first opened. Its boundary exists only while it is open: none is in
  * the static HTML, so hydration never meets one. Closing returns the focus to what opened it.
  */
-export function OfferDialogs({ open, list, onClose }: { open: OpenDialog | undefined; list: OffersList; onClose: () => void }) {
+export function OfferDialogs({ open, filters, min, closedDays, formats, onChooseDate, onClose }: Props) {
   const intl = useIntl();
   if (!open) return null;
-  const { formats, filters, min, closedDays, chooseDate } = list;
   const closeAndReturn = (opener: HTMLElement | null) => () => {
     opener?.focus();
     onClose();
@@ -36,7 +47,7 @@ export function OfferDialogs({ open, list, onClose }: { open: OpenDialog | undef
           selected={filters.pickupDate ? dateOf(filters.pickupDate) : undefined}
           min={min}
           closedDays={closedDays}
-          onSelect={(date) => chooseDate(isoOf(date))}
+          onSelect={(date) => onChooseDate(isoOf(date))}
           onClose={closeAndReturn(open.opener)}
         />
       )}

@@ -1,23 +1,52 @@
-import { useCallback, useId, useRef, useState } from "react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
-import { Button } from "../../components/button";
-import { useFlagConversion } from "../../services/feature-flags";
+import { useSitePage } from "../../page/site-page";
+import { useMarketFormats } from "../../page/use-market-formats";
+import { useFlagConversion, useFlags } from "../../services/feature-flags";
 import type { SubscriptionOfferWithTenure } from "../../web-api/subscription";
+import { ActiveChips } from "./active-chips";
 import { FilterPanel } from "./filter-panel";
+import { hasFilters } from "./filters";
 import { OfferDialogs, type OpenDialog } from "./offer-dialogs";
 import { OffersResults } from "./offers-results";
 import { OffersToolbar } from "./offers-toolbar";
-import { ProductTabs } from "./product-tabs";
-import { Aside, Layout, Notice, Screen } from "./screen-parts";
-import { useOffersList } from "./use-offers-list";
+import { onTab, ProductTabs, type ProductTab } from "./product-tabs";
+import { FiltersBox, FiltersToggle, Layout, Notice, Results, Screen } from "./screen-parts";
+import { useCatalogue } from "./use-catalogue";
+import { useOfferCounts } from "./use-offer-counts";
+import { useOfferFilters } from "./use-offer-filters";
+import { usePaging } from "./use-paging";
+import { useUrlFilters } from "./use-url-filters";
+import { queryOf } from "./url-state";
 
 /** The plus offers list: pickup location and date, contract term, the seven filters, the cards and their dialogs. */
 export default function OffersScreen() {
-  const list = useOffersList();
-  const { flags, offers, filters, listFilters, formats, bounds, tab, notice, change, chooseTab } = list;
+  const { market } = useSitePage();
+  const formats = useMarketFormats();
+  const flags = useFlags();
+  const urlFilters = useUrlFilters();
+  const [url] = urlFilters;
+  const catalogue = useCatalogue({
+    country: market.countryAlpha2,
+    withTenure: flags.contractTerm,
+    dynamic: flags.dynamicOffers ? { branchIds: url.branchIds, pickupDate: url.pickupDate } : undefined,
+  });
+  const data = catalogue.status === "success" ? catalogue.data : undefined;
+  const choices = useOfferFilters(urlFilters, data?.branches, flags.branchAvailability);
+  const { filters, listFilters } = choices;
+  const [tab, setTab] = useState<ProductTab>("cars");
+  // The truck-tabs flag splits the list into cars and vans before any filter counts.
+  const offers = useMemo(
+    () => (flags.truckTabs ? data?.offers.filter((offer) => onTab(tab, offer.vehicleTypeCode)) : data?.offers),
+    [data, flags.truckTabs, tab],
+  );
+  const { matching, bounds, branchCounts, facets } = useOfferCounts(offers, listFilters);
+  const paging = usePaging(matching, flags.showMore, `${tab}${queryOf(listFilters)}`);
+
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>();
   const dateButton = useRef<HTMLButtonElement>(null);
+  const results = useRef<HTMLDivElement>(null);
   const ids = useId();
   // Both are conversions for the flag service's experiments (docs/feature-flags.md).
   const convert = useFlagConversion();
@@ -35,35 +64,88 @@ export default function OffersScreen() {
     },
     [convert],
   );
+  const showResults = () => {
+    setFiltersOpen(false);
+    results.current?.focus();
+  };
 
   return (
     <Screen aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>
         <FormattedMessage id="offers.title" />
       </h2>
-      <OffersToolbar ref={dateButton} list={list} onOpenCalendar={() => setDialog({ kind: "calendar", opener: dateButton.current })} />
-      <Notice role="alert">{notice}</Notice>
-      {flags.truckTabs && <ProductTabs value={tab} onChange={chooseTab} panelId={`${ids}-panel`} idOf={(t) => `${ids}-tab-${t}`} />}
+      <OffersToolbar
+        ref={dateButton}
+        withLocation={flags.locationFilter}
+        withTerm={flags.contractTerm}
+        branches={data?.branches}
+        branchIds={filters.branchIds}
+        branchCounts={branchCounts}
+        pickupDate={filters.pickupDate}
+        term={filters.term}
+        formats={formats}
+        onBranches={choices.chooseBranches}
+        onOpenCalendar={() => setDialog({ kind: "calendar", opener: dateButton.current })}
+        onTerm={(term) => choices.change({ ...filters, term })}
+      />
+      <Notice role="alert">{choices.notice}</Notice>
+      {flags.truckTabs && <ProductTabs value={tab} onChange={setTab} panelId={`${ids}-panel`} idOf={(t) => `${ids}-tab-${t}`} />}
       <Layout>
-        <Aside data-open={filtersOpen}>
-          <Button
-            $variant="secondary"
-            className="filters-toggle"
-            aria-expanded={filtersOpen}
-            aria-controls={`${ids}-filters`}
-            onClick={() => setFiltersOpen(!filtersOpen)}
-          >
+        <div>
+          <FiltersToggle aria-expanded={filtersOpen} aria-controls={`${ids}-filters`} onClick={() => setFiltersOpen(!filtersOpen)}>
             <FormattedMessage id="offers.filters.title" />
-          </Button>
-          <div id={`${ids}-filters`} className="filters">
-            <FilterPanel offers={offers} filters={filters} countFilters={listFilters} onChange={change} formats={formats} bounds={bounds} />
-          </div>
-        </Aside>
-        <div {...(flags.truckTabs ? { id: `${ids}-panel`, role: "tabpanel", "aria-labelledby": `${ids}-tab-${tab}` } : {})}>
-          <OffersResults list={list} onDetails={openDetails} onContinue={openHandOver} />
+          </FiltersToggle>
+          <FiltersBox id={`${ids}-filters`} data-open={filtersOpen}>
+            <FilterPanel
+              filters={filters}
+              counts={facets}
+              onChange={choices.change}
+              formats={formats}
+              bounds={bounds}
+              resultCount={offers && matching.length}
+              onShowResults={showResults}
+            />
+          </FiltersBox>
         </div>
+        <Results
+          ref={results}
+          tabIndex={-1}
+          {...(flags.truckTabs ? { id: `${ids}-panel`, role: "tabpanel", "aria-labelledby": `${ids}-tab-${tab}` } : {})}
+        >
+          <ActiveChips
+            filters={filters}
+            branches={data?.branches ?? []}
+            formats={formats}
+            bounds={bounds}
+            onChange={choices.change}
+            onReset={choices.reset}
+          />
+          <OffersResults
+            status={catalogue.status}
+            retry={catalogue.retry}
+            matching={matching.length}
+            visible={paging.visible}
+            term={listFilters.term}
+            formats={formats}
+            filtered={hasFilters(listFilters)}
+            onReset={choices.reset}
+            paged={flags.showMore}
+            hasMore={paging.hasMore}
+            onShowMore={paging.showMore}
+            onDetails={openDetails}
+            onContinue={openHandOver}
+          />
+        </Results>
       </Layout>
-      <OfferDialogs open={dialog} list={list} onClose={() => setDialog(undefined)} />
+      <OfferDialogs
+        open={dialog}
+        filters={filters}
+        min={choices.min}
+        closedDays={choices.closedDays}
+        formats={formats}
+        onChooseDate={choices.chooseDate}
+        onClose={() => setDialog(undefined)}
+      />
     </Screen>
   );
 }

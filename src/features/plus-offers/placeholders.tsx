@@ -3,7 +3,24 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Button } from "../../components/button";
 import { VisuallyHidden } from "../../theme/visually-hidden";
 import { useFlags } from "../../services/feature-flags";
-import { Aside, BannerStrip, CardSkeletons, FieldButton, Layout, Notice, PAGE_SIZE, ReviewsSection, Screen, Toolbar } from "./screen-parts";
+import {
+  BannerStrip,
+  CardSkeletons,
+  FieldButton,
+  FieldLabel,
+  FieldValue,
+  FiltersToggle,
+  Layout,
+  MoreRow,
+  Notice,
+  PAGE_SIZE,
+  ResultCount,
+  ReviewsSection,
+  Screen,
+  TermField,
+  TermSelect,
+  Toolbar,
+} from "./screen-parts";
 
 /**
  * The offers list as it looks while loading, drawn from the shared parts only: the static HTML and
@@ -23,47 +40,47 @@ export function OffersPlaceholder() {
         {flags.locationFilter && (
           <div>
             <FieldButton type="button" disabled>
-              <span className="label">
+              <FieldLabel>
                 <FormattedMessage id="offers.location.label" />
-              </span>
-              <span className="value">
+              </FieldLabel>
+              <FieldValue>
                 <FormattedMessage id="plus.location.all" />
-              </span>
+              </FieldValue>
             </FieldButton>
           </div>
         )}
         <FieldButton type="button" disabled>
-          <span className="label">
+          <FieldLabel>
             <FormattedMessage id="offers.date.label" />
-          </span>
-          <span className="value">
+          </FieldLabel>
+          <FieldValue>
             <FormattedMessage id="offers.date.placeholder" />
-          </span>
+          </FieldValue>
         </FieldButton>
         {flags.contractTerm && (
-          <label className="term">
-            <span className="label">
+          <TermField>
+            <FieldLabel>
               <FormattedMessage id="offers.term.label" />
-            </span>
-            <select disabled value="">
+            </FieldLabel>
+            <TermSelect disabled value="">
               <option value="">{intl.formatMessage({ id: "plus.term.any" })}</option>
-            </select>
-          </label>
+            </TermSelect>
+          </TermField>
         )}
       </Toolbar>
       <Notice />
       <Layout>
-        <Aside data-open="false">
-          <Button $variant="secondary" className="filters-toggle" disabled>
-            <FormattedMessage id="offers.filters.title" />
-          </Button>
-        </Aside>
         <div>
-          <p className="count">
+          <FiltersToggle disabled>
+            <FormattedMessage id="offers.filters.title" />
+          </FiltersToggle>
+        </div>
+        <div>
+          <ResultCount>
             <VisuallyHidden>
               <FormattedMessage id="plus.loading" />
             </VisuallyHidden>
-          </p>
+          </ResultCount>
           <CardSkeletons count={PAGE_SIZE} />
           {flags.showMore && <MoreRowPlaceholder />}
         </div>
@@ -95,10 +112,10 @@ export function BannersPlaceholder({ newDesign }: { newDesign: boolean }) {
  */
 export function MoreRowPlaceholder() {
   return (
-    <p className="more reserved" aria-hidden="true">
+    <MoreRow aria-hidden="true">
       <Button $variant="secondary" tabIndex={-1} disabled>
         <FormattedMessage id="plus.list.showMore" />
       </Button>
-    </p>
+    </MoreRow>
   );
 }

@@ -1,6 +1,8 @@
 import { useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import styled from "styled-components";
 import { Button } from "../../components/button";
+import { LoadFailed, useRetried } from "../../components/load-failed";
 import { VisuallyHidden } from "../../theme/visually-hidden";
 import { dateOf } from "../../i18n/local-date";
 import { useSitePage } from "../../page/site-page";
@@ -11,6 +13,24 @@ import { ReviewsSection as Section } from "./screen-parts";
 
 /** Reviews per page of the API and per 'Show more'. */
 export const REVIEWS_PAGE_SIZE = 5;
+
+const Summary = styled.p`
+  font-size: var(--text-lg);
+  line-height: var(--leading-lg);
+  margin: 0 0 var(--space-4);
+`;
+
+/** A review's author and date. */
+const Meta = styled.p`
+  color: var(--color-muted);
+  font-size: var(--text-sm);
+  line-height: var(--leading-sm);
+`;
+
+const Stars = styled.span`
+  color: var(--color-brand-text);
+  letter-spacing: 0.1em;
+`;
 
 const stars = (rating: number) => "★".repeat(Math.round(rating)) + "☆".repeat(5 - Math.round(rating));
 
@@ -27,6 +47,7 @@ export function Reviews() {
   const state = useApiCall(`reviews ${market.countryAlpha2} ${page}`, (client, signal) =>
     client.call(reviewsEndpoint, { query: { country: market.countryAlpha2, page, pageSize: REVIEWS_PAGE_SIZE }, signal }),
   );
+  const [retried, retry] = useRetried(state.retry);
   const data = state.status === "success" ? state.data : undefined;
   // A new page is added to the shown reviews in the render that brings it (state from the previous render).
   const [added, setAdded] = useState<typeof data>();
@@ -41,14 +62,12 @@ export function Reviews() {
         <FormattedMessage id="offers.reviews.title" />
       </h2>
       {summary && (
-        <p className="summary">
-          <span className="stars" aria-hidden="true">
-            {stars(summary.average)}
-          </span>{" "}
+        <Summary>
+          <Stars aria-hidden="true">{stars(summary.average)}</Stars>{" "}
           <FormattedMessage id="plus.reviews.average" values={{ average: formats.number(summary.average, 1) }} />
           {" · "}
           <FormattedMessage id="offers.reviews.count" values={{ count: summary.count }} />
-        </p>
+        </Summary>
       )}
       {state.status === "loading" && shown.length === 0 && (
         <p aria-live="polite">
@@ -66,26 +85,19 @@ export function Reviews() {
         <ol>
           {shown.map((review) => (
             <li key={review.id}>
-              <span className="stars" role="img" aria-label={intl.formatMessage({ id: "plus.reviews.rating" }, { rating: review.rating })}>
+              <Stars role="img" aria-label={intl.formatMessage({ id: "plus.reviews.rating" }, { rating: review.rating })}>
                 {stars(review.rating)}
-              </span>
-              <p className="meta">
+              </Stars>
+              <Meta>
                 {review.author} · {formats.date(dateOf(review.date))}
-              </p>
+              </Meta>
               <p>{review.text}</p>
             </li>
           ))}
         </ol>
       )}
       {state.status === "error" && (
-        <div role="alert">
-          <p>
-            <FormattedMessage id="plus.reviews.error" />
-          </p>
-          <Button $variant="secondary" onClick={state.retry}>
-            <FormattedMessage id="errors.retry" />
-          </Button>
-        </div>
+        <LoadFailed message={<FormattedMessage id="plus.reviews.error" />} onRetry={retry} focusRetry={retried || page > 1} />
       )}
       {summary && shown.length < summary.count && (
         <p>

@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from "styled-components";
 import { Button } from "../../components/button";
+import { CardGrid } from "../../components/card-grid";
 import { media } from "../../theme/media";
 import { theme } from "../../theme/theme";
 
@@ -10,11 +11,28 @@ export const PAGE_SIZE = 12;
 export const Screen = styled.section`
   margin-top: var(--space-6);
   h2 { margin: 0 0 var(--space-4); }
-  .count { margin: var(--space-2) 0; min-height: 1.5rem; font-weight: var(--weight-bold); }
-  .state { padding: var(--space-5); border-radius: var(--radius-md); background: var(--color-surface); }
-  .state h3 { margin-top: 0; }
-  .more { text-align: center; margin-top: var(--space-5); }
-  .more.reserved { visibility: hidden; }
+`;
+
+/** The results' count, announced; it holds one line's height from the first paint. */
+export const ResultCount = styled.p`
+  margin: var(--space-2) 0;
+  min-height: 1.5rem;
+  font-weight: var(--weight-bold);
+`;
+
+/** The 'no offers found' box. */
+export const StateBox = styled.div`
+  padding: var(--space-5);
+  border-radius: var(--radius-md);
+  background: var(--color-surface);
+  h3 { margin-top: 0; }
+`;
+
+/** The 'Show more' row; its placeholder (aria-hidden) keeps the row's space without showing it. */
+export const MoreRow = styled.p`
+  text-align: center;
+  margin-top: var(--space-5);
+  &[aria-hidden="true"] { visibility: hidden; }
 `;
 
 /** Location, date and term side by side from 650 px, stacked below. */
@@ -22,9 +40,23 @@ export const Toolbar = styled.div`
   display: grid;
   gap: var(--space-3);
   ${media.up("sm")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  .term { display: grid; gap: var(--space-1); }
-  .term .label { font-size: var(--text-sm); line-height: var(--leading-sm); color: var(--color-muted); }
-  select { font: inherit; color: inherit; background: var(--color-background); min-height: 2.5rem; width: 100%; border: 1px solid var(--color-muted); border-radius: var(--radius-sm); padding: 0 var(--space-2); }
+`;
+
+/** The contract term: its label above its select, like the field buttons beside it. */
+export const TermField = styled.label`
+  display: grid;
+  gap: var(--space-1);
+`;
+
+export const TermSelect = styled.select`
+  font: inherit;
+  color: inherit;
+  background: var(--color-background);
+  min-height: 2.5rem;
+  width: 100%;
+  border: 1px solid var(--color-muted);
+  border-radius: var(--radius-sm);
+  padding: 0 var(--space-2);
 `;
 
 /** The branch-closed message, announced; it holds one line's height so its arrival moves nothing before a visitor acts. */
@@ -41,13 +73,23 @@ export const Layout = styled.div`
   ${media.up("md")} { grid-template-columns: 15rem minmax(0, 1fr); }
 `;
 
-export const Aside = styled.div`
-  .filters-toggle { width: 100%; }
+/** The filters' toggle, on phones and tablets only. */
+export const FiltersToggle = styled(Button).attrs({ $variant: "secondary" })`
+  width: 100%;
+  ${media.up("md")} { display: none; }
+`;
+
+/** The filter panel's box: always shown beside the list, below 960 px only when opened. */
+export const FiltersBox = styled.div`
   ${media.below("md")} {
-    &[data-open="false"] .filters { display: none; }
-    .filters { margin-top: var(--space-4); }
+    margin-top: var(--space-4);
+    &[data-open="false"] { display: none; }
   }
-  ${media.up("md")} { .filters-toggle { display: none; } }
+`;
+
+/** The results' column; it takes the focus when 'Show N offers' closes the filters on a phone. */
+export const Results = styled.div`
+  &:focus { outline: none; }
 `;
 
 /** The field-like button of the toolbar: label above, the current choice below. */
@@ -60,10 +102,22 @@ export const FieldButton = styled(Button).attrs({ $variant: "plain" })`
   border: 1px solid var(--color-muted);
   border-radius: var(--radius-sm);
   background: var(--color-background);
-  .label { font-size: var(--text-sm); line-height: var(--leading-sm); color: var(--color-muted); }
-  .value { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   /* Waiting for its data, not unavailable: the field keeps its full contrast. */
   &:disabled { opacity: 1; }
+`;
+
+/** A field's label, above its value or control. */
+export const FieldLabel = styled.span`
+  font-size: var(--text-sm);
+  line-height: var(--leading-sm);
+  color: var(--color-muted);
+`;
+
+/** A field button's current choice, on one line. */
+export const FieldValue = styled.span`
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 /** The reviews region; its placeholder and the loaded reviews share it, so nothing moves between them. */
@@ -72,12 +126,9 @@ export const ReviewsSection = styled.section`
   /* The summary and a first page's height, so the reviews arriving move little below them. */
   min-height: 12rem;
   h2 { margin: 0 0 var(--space-2); }
-  .summary { font-size: var(--text-lg); line-height: var(--leading-lg); margin: 0 0 var(--space-4); }
   ol { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--space-4); }
   li { border-bottom: 1px solid var(--color-border); padding-bottom: var(--space-4); }
   li p { margin: var(--space-1) 0 0; }
-  .meta { color: var(--color-muted); font-size: var(--text-sm); line-height: var(--leading-sm); }
-  .stars { color: var(--color-brand-text); letter-spacing: 0.1em; }
 `;
 
 /** One banner's height, held from the first paint so the banners arriving (or failing) move nothing. */
@@ -114,18 +165,6 @@ export const cardBox = css`
   box-shadow: var(--shadow-1);
 `;
 
-/** The grid of cards: one column on phones, two from 650 px, three from 1280 px. */
-export const CardGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: var(--space-4);
-  grid-template-columns: 1fr;
-  ${media.up("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.up("lg")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-`;
-
 const pulse = keyframes`from { opacity: 1; } to { opacity: 0.55; }`;
 
 const Skeleton = styled.div`
@@ -138,7 +177,7 @@ const Skeleton = styled.div`
 /** Placeholders of the list's first page while offers load, the size of the cards they stand for. */
 export function CardSkeletons({ count }: { count: number }) {
   return (
-    <CardGrid aria-hidden="true">
+    <CardGrid $threeFrom="lg" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
           <Skeleton />

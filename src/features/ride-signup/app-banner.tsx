@@ -19,7 +19,7 @@ const Banner = styled.aside`
 const Stores = styled(Row)`
   & a {
     display: inline-block;
-    min-height: 2.75rem;
+    min-height: var(--control-height);
     padding: var(--space-2) var(--space-4);
     border: 1px solid currentColor;
     border-radius: var(--radius-sm);

@@ -3,12 +3,13 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { failureOf } from "../../components/form/submit-failure";
 import { ContentLink } from "../../components/link";
+import { LoadFailed } from "../../components/load-failed";
 import { useClientValue } from "../../components/page-frame/use-client-value";
 import { useSitePage } from "../../page/site-page";
 import { ApiError } from "../../web-api/errors";
 import { useApiClient } from "../../page/use-api";
 import { confirmEmail } from "../../web-api/users";
-import { Layer, Notice, Panel, Stack, Submit } from "./parts";
+import { Layer, Notice, Panel, Stack } from "./parts";
 import { ridePaths } from "./paths";
 import { tokenFromSearch } from "./voucher";
 
@@ -53,9 +54,9 @@ export function ConfirmScreen() {
     return () => controller.abort();
   }, [client, attempt, paths.thankYou, token]);
 
-  // A result that needs the visitor's attention takes the focus, so it is read out at once.
+  // An invalid link needs the visitor's attention: its message takes the focus, so it is read out at once.
   useEffect(() => {
-    if (state.status !== "checking" && state.status !== "confirmed") message.current?.focus();
+    if (state.status === "invalid") message.current?.focus();
   }, [state.status]);
 
   const failed = state.status === "network" || state.status === "server";
@@ -84,16 +85,12 @@ export function ConfirmScreen() {
           </Notice>
         </Layer>
         <Layer $shown={failed}>
-          <Notice ref={failed ? message : undefined} tabIndex={-1}>
-            <p>
-              <FormattedMessage id={state.status === "network" ? "ride.confirmPage.network" : "ride.confirmPage.server"} />
-            </p>
-            <p>
-              <Submit type="button" onClick={checkAgain}>
-                <FormattedMessage id="errors.retry" />
-              </Submit>
-            </p>
-          </Notice>
+          {/* The visitor opened the link to have it checked: a failure takes the focus, on its retry. */}
+          <LoadFailed
+            message={<FormattedMessage id={state.status === "network" ? "ride.confirmPage.network" : "ride.confirmPage.server"} />}
+            onRetry={checkAgain}
+            focusRetry={failed}
+          />
         </Layer>
       </Stack>
     </Panel>

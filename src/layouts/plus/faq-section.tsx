@@ -1,11 +1,10 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { FAQ_TARGET_ID } from "../../components/faq-button";
-import { IconLine } from "../../components/icon-line";
 import { ContentLink } from "../../components/link";
+import { SupportPhone } from "../../components/support-phone";
 import { useFlag } from "../../services/feature-flags";
 import type { SitePageContext } from "../../page/page-context";
-import { phoneIcon } from "../../theme/icons";
 
 const Section = styled.section`
   margin-top: var(--space-7);
@@ -35,20 +34,7 @@ export function FaqSection({ market }: { market: SitePageContext["market"] }) {
           <ContentLink href={market.links.plusFaq}>{intl.formatMessage({ id: "layout.plus.howTo.faqLink" })}</ContentLink>
         </p>
       )}
-      {hotline && (
-        <IconLine as="p" icon={phoneIcon}>
-          <FormattedMessage
-            id="layout.plus.howTo.hotline"
-            values={{
-              phone: (
-                <a href={`tel:${market.customerSupportPhone}`} dir="ltr">
-                  {market.customerSupportPhoneDisplay}
-                </a>
-              ),
-            }}
-          />
-        </IconLine>
-      )}
+      {hotline && <SupportPhone as="p" messageId="layout.plus.howTo.hotline" />}
     </Section>
   );
 }

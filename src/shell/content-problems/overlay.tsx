@@ -16,11 +16,8 @@ const Panel = styled.section`
   background: var(--color-background);
   color: var(--color-text);
   font-family: ${theme.font.family};
-  &:focus-visible,
-  & button:focus-visible {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
-  }
+  /* The site's one focus ring, in its own colour whatever region the overlay covers. */
+  --focus-ring: initial;
   & h2 {
     margin: 0 0 var(--space-2);
     font-size: var(--text-lg); line-height: var(--leading-lg);

@@ -1,23 +1,15 @@
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
+import { CardGrid } from "../../../components/card-grid";
 import { ContentLink } from "../../../components/link";
 import { PageBody } from "../../../components/page-body";
 import { useSitePage } from "../../../page/site-page";
 import { marketUrls } from "../../../urls/market-urls";
 import type { BranchPageData } from "../../../page/branch-page-data";
 import { AddressLines, KindLabel, Section } from "../parts";
-import { media } from "../../../theme/media";
 
 /** One card per city, one to three a row as the screen widens. */
-const Cities = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: var(--space-4);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.up("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.up("md")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+const Cities = styled(CardGrid)`
   > li { padding: var(--space-4); border: 1px solid var(--color-border); border-radius: var(--radius-md); box-shadow: var(--shadow-1); }
   h3 { font-size: var(--text-lg); line-height: var(--leading-lg); margin: 0 0 var(--space-1); }
   > li > p { margin: 0 0 var(--space-3); color: var(--color-muted); }

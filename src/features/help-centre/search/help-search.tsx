@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../../components/button";
 import { controlStyle } from "../../../components/form/control-style";
+import { LoadFailed, useRetried } from "../../../components/load-failed";
 import { visuallyHidden } from "../../../theme/visually-hidden";
 import { ContactOptions } from "../contact-options";
 import { ArticleList } from "../parts";
@@ -63,7 +64,7 @@ function statusOf(state: SearchState): { id: string; values?: Record<string, num
   if (state.status === "loading") return { id: "help.search.loading" };
   if (state.status === "done")
     return state.total === 0 ? { id: "help.empty.title" } : { id: "help.results.count", values: { count: state.total } };
-  if (state.status === "error") return { id: "help.search.error" };
+  // A failure is LoadFailed's to say, as an alert.
   return undefined;
 }
 
@@ -79,6 +80,7 @@ export function HelpSearch({ info }: { info: HelpCentreInfo }) {
   const messageId = `${inputId}-message`;
   const invalid = state.status === "invalid";
   const status = statusOf(state);
+  const [retried, retryAgain] = useRetried(retry);
   const words = state.status === "done" ? queryWords(state.query) : [];
   return (
     <>
@@ -119,9 +121,7 @@ export function HelpSearch({ info }: { info: HelpCentreInfo }) {
       </Status>
       <Results aria-label={intl.formatMessage({ id: "help.results.label" })} hidden={state.status === "idle" || state.status === "invalid"}>
         {state.status === "error" && (
-          <MoreButton onClick={retry}>
-            <FormattedMessage id="errors.retry" />
-          </MoreButton>
+          <LoadFailed message={<FormattedMessage id="help.search.error" />} onRetry={retryAgain} focusRetry={retried} />
         )}
         {state.status === "done" && state.source === "fallback" && (
           <Notice>

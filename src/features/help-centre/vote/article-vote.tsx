@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
+import { Button } from "../../../components/button";
 import { useClientValue } from "../../../components/page-frame/use-client-value";
 import { useSitePage } from "../../../page/site-page";
 import { ContactOptions } from "../contact-options";
@@ -20,17 +21,12 @@ const Box = styled.section`
 const Buttons = styled.div`
   display: flex;
   gap: var(--space-3);
-  button {
-    min-width: 5rem;
-    min-height: 2.75rem;
-    border: 1px solid currentColor;
-    border-radius: var(--radius-sm);
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    cursor: pointer;
-    &[aria-disabled="true"] { opacity: 0.6; cursor: progress; }
-  }
+`;
+
+/** Yes and No: quiet outline buttons, wide enough for either word in every language. */
+const Answer = styled(Button).attrs({ $variant: "secondary" })`
+  min-width: 5rem;
+  &[aria-disabled="true"] { cursor: progress; }
 `;
 
 type Step = { kind: "ask" } | { kind: "sending"; vote: Vote } | { kind: "failed" } | { kind: "voted"; vote: Vote };
@@ -97,12 +93,12 @@ export function ArticleVote({ info, articleId }: { info: HelpCentreInfo; article
         <FormattedMessage id="help.vote.question" />
       </h2>
       <Buttons>
-        <button type="button" aria-disabled={sending} onClick={() => sending || vote("yes")}>
+        <Answer aria-disabled={sending} onClick={() => sending || vote("yes")}>
           <FormattedMessage id="help.vote.yes" />
-        </button>
-        <button type="button" aria-disabled={sending} onClick={() => sending || vote("no")}>
+        </Answer>
+        <Answer aria-disabled={sending} onClick={() => sending || vote("no")}>
           <FormattedMessage id="help.vote.no" />
-        </button>
+        </Answer>
       </Buttons>
       {step.kind === "failed" && (
         <p role="alert">

@@ -79,14 +79,38 @@ describe("the plus offers list", () => {
     expect(boxes[0]?.closest("label")).toHaveTextContent(/\(\d+\)$/);
   });
 
-  it("shows the error state with a retry when the API fails", async () => {
+  it("describes what the date and location buttons open, their names staying label and value", async () => {
+    renderInPage(<OffersScreen />, pageFor("plus"));
+    await within(list()).findByText("27 offers");
+    expect(within(list()).getByRole("button", { name: /^Pickup date/ })).toHaveAccessibleDescription("Open calendar");
+    expect(within(list()).getByRole("button", { name: /^Pickup location/ })).toHaveAccessibleDescription("Open list of pickup locations");
+  });
+
+  it("closes the filters with 'Show N offers' and moves the focus to the results", async () => {
+    renderInPage(<OffersScreen />, pageFor("plus"));
+    await within(list()).findByText("27 offers");
+    const toggle = within(list()).getByRole("button", { name: "Filters" });
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    fireEvent.click(within(list()).getByRole("checkbox", { name: /^Electric/ }));
+    const count = within(list()).getByText(/^\d+ offers?$/);
+    const shown = /\d+/.exec(count.textContent ?? "")?.[0] ?? "none";
+    fireEvent.click(within(list()).getByRole("button", { name: new RegExp(`^Show ${shown} offers?$`) }));
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(count.parentElement).toHaveFocus();
+  });
+
+  it("shows the error state with a retry when the API fails, and focuses the retry when it fails again", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(() => Promise.resolve(new Response("{}", { status: 404 }))),
     );
     renderInPage(<OffersScreen />, pageFor("plus"));
     expect(await within(list()).findByRole("heading", { name: "The offers could not be loaded" })).toBeInTheDocument();
-    expect(within(list()).getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    fireEvent.click(within(list()).getByRole("button", { name: "Try again" }));
+    // Failing again after the visitor's retry, it takes the focus back to 'Try again'.
+    expect(await within(list()).findByRole("button", { name: "Try again" })).toHaveFocus();
+    expect(within(list()).getByRole("heading", { name: "The offers could not be loaded" }).closest("[role=alert]")).not.toBeNull();
   });
 });
 
