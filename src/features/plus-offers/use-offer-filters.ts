@@ -4,9 +4,6 @@ import type { SubscriptionBranch } from "../../web-api/subscription";
 import { closedBranchOn, closedWeekdays, correctedChoice, minPickupDate } from "./dates";
 import { resetFilters, type OfferFilters } from "./filters";
 
-/** The visitor's choices on the list and every change to them; `listFilters` is what the list and counts follow. */
-export type OfferChoices = ReturnType<typeof useOfferFilters>;
-
 /**
  * The filters of the URL (`useUrlFilters`) made valid once the branches are known, the ways a visitor
  * changes them, the closed-branch notice, and what the calendar needs (the earliest date, the closed weekdays).
