@@ -1,6 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { compiledMessagesOf, readBundles } from "../../../src/content/text-bundles";
-import { browserEnvironment, watchPageLoads, type LoadWatchEnvironment } from "../../../src/shell/page-loading/load-failures";
+import {
+  browserEnvironment,
+  watchPageLoads,
+  type LoadWatchEnvironment,
+  type PageLoader,
+} from "../../../src/shell/page-loading/load-failures";
 import { PageLoadNotice } from "../../../src/shell/page-loading/load-notice";
 
 const bundles = readBundles(process.cwd());
@@ -28,7 +33,7 @@ function renderNotice(locale: "en-US" | "de-DE"): void {
 describe("a failed page load", () => {
   it("waits offline for the network, tells the visitor, and loads the page again once online", async () => {
     const results = [failed, loaded];
-    const loader = { loadPage: vi.fn(() => Promise.resolve(results.shift())) };
+    const loader: PageLoader = { loadPage: () => Promise.resolve(results.shift()) };
     const { environment, shown, reconnect } = fakeEnvironment(false);
     watchPageLoads(loader, environment);
     const navigation = loader.loadPage("/help");
@@ -39,7 +44,7 @@ describe("a failed page load", () => {
   });
 
   it("tells the visitor online and hands Gatsby the failure, which then loads the address in full", async () => {
-    const loader = { loadPage: () => Promise.resolve(failed) };
+    const loader: PageLoader = { loadPage: () => Promise.resolve(failed) };
     const { environment, shown } = fakeEnvironment(true);
     watchPageLoads(loader, environment);
     await expect(loader.loadPage("/help")).resolves.toBe(failed);
@@ -47,7 +52,7 @@ describe("a failed page load", () => {
   });
 
   it("shows nothing for a page that loads", async () => {
-    const loader = { loadPage: () => Promise.resolve(loaded) };
+    const loader: PageLoader = { loadPage: () => Promise.resolve(loaded) };
     const { environment, shown } = fakeEnvironment(false);
     watchPageLoads(loader, environment);
     await expect(loader.loadPage("/help")).resolves.toBe(loaded);
