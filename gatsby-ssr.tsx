@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby";
 import { ConsentBannerExpect, ConsentModeScript, ConsentStylesheet } from "./src/features/consent/head-script";
 import { serverMessages } from "./src/i18n/server-messages";
 import { isSitePageContext } from "./src/page/page-context";
+import { PageLoadNotice } from "./src/shell/page-loading/load-notice";
 import { UnsupportedBrowserNotice } from "./src/shell/unsupported-browser/notice";
 import { wrapPage } from "./src/shell/wrap-page";
 
@@ -14,7 +15,8 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 
 /**
  * Consent Mode defaults before any other script of the page (docs/consent.md); before Gatsby's root,
- * the hidden notice a browser that cannot run the site's scripts sees (docs/page-loading.md).
+ * the hidden notice a browser that cannot run the site's scripts sees and the words of a page that
+ * cannot load (docs/page-loading.md).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPreBodyComponents, pathname, loadPageDataSync }) => {
   setHeadComponents([
@@ -24,7 +26,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
   ]);
   const context = serverMessages().addTo(pageContextOf(loadPageDataSync, pathname));
   if (isSitePageContext(context))
-    setPreBodyComponents([<UnsupportedBrowserNotice key="unsupported-browser" market={context.market} messages={context.messages} />]);
+    setPreBodyComponents([
+      <UnsupportedBrowserNotice key="unsupported-browser" market={context.market} messages={context.messages} />,
+      // The locale's whole bundle: the notice is on every page, its words in no page's own namespaces.
+      <PageLoadNotice key="page-load" locale={context.market.locale} messages={serverMessages().all(context.market.textLocale)} />,
+    ]);
 };
 
 /** The stored page context of the page being rendered, if Gatsby has page data for it. */

@@ -1,6 +1,8 @@
 /**
  * `npm run content:check [paths…]`: validates market configs, page JSON, editorial markup and text bundles and prints
- * one `path:line:col: message` line per problem. Exit 1 on any error.
+ * one `path:line:col: message` line per problem. Exit 1 on any error. A message key that no code or
+ * content names is a problem too (src/content/message-use.ts): a check of the whole project, so not
+ * run by the build.
  *
  * Without paths it checks the whole project. Paths inside `content/`, `markets/` or `src/i18n/` show the project's
  * problems in those files or folders; any other `.json` file is checked as a page file and any `.md`
@@ -11,6 +13,7 @@ import { relative, resolve } from "node:path";
 import { markets } from "../markets/index";
 import { checkProject } from "../src/content/check";
 import { ContentReader } from "../src/content/load";
+import { unusedMessages } from "../src/content/message-use";
 import { checkMarkupFile } from "../src/content/markup-check";
 import { formatProblem, uniqueProblems, type Problem } from "../src/content/problems";
 
@@ -20,7 +23,8 @@ const inProject = (p: string): boolean => /^(content|markets|src\/i18n)(\/|$)/.t
 
 const problems: Problem[] = [];
 if (wanted.length === 0 || wanted.some(inProject)) {
-  const all = checkProject(root, markets).problems;
+  const project = checkProject(root, markets);
+  const all = [...project.problems, ...unusedMessages(root, project.bundles)];
   const scoped = wanted.filter(inProject);
   problems.push(...(scoped.length ? all.filter((p) => scoped.some((w) => p.file === w || p.file.startsWith(`${w}/`))) : all));
 }

@@ -48,10 +48,14 @@ export class PageMessages {
 
   /** The page's messages: one shared object per locale and namespace set (src/i18n/namespaces.ts). */
   of(page: MessageSource): CompiledMessages {
-    const locale = page.market.textLocale;
+    return pageMessages(this.all(page.market.textLocale), page.template, page.layout, page.blocks);
+  }
+
+  /** Every message of a locale: for what the server renders outside the page's own tree (gatsby-ssr.tsx). */
+  all(locale: TextLocale): CompiledMessages {
     const all = this.compiled.get(locale) ?? compiledMessagesOf(this.bundles, locale);
     this.compiled.set(locale, all);
-    return pageMessages(all, page.template, page.layout, page.blocks);
+    return all;
   }
 
   /** A short digest of the page's messages, which changes whenever one of them does. */

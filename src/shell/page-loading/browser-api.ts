@@ -1,19 +1,21 @@
 import type { GatsbyBrowser } from "gatsby";
 import { warmIntl } from "../../i18n/warm-intl";
 import { errorPagePathForEntry } from "./error-pages";
+import { browserEnvironment, watchPageLoads, type PageLoader } from "./load-failures";
 import { gateHoverLoading, type HoverLoader } from "./prefetch-policy";
 import { prefetchPath, queueOncePerPath, type QueueLoader } from "./prefetch-queue";
 import { finishProgress, installProgressStyle, startProgress } from "./progress-bar";
 import { applyScroll, scrollAction } from "./scroll-policy";
 import { reloadIfWorkerUpdated } from "./service-worker";
 
-/** Before Gatsby's first render: error-page address, hover policy, one queue place per page, bar styles, manual scrolling, ICU warmed. */
+/** Before Gatsby's first render: error-page address, hover policy, one queue place per page, failed loads told, bar styles, manual scrolling, ICU warmed. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const errorPath = errorPagePathForEntry(window.pagePath, window.location.pathname);
   if (errorPath) window.pagePath = errorPath;
   const loader: unknown = Reflect.get(window, "___loader");
   if (isHoverLoader(loader)) gateHoverLoading(loader, () => navigator);
   if (isQueueLoader(loader)) queueOncePerPath(loader);
+  if (isPageLoader(loader)) watchPageLoads(loader, browserEnvironment());
   installProgressStyle();
   // The shell owns scrolling: the browser must not restore positions on back and forward either.
   if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
@@ -50,4 +52,8 @@ function isQueueLoader(value: unknown): value is QueueLoader {
 
 function isHoverLoader(value: unknown): value is HoverLoader {
   return typeof value === "object" && value !== null && "hovering" in value && typeof value.hovering === "function";
+}
+
+function isPageLoader(value: unknown): value is PageLoader {
+  return typeof value === "object" && value !== null && "loadPage" in value && typeof value.loadPage === "function";
 }

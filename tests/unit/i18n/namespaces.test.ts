@@ -42,14 +42,17 @@ const appBannerPages: Page[] = everyPage.map(([t, l]) => [t, l, [{ type: "hero" 
 
 /**
  * Where each part of the source can show its words: the pages whose messages must hold every key the
- * part names. Build-time code (src/gatsby, the help centres' build, the web API's endpoint names) shows
- * nothing in the browser.
+ * part names. Build-time code (src/gatsby, the content checks, the help centres' build, the web API's endpoint names) shows
+ * nothing in the browser. The page-load notice is rendered by the server with its locale's whole bundle,
+ * outside any page's messages.
  */
 const pagesShowing: readonly (readonly [prefix: string, pages: readonly Page[] | "none"])[] = [
   ["src/gatsby/", "none"],
   ["src/build/", "none"],
   ["src/web-api/", "none"],
   ["src/i18n/", "none"],
+  ["src/content/", "none"],
+  ["src/shell/page-loading/load-notice.tsx", "none"],
   ["src/features/help-centre/build/", "none"],
   ["src/features/branch-finder/build/", "none"],
   ["src/features/branch-finder/", branchPages],
