@@ -49,7 +49,8 @@ export function defineMarket(input: MarketInput): Market {
 
 /**
  * The business-customer site of a market: its own host, and the business chat feedback link and
- * help contact flow in place of the private ones (spec §3).
+ * help contact flow in place of the private ones (spec §3). It serves the base market's language
+ * only, so it has no language switcher: the base's would lead to languages its host does not have.
  */
 export function businessVariant(base: Market): Market {
   const id = `${base.id}-business`;
@@ -63,5 +64,6 @@ export function businessVariant(base: Market): Market {
     links: { ...base.links, termsPdf: base.links.termsPdf.replace(base.host, host) },
     chatFeedbackLink: `https://feedback.${brand.slug}.example/chat/business/${base.id}`,
     contactFlowIdHelpAndContact: `help-contact-business-${base.id}`,
+    languageSwitcher: [],
   };
 }

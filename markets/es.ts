@@ -1,6 +1,8 @@
 import { defineMarket } from "./define";
+import type { MarketInput } from "./defaults";
 
-export default defineMarket({
+/** The Spanish-language Spanish site; es-en, the English one under /en, derives from it. */
+export const esInput: MarketInput = {
   id: "es",
   name: "Spain",
   locale: "es-ES",
@@ -14,4 +16,10 @@ export default defineMarket({
   slugs: { stationFinder: "alquiler-autos", truck: "alquiler-de-camiones", contact: "/contacto/" },
   storeLinks: true,
   openHelpCenterEntryPoint: true,
-});
+  languageSwitcher: [
+    { translationKey: "language.spanish", value: "es" },
+    { translationKey: "language.english", value: "en" },
+  ],
+};
+
+export default defineMarket(esInput);

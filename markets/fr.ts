@@ -1,6 +1,8 @@
 import { defineMarket } from "./define";
+import type { MarketInput } from "./defaults";
 
-export default defineMarket({
+/** The French-language French site; fr-en, the English one under /en, derives from it. */
+export const frInput: MarketInput = {
   id: "fr",
   name: "France",
   locale: "fr-FR",
@@ -14,4 +16,10 @@ export default defineMarket({
   slugs: { stationFinder: "location-voiture" },
   storeLinks: true,
   openHelpCenterEntryPoint: true,
-});
+  languageSwitcher: [
+    { translationKey: "language.french", value: "fr" },
+    { translationKey: "language.english", value: "en" },
+  ],
+};
+
+export default defineMarket(frInput);

@@ -1,6 +1,8 @@
 import { defineMarket } from "./define";
+import type { MarketInput } from "./defaults";
 
-export default defineMarket({
+/** The Croatian-language Croatian site; hr-en, the English one under /en, derives from it. */
+export const hrInput: MarketInput = {
   id: "hr",
   name: "Croatia",
   locale: "hr-HR",
@@ -12,4 +14,10 @@ export default defineMarket({
   phone: { prefix: "+385", number: "+38514890300", display: "+385 1 4890 300" },
   productLines: ["rent-car"],
   slugs: { stationFinder: "najam-automobila" },
-});
+  languageSwitcher: [
+    { translationKey: "language.croatian", value: "hr" },
+    { translationKey: "language.english", value: "en" },
+  ],
+};
+
+export default defineMarket(hrInput);

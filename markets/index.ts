@@ -21,18 +21,22 @@ import ee from "./ee";
 import eg from "./eg";
 import egAr from "./eg-ar";
 import es from "./es";
+import esEn from "./es-en";
 import esBusiness from "./es-business";
 import fi from "./fi";
 import fr from "./fr";
+import frEn from "./fr-en";
 import frBusiness from "./fr-business";
 import gb from "./gb";
 import gbBusiness from "./gb-business";
 import gp from "./gp";
 import hr from "./hr";
+import hrEn from "./hr-en";
 import hu from "./hu";
 import ie from "./ie";
 import is from "./is";
 import it from "./it";
+import itEn from "./it-en";
 import itBusiness from "./it-business";
 import lt from "./lt";
 import lv from "./lv";
@@ -46,6 +50,7 @@ import nz from "./nz";
 import pa from "./pa";
 import pl from "./pl";
 import pt from "./pt";
+import ptEn from "./pt-en";
 import ro from "./ro";
 import sa from "./sa";
 import saAr from "./sa-ar";
@@ -83,18 +88,22 @@ export const markets: readonly Market[] = [
   eg,
   egAr,
   es,
+  esEn,
   esBusiness,
   fi,
   fr,
+  frEn,
   frBusiness,
   gb,
   gbBusiness,
   gp,
   hr,
+  hrEn,
   hu,
   ie,
   is,
   it,
+  itEn,
   itBusiness,
   lt,
   lv,
@@ -108,6 +117,7 @@ export const markets: readonly Market[] = [
   pa,
   pl,
   pt,
+  ptEn,
   ro,
   sa,
   saAr,

@@ -1,6 +1,8 @@
 import { defineMarket } from "./define";
+import type { MarketInput } from "./defaults";
 
-export default defineMarket({
+/** The Italian-language Italian site; it-en, the English one under /en, derives from it. */
+export const itInput: MarketInput = {
   id: "it",
   name: "Italy",
   locale: "it-IT",
@@ -13,4 +15,10 @@ export default defineMarket({
   productLines: ["rent-car", "plus"],
   slugs: { stationFinder: "noleggio-auto" },
   openHelpCenterEntryPoint: true,
-});
+  languageSwitcher: [
+    { translationKey: "language.italian", value: "it" },
+    { translationKey: "language.english", value: "en" },
+  ],
+};
+
+export default defineMarket(itInput);

@@ -150,7 +150,7 @@ async function main(): Promise<void> {
     );
     if (foreign.length > 0) {
       console.error(
-        `build:all: the site's own words in English on pages in another language (a text bundle lacks them or a component does not use one):`,
+        `build:all: the site's own words in another language than the page's (a text bundle lacks them, a component does not use one, or a page shows another language of its host):`,
       );
       for (const line of foreign.slice(0, 50).map(describeForeign)) console.error(line);
       if (foreign.length > 50) console.error(`… and ${foreign.length - 50} more on ${new Set(foreign.map((f) => f.host)).size} host(s)`);

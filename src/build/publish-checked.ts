@@ -16,8 +16,8 @@ export const stagedTrees =
 
 /**
  * build:all's last step: checks the links of every staged host tree against the trees this run made
- * and the ones it keeps, and that no page shows the site's own words in English under another
- * language (src/build/language-check.ts); swaps in each host that passes both, and leaves the
+ * and the ones it keeps, and that no page shows the site's own words in another language than its own
+ * (English on a Danish page, Spanish on the Spanish host's English pages; src/build/language-check.ts); swaps in each host that passes both, and leaves the
  * previous tree of each other host in place (a failed build keeps the last good output).
  */
 export function publishChecked(

@@ -103,3 +103,48 @@ test.describe("an English browser", () => {
     await expect(suggestion.getByRole("link", { name: "English" })).toHaveAttribute("lang", "en-SA");
   });
 });
+
+// The Spanish host: Spanish at the root, English under /en for travellers (docs/languages.md, "English on the holiday hosts").
+const spain = hostUrl("www.movanta.es");
+const spainEnglish = hostUrl("www.movanta.es", "/en");
+
+test.describe("English on the Spanish host", () => {
+  test.use({ locale: "en-GB" });
+
+  test("the Spanish page's switcher offers English, whose page is English with both languages as alternates", async ({ page, context }) => {
+    await answerConsent(context, spain);
+    await page.goto(spain);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-ES");
+    const english = page.getByRole("navigation", { name: "Idioma" }).getByRole("link", { name: "English" });
+    await expect(english).toHaveAttribute("lang", "en-ES");
+    await expect(page.locator('link[rel="alternate"][hreflang="en-ES"]')).toHaveAttribute("href", "https://www.movanta.es/en");
+    await english.click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-ES");
+    expect(new URL(page.url()).pathname).toBe("/en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The right vehicle for every trip");
+    await expect(page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Español" })).toHaveAttribute("href", "/");
+    await expect(page.locator('link[rel="alternate"][hreflang="es-ES"]')).toHaveAttribute("href", "https://www.movanta.es/");
+    await expect(page.getByText("Call us at +34 910 900 301, before and during your rental.")).toBeVisible();
+  });
+
+  test("offers English on the Spanish page to an English browser, in Spanish", async ({ page, context }) => {
+    await answerConsent(context, spain);
+    await page.goto(spain);
+    const suggestion = page.getByRole("region", { name: "Sugerencia de idioma" });
+    await expect(suggestion).toBeVisible();
+    await expect(suggestion.getByRole("link", { name: "English" })).toHaveAttribute("href", "/en");
+  });
+
+  test("shows the plus offers in English, in euros with the Spanish decimal comma", async ({ page, context, baseURL }) => {
+    // A production host calls the production API; the local fixture stands in for it.
+    await page.route(/^https:\/\/api\.movanta\.example\//, async (route) => {
+      const response = await route.fetch({ url: route.request().url().replace("https://api.movanta.example", `${baseURL}/api`) });
+      await route.fulfill({ response });
+    });
+    await answerConsent(context, spain);
+    await page.goto(`${spainEnglish}/plus`);
+    const offers = page.getByRole("region", { name: "Car subscription offers" });
+    await expect(offers.locator("[aria-live=polite]")).toHaveText("27 offers");
+    await expect(offers.getByRole("article").first()).toContainText(/€\d+,00 per month/);
+  });
+});

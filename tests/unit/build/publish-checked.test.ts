@@ -9,7 +9,7 @@ import { stagingOf } from "../../../src/build/split-hosts";
 import { tempDir } from "../temp-dir";
 
 const site = {
-  hosts: new Set(["www.movanta.de", "www.movanta.ch", "www.movanta.at"]),
+  hosts: new Set(["www.movanta.de", "www.movanta.ch", "www.movanta.at", "www.movanta.es"]),
   markets,
   bundles: readBundles(join(__dirname, "../../..")),
 };
@@ -65,5 +65,21 @@ describe("build:all's link check before the trees go live", () => {
     ]);
     expect(published).toEqual([]);
     expect(readFileSync(join(dist, "www.movanta.de", "index.html"), "utf8")).toBe("old de");
+  });
+
+  test("keeps the previous tree of a host whose English pages show the words of the host's other language, and passes its own words", () => {
+    const dist = tempDir("publish-");
+    files(join(dist, "www.movanta.es"), { "index.html": "old es" });
+    files(stagingOf(dist, "www.movanta.es"), {
+      "index.html": '<html lang="es-ES"><body><h2>Tu privacidad nos importa</h2><a href="/en" lang="en-ES">English</a></body></html>',
+      "en/index.html": '<html lang="en-ES"><body><h2>We value your privacy</h2><button aria-label="Open menu">≡</button></body></html>',
+      "en/404/index.html": '<html lang="en-ES"><body><h2>Tu privacidad nos importa</h2><p lang="es">Abrir menú</p></body></html>',
+    });
+    const { published, foreign } = publishChecked(dist, ["www.movanta.es"], site);
+    expect(foreign.map(describeForeign)).toEqual([
+      'www.movanta.es/en/404/index.html: "Tu privacidad nos importa" (consent.banner.title) in Spanish',
+    ]);
+    expect(published).toEqual([]);
+    expect(readFileSync(join(dist, "www.movanta.es", "index.html"), "utf8")).toBe("old es");
   });
 });

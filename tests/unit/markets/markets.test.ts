@@ -50,9 +50,14 @@ const specCountries = [
   "CL",
   "CR",
 ];
-/** §3: the Spanish US site, the extra languages of shared hosts (Arabic on the Saudi, Emirati and Egyptian ones, docs/languages.md), and the business-customer sites. */
+/**
+ * §3: the Spanish US site, the extra languages of shared hosts (Arabic on the Saudi, Emirati and Egyptian ones,
+ * English under /en on the holiday markets' hosts, docs/languages.md), and the business-customer sites.
+ */
+const holidayHosts = ["es", "pt", "it", "fr", "hr"];
 const specVariants = [
   "us-es",
+  ...holidayHosts.map((id) => `${id}-en`),
   "sa-ar",
   "ae-ar",
   "eg-ar",
@@ -120,10 +125,10 @@ const storeLinkCountries = new Set(["US", "AT", "DE", "NL", "GB", "FR", "ES", "C
 
 /** Which markets offer the product lines besides rent-car, by market id without the -business suffix. */
 const offeredBy: Record<Exclude<ProductLine, "rent-car">, Set<string>> = {
-  "rent-truck": new Set(["de", "at", "ch", "gb", "us", "us-es", "ie", "nl", "be", "dk", "ee", "es", "pt", "br"]),
-  ride: new Set(["de", "at", "fr", "es", "nl", "gb", "us", "us-es"]),
+  "rent-truck": new Set(["de", "at", "ch", "gb", "us", "us-es", "ie", "nl", "be", "dk", "ee", "es", "es-en", "pt", "pt-en", "br"]),
+  ride: new Set(["de", "at", "fr", "fr-en", "es", "es-en", "nl", "gb", "us", "us-es"]),
   share: new Set(["de", "at", "nl", "gb"]),
-  plus: new Set(["de", "at", "ch", "ch-fr", "nl", "fr", "es", "gb", "us", "us-es", "it"]),
+  plus: new Set(["de", "at", "ch", "ch-fr", "nl", "fr", "fr-en", "es", "es-en", "gb", "us", "us-es", "it", "it-en"]),
 };
 
 const baseId = (m: Market): string => m.id.replace(/-business$/, "");
@@ -188,6 +193,31 @@ describe("markets", () => {
       if (stationFinder) expect(m.slugs.stationFinder, `${m.id} stationFinder`).toBe(stationFinder);
       expect(m.customerSupportPhone.startsWith(m.countryCodeNumber), `${m.id} phone prefix`).toBe(true);
     }
+  });
+
+  it("offers English under /en on every holiday market's host, with the host market's currency, formats and phone prefix", () => {
+    const byId = new Map(markets.map((m) => [m.id, m]));
+    for (const id of holidayHosts) {
+      const main = byId.get(id);
+      const english = byId.get(`${id}-en`);
+      if (!main || !english) throw new Error(`no ${id} or ${id}-en market`);
+      expect(english.host, id).toBe(main.host);
+      expect(english.pathPrefix, id).toBe("/en");
+      expect([english.langAlpha2, english.textLocale, english.locale], id).toEqual(["en", "en-GB", `en-${main.countryAlpha2}`]);
+      expect(english.defaultCurrency, id).toBe(main.defaultCurrency);
+      expect(english.formats, id).toEqual(main.formats);
+      expect(english.countryCodeNumber, id).toBe(main.countryCodeNumber);
+      expect(english.productLines, id).toEqual(main.productLines);
+      for (const m of [main, english])
+        expect(
+          m.languageSwitcher.map((l) => l.value),
+          m.id,
+        ).toEqual([main.langAlpha2, "en"]);
+    }
+  });
+
+  it("gives a business site no language switcher: its host serves one language", () => {
+    for (const m of markets.filter((market) => market.id.endsWith("-business"))) expect(m.languageSwitcher, m.id).toEqual([]);
   });
 
   it("every test host resolves to its production host", () => {

@@ -27,6 +27,20 @@ describe("hreflang alternates", () => {
     expect(alternates.filter((a) => a.hreflang !== "x-default")).toHaveLength(markets.filter((m) => !m.id.endsWith("-business")).length);
   });
 
+  it("link the English page of a holiday host and the host's own both ways", () => {
+    for (const [id, own, english] of [
+      ["es", "es-ES", "en-ES"],
+      ["hr", "hr-HR", "en-HR"],
+    ]) {
+      const pair = [
+        { hreflang: own, href: `https://www.movanta.${id}/` },
+        { hreflang: english, href: `https://www.movanta.${id}/en` },
+      ];
+      for (const alternates of [alternatesOf(id, "start"), alternatesOf(`${id}-en`, "start")])
+        for (const a of pair) expect(alternates).toContainEqual(a);
+    }
+  });
+
   it("never name one language twice in a set", () => {
     for (const list of index.alternates.values()) {
       const languages = list.map((a) => a.hreflang);
@@ -68,6 +82,8 @@ describe("sitemaps", () => {
     expect(xml).toContain("<loc>https://www.movanta.ch/fr/help</loc>");
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://www.movanta.com/help"/>');
     expect(xml).not.toContain("/404");
+    const es = [market("es"), market("es-en")].flatMap((m) => (index.pages.get(m) ?? []).map((p) => ({ market: m, page: p })));
+    expect(sitemapXml(es, index.alternates)).toContain("<loc>https://www.movanta.es/en/car-rental</loc>");
     expect(xml.match(/<url>/g)).toHaveLength(
       ch.filter(({ page: p }) => !["not-found", "server-error", "account"].includes(p.content.template)).length,
     );

@@ -26,6 +26,16 @@ describe("the language switcher's links", () => {
     ]);
   });
 
+  it("offer English on the Spanish host, where the same page has a slug of each language", () => {
+    const expected = [
+      { value: "es", translationKey: "language.spanish", href: "/alquiler-autos", hrefLang: "es-ES", current: false },
+      { value: "en", translationKey: "language.english", href: "/en/car-rental", hrefLang: "en-ES", current: true },
+    ];
+    expect(linksOf("es-en", "branch-finder")).toEqual(expected);
+    expect(linksOf("es", "branch-finder")).toEqual(expected.map((l) => ({ ...l, current: !l.current })));
+    expect(linksOf("es", "contact").map((l) => l.href)).toEqual(["/contacto", "/en/contact"]);
+  });
+
   it("are empty on a single-language host", () => {
     expect(linksOf("de", "start")).toEqual([]);
   });
