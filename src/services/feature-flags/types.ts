@@ -18,7 +18,7 @@ export type PlusFlag = (typeof plusFlags)[number];
 /** Every flag's current value. */
 export type FlagValues = Readonly<Record<PlusFlag, boolean>>;
 
-/** Spec §6: the flag user is a client id (default "1") with the environment as an attribute. */
+/** Spec §6: the flag user is a client id (the visitor id, else "1") with the environment as an attribute. */
 export type FlagUser = { id: string; attributes: { environment: "dev" | "stage" | "prod" } };
 
 /** Plus actions the flag service hears of as conversions (docs/feature-flags.md, "Events"). */
@@ -41,8 +41,16 @@ export type FeatureFlagClient = {
   convert?: (conversion: FlagConversion) => void;
 };
 
-/** What a flag service is connected with: its SDK key, the flag user, and the non-production cookie's flags to put on top. */
-export type FeatureFlagSdkOptions = { sdkKey: string; user: FlagUser; overrides: Partial<Record<PlusFlag, boolean>> };
+/**
+ * What a flag service is connected with: its SDK key, the flag user, the visitor id experiments split
+ * by (OpenFeature's `targetingKey`; none without consent) and the non-production cookie's flags to put on top.
+ */
+export type FeatureFlagSdkOptions = {
+  sdkKey: string;
+  user: FlagUser;
+  targetingKey?: string;
+  overrides: Partial<Record<PlusFlag, boolean>>;
+};
 
 /** Connects a flag service with its SDK key; its code is a chunk of its own, loaded by the provider's effect. */
 export type FeatureFlagSdk = (options: FeatureFlagSdkOptions) => Promise<FeatureFlagClient>;
