@@ -11,7 +11,8 @@ export const MAX_EVENTS_BYTES = 64 * 1024;
 
 const Environment = v.picklist(["dev", "stage", "prod"]);
 const FlagUser = v.object({ id: v.pipe(v.string(), v.minLength(1)), attributes: v.object({ environment: Environment }) });
-const EventBatch = v.object({
+/** A batch of events as the client sends it (docs/feature-flags.md, "Events"). */
+export const EventBatch = v.object({
   user: FlagUser,
   events: v.pipe(
     v.array(
@@ -49,7 +50,8 @@ export const defaultFlagEventsFile = (root: string): string =>
   process.env.FLAG_EVENTS_FILE ?? join(root, ".cache", "flags", "events.ndjson");
 
 /** One line of the event export: a batch as it arrived, with its scope. */
-export type ExportedBatch = { receivedAt: string; scope: string; user: unknown; events: unknown[] };
+export const ExportedBatch = v.object({ ...EventBatch.entries, receivedAt: v.string(), scope: v.string() });
+export type ExportedBatch = v.InferOutput<typeof ExportedBatch>;
 
 const CONFIG = /^\/v1\/sdk\/([^/]+)\/config$/;
 const EVENTS = /^\/v1\/sdk\/([^/]+)\/events$/;
