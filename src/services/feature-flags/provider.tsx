@@ -4,7 +4,6 @@ import { environmentOf } from "../../environment/environment";
 import { readCookie } from "../../environment/storage";
 import { defaultFlagValues, FLAG_COOKIE, flagOverrides, localFlagClient } from "./local-client";
 import { plusFlags, type FeatureFlagClient, type FlagConversion, type FlagValues, type PlusFlag } from "./types";
-import { flagUser } from "./user";
 import { visitorId } from "./visitor";
 import { onConsentChange } from "../consent/state";
 
@@ -46,7 +45,7 @@ export function FeatureFlagProvider({ config, children }: { config: FeatureFlagC
     const stopHearing = onConsentChange(() => void visitorId());
     let live = true;
     let connected: FeatureFlagClient | undefined;
-    loadSdk({ sdkKey, user: flagUser(hostname, targetingKey), targetingKey, overrides: cookieOverrides() }).then(
+    loadSdk({ sdkKey, context: { targetingKey, environment: environmentOf(hostname) }, overrides: cookieOverrides() }).then(
       (remote) => {
         if (!live) return remote.close();
         connected = remote;

@@ -42,15 +42,13 @@ export type FeatureFlagClient = {
 };
 
 /**
- * What a flag service is connected with: its SDK key, the flag user, the visitor id experiments split
- * by (OpenFeature's `targetingKey`; none without consent) and the non-production cookie's flags to put on top.
+ * What flags are evaluated for, shaped like OpenFeature's evaluation context: `targetingKey` is the
+ * visitor id experiments split by (none without consent), with the page's environment.
  */
-export type FeatureFlagSdkOptions = {
-  sdkKey: string;
-  user: FlagUser;
-  targetingKey?: string;
-  overrides: Partial<Record<PlusFlag, boolean>>;
-};
+export type EvaluationContext = Readonly<{ targetingKey?: string; environment: FlagUser["attributes"]["environment"] }>;
+
+/** What a flag service is connected with: its SDK key, the evaluation context, and the non-production cookie's flags to put on top. */
+export type FeatureFlagSdkOptions = { sdkKey: string; context: EvaluationContext; overrides: Partial<Record<PlusFlag, boolean>> };
 
 /** Connects a flag service with its SDK key; its code is a chunk of its own, loaded by the provider's effect. */
 export type FeatureFlagSdk = (options: FeatureFlagSdkOptions) => Promise<FeatureFlagClient>;

@@ -93,7 +93,7 @@ describe("the feature-flag provider", () => {
     expect(await screen.findByText("hotline off")).toBeInTheDocument();
     expect(loadSdk).toHaveBeenCalledWith({
       sdkKey: "client-key-123",
-      user: { id: "1", attributes: { environment: "dev" } },
+      context: { environment: "dev" },
       overrides: {},
     });
     service.push({ ...defaultFlagValues, hotline: true });
@@ -117,8 +117,7 @@ describe("the feature-flag provider", () => {
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(loadSdk).toHaveBeenCalledWith({
       sdkKey: "client-key-123",
-      user: { id, attributes: { environment: "dev" } },
-      targetingKey: id,
+      context: { targetingKey: id, environment: "dev" },
       overrides: {},
     });
     unmount();
@@ -135,9 +134,7 @@ describe("the feature-flag provider", () => {
     act(() => announceConsent("performance"));
     expect(readCookie(VISITOR_COOKIE)).toMatch(/^[0-9a-f]{32}$/);
     expect(loadSdk).toHaveBeenCalledTimes(1);
-    expect(loadSdk).toHaveBeenCalledWith(
-      expect.objectContaining({ user: { id: "1", attributes: { environment: "dev" } }, targetingKey: undefined }),
-    );
+    expect(loadSdk).toHaveBeenCalledWith(expect.objectContaining({ context: { targetingKey: undefined, environment: "dev" } }));
   });
 
   it("keeps the local defaults when the flag service fails", async () => {

@@ -1,14 +1,15 @@
 import { absolute } from "../../../environment/api-base";
 import { flagServiceBase } from "./base";
 import { defaultFlagValues } from "../local-client";
-import { plusFlags, type FeatureFlagClient, type FeatureFlagSdkOptions, type FlagValues, type PlusFlag } from "../types";
+import { plusFlags, type FeatureFlagClient, type FeatureFlagSdkOptions, type FlagUser, type FlagValues, type PlusFlag } from "../types";
 import { assign, type Assignment } from "../experiments";
+import { userOf } from "../user";
 import type { FlagConfiguration } from "./answer";
 import { eventQueue } from "./events";
 import { knownConfig, startPoller } from "./poller";
 
 /** The flag service's addresses for an SDK key and flag user: its configuration and its events. */
-export function flagServiceUrls(base: string, sdkKey: string, user: FeatureFlagSdkOptions["user"]): { config: string; events: string } {
+export function flagServiceUrls(base: string, sdkKey: string, user: FlagUser): { config: string; events: string } {
   const service = `${base.replace(/\/$/, "")}/v1/sdk/${encodeURIComponent(sdkKey)}`;
   const query = new URLSearchParams({ user: user.id, environment: user.attributes.environment });
   return { config: `${service}/config?${query}`, events: `${service}/events` };
@@ -20,13 +21,8 @@ export function flagServiceUrls(base: string, sdkKey: string, user: FeatureFlagS
  * the first time the page view uses a flag with a value the service gave (again if that value
  * changes), naming the experiment and variant that set it, and a conversion for each plus action reported.
  */
-export function connectFlagService({
-  sdkKey,
-  user,
-  targetingKey,
-  overrides,
-  base,
-}: FeatureFlagSdkOptions & { base?: string }): FeatureFlagClient {
+export function connectFlagService({ sdkKey, context, overrides, base }: FeatureFlagSdkOptions & { base?: string }): FeatureFlagClient {
+  const user = userOf(context);
   const root = absolute(base ?? flagServiceBase[user.attributes.environment], window.location.origin);
   const urls = flagServiceUrls(root, sdkKey, user);
   const events = eventQueue(urls.events, user);
@@ -37,7 +33,7 @@ export function connectFlagService({
     const split = assign(
       config.values,
       config.experiments.filter((e) => overrides[e.flag] === undefined),
-      targetingKey,
+      context.targetingKey,
     );
     assignments = split.assignments;
     return Object.keys(overrides).length > 0 ? { ...split.values, ...overrides } : split.values;

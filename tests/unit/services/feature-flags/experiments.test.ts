@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bucketOf, BUCKETS, variantOf } from "../../../../src/services/feature-flags/bucket";
 import { assign, type Experiment } from "../../../../src/services/feature-flags/experiments";
-import { defaultFlagValues, type FeatureFlagClient, type FlagUser } from "../../../../src/services/feature-flags";
+import { defaultFlagValues, type FeatureFlagClient } from "../../../../src/services/feature-flags";
 import type { connectFlagService as ConnectFlagService } from "../../../../src/services/feature-flags/service/client";
 import type { FlagEvent } from "../../../../src/services/feature-flags/service/events";
 
@@ -78,7 +78,6 @@ describe("the flag service's client with experiments", () => {
   let connect: typeof ConnectFlagService;
   let beacon: ReturnType<typeof vi.fn<(url: string, body: string) => boolean>>;
   const open: FeatureFlagClient[] = [];
-  const user = (id: string): FlagUser => ({ id, attributes: { environment: "dev" } });
 
   beforeEach(async () => {
     vi.useFakeTimers();
@@ -103,7 +102,7 @@ describe("the flag service's client with experiments", () => {
   /** One page view that uses the experiment's flag twice; its events once they have gone out. */
   async function pageView(targetingKey: string | undefined): Promise<{ value: boolean; events: FlagEvent[] }> {
     beacon.mockClear();
-    const c = connect({ sdkKey: "local-flags-key", user: user(targetingKey ?? "1"), targetingKey, overrides: {}, base: "/flags" });
+    const c = connect({ sdkKey: "local-flags-key", context: { targetingKey, environment: "dev" }, overrides: {}, base: "/flags" });
     open.push(c);
     await vi.advanceTimersByTimeAsync(0);
     c.expose?.("newBanners");
