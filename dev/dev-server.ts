@@ -4,7 +4,8 @@ import { demoAppsHandler } from "./apps/handler";
 import { captchaStandInHandler } from "./captcha-stand-in/handler";
 import { fixtureApiHandler } from "./fixture-api/handler";
 import { createFixtureApi } from "./fixture-api/index";
-import { createFlagService } from "./flag-service/index";
+import { createFlagService, defaultFlagEventsFile } from "./flag-service/index";
+import { FlagScopes } from "./flag-service/scopes";
 import { flagServiceHandler } from "./flag-service/handler";
 import { proxyAllowlist } from "../src/config/proxy-allowlist";
 import { createProxyHandler } from "./proxy";
@@ -29,7 +30,8 @@ export function localHandlers(root: string): Handler[] {
   const handlers: Handler[] = [];
   handlers.push(demoAppsHandler(join(root, "dev", "apps")));
   handlers.push(fixtureApiHandler(createFixtureApi()));
-  handlers.push(flagServiceHandler(createFlagService()));
+  // The flag service's stand-in at /flags; its events go to the export `npm run experiments:report` reads.
+  handlers.push(flagServiceHandler(createFlagService(new FlagScopes(), defaultFlagEventsFile(root))));
   // Field data's collector at /rum (docs/field-data.md).
   handlers.push(localRumCollector(root));
   // The captcha provider's challenge service, for its stand-in widget (docs/captcha.md).

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { appendFileSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
 import * as v from "valibot";
 import { LOCAL_SDK_KEY } from "../../src/services/feature-flags/config";
 import { flagConversions, plusFlags } from "../../src/services/feature-flags/types";
@@ -9,12 +11,20 @@ export const MAX_EVENTS_BYTES = 64 * 1024;
 
 const Environment = v.picklist(["dev", "stage", "prod"]);
 const FlagUser = v.object({ id: v.pipe(v.string(), v.minLength(1)), attributes: v.object({ environment: Environment }) });
-const EventBatch = v.object({
+/** A batch of events as the client sends it (docs/feature-flags.md, "Events"). */
+export const EventBatch = v.object({
   user: FlagUser,
   events: v.pipe(
     v.array(
       v.variant("type", [
-        v.object({ type: v.literal("exposure"), flag: v.picklist(plusFlags), value: v.boolean(), at: v.number() }),
+        v.object({
+          type: v.literal("exposure"),
+          flag: v.picklist(plusFlags),
+          value: v.boolean(),
+          at: v.number(),
+          experiment: v.optional(v.string()),
+          variant: v.optional(v.picklist(["control", "treatment"])),
+        }),
         v.object({ type: v.literal("conversion"), name: v.picklist(flagConversions), at: v.number() }),
       ]),
     ),
@@ -24,7 +34,24 @@ const EventBatch = v.object({
 const ScopeSettings = v.object({
   flags: v.optional(v.partial(v.strictObject(Object.fromEntries(plusFlags.map((flag) => [flag, v.boolean()]))))),
   pollSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400))),
+  experiments: v.optional(
+    v.array(
+      v.strictObject({
+        key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/)),
+        flag: v.picklist(plusFlags),
+        percentage: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+      }),
+    ),
+  ),
 });
+
+/** Where the local server appends every batch it receives unless `FLAG_EVENTS_FILE` names another file (`.cache/` is ignored by git). */
+export const defaultFlagEventsFile = (root: string): string =>
+  process.env.FLAG_EVENTS_FILE ?? join(root, ".cache", "flags", "events.ndjson");
+
+/** One line of the event export: a batch as it arrived, with its scope. */
+export const ExportedBatch = v.object({ ...EventBatch.entries, receivedAt: v.string(), scope: v.string() });
+export type ExportedBatch = v.InferOutput<typeof ExportedBatch>;
 
 const CONFIG = /^\/v1\/sdk\/([^/]+)\/config$/;
 const EVENTS = /^\/v1\/sdk\/([^/]+)\/events$/;
@@ -49,10 +76,14 @@ const matches = (header: string | null, etag: string): boolean =>
 
 /**
  * The flag service's local stand-in (docs/feature-flags.md), paths below `/flags`: the configuration
- * for the local SDK key with an ETag (304 when unchanged), the events it receives, and two endpoints
- * for tests: set a scope's flags and polling interval, read the batches a scope received.
+ * for the local SDK key with an ETag (304 when unchanged), the events it receives (appended to
+ * `exportFile`, newline-delimited JSON, when one is given), and two endpoints for tests: set a scope's
+ * flags, experiments and polling interval, read the batches a scope received.
  */
-export function createFlagService(scopes = new FlagScopes()): { handle: (request: Request) => Promise<Response>; scopes: FlagScopes } {
+export function createFlagService(
+  scopes = new FlagScopes(),
+  exportFile?: string,
+): { handle: (request: Request) => Promise<Response>; scopes: FlagScopes } {
   async function handle(request: Request): Promise<Response> {
     const { pathname, searchParams } = new URL(request.url);
     const service = CONFIG.exec(pathname) ?? EVENTS.exec(pathname);
@@ -75,7 +106,10 @@ export function createFlagService(scopes = new FlagScopes()): { handle: (request
       if (text.length > MAX_EVENTS_BYTES) return json(413, { error: "too large" });
       const batch = v.safeParse(EventBatch, parse(text));
       if (!batch.success) return json(400, { error: v.summarize(batch.issues) });
-      scopes.receive(scopeOf(request), { receivedAt: new Date().toISOString(), ...batch.output });
+      const scope = scopeOf(request);
+      const received = { receivedAt: new Date().toISOString(), ...batch.output };
+      scopes.receive(scope, received);
+      if (exportFile !== undefined) exportBatch(exportFile, { ...received, scope });
       return new Response(null, { status: 204 });
     }
     const test = TEST_SCOPE.exec(pathname);
@@ -84,12 +118,18 @@ export function createFlagService(scopes = new FlagScopes()): { handle: (request
     if (test && !test[2] && request.method === "PUT") {
       const settings = v.safeParse(ScopeSettings, parse(await request.text()));
       if (!settings.success) return json(400, { error: v.summarize(settings.issues) });
-      return json(200, scopes.configure(scope, settings.output.flags ?? {}, settings.output.pollSeconds));
+      const { flags, pollSeconds, experiments } = settings.output;
+      return json(200, scopes.configure(scope, flags ?? {}, pollSeconds, experiments));
     }
     if (test?.[2] && request.method === "GET") return json(200, { batches: scopes.batches(scope) });
     return json(404, { error: "no such flag service path" });
   }
   return { handle, scopes };
+}
+
+function exportBatch(file: string, batch: ExportedBatch): void {
+  mkdirSync(dirname(file), { recursive: true });
+  appendFileSync(file, `${JSON.stringify(batch)}\n`);
 }
 
 function parse(text: string): unknown {

@@ -1,8 +1,9 @@
 import { defaultFlagValues } from "../../src/services/feature-flags/local-client";
+import type { Experiment } from "../../src/services/feature-flags/experiments";
 import type { FlagValues } from "../../src/services/feature-flags/types";
 
-/** A scope's configuration: every flag's value and, when a test sets one, the polling interval it answers with. */
-export type ScopeConfig = { flags: FlagValues; pollSeconds?: number };
+/** A scope's configuration: every flag's value and, when a test sets them, its experiments and the polling interval it answers with. */
+export type ScopeConfig = { flags: FlagValues; experiments?: Experiment[]; pollSeconds?: number };
 /** One batch of events as it arrived (one beacon), so a test sees where batches begin and end. */
 export type ReceivedBatch = { receivedAt: string; user: unknown; events: unknown[] };
 type Scope = { config: ScopeConfig; batches: ReceivedBatch[] };
@@ -25,9 +26,13 @@ export class FlagScopes {
     return this.scopes.get(id)?.config ?? { flags: defaultFlagValues };
   }
 
-  /** Sets a scope's flags (on top of the defaults) and polling interval. */
-  configure(id: string, flags: Partial<FlagValues>, pollSeconds: number | undefined): ScopeConfig {
-    const config: ScopeConfig = { flags: { ...defaultFlagValues, ...flags }, ...(pollSeconds === undefined ? {} : { pollSeconds }) };
+  /** Sets a scope's flags (on top of the defaults), experiments and polling interval. */
+  configure(id: string, flags: Partial<FlagValues>, pollSeconds: number | undefined, experiments?: Experiment[]): ScopeConfig {
+    const config: ScopeConfig = {
+      flags: { ...defaultFlagValues, ...flags },
+      ...(experiments === undefined ? {} : { experiments }),
+      ...(pollSeconds === undefined ? {} : { pollSeconds }),
+    };
     this.scope(id).config = config;
     return config;
   }

@@ -2,6 +2,7 @@ import Cookies from "js-cookie";
 import { consentManager } from "./consent-manager";
 import { announceConsent, CONSENT_COOKIE, currentConsent, POLICY_VERSION, type Consent } from "../../services/consent/state";
 import { keepFocus } from "../../components/page-frame/keep-focus";
+import { forgetVisitor } from "../../services/feature-flags/visitor";
 
 /** Names of the cookies analytics tags set (theirs, on this host or a parent domain). */
 export const analyticsCookie = /^(_ga|_gid|_gat|_gcl|_mt)/;
@@ -11,14 +12,17 @@ export const CONSENT_DAYS = 365;
 
 /**
  * Saves an answer in the one consent cookie (host-only, SameSite=Lax, Secure on https, 12 months,
- * with the policy version), applies it to Consent Mode, removes analytics cookies when performance
- * is not allowed, and puts it in force on the page.
+ * with the policy version), applies it to Consent Mode, removes analytics cookies and the
+ * experiments' visitor id when performance is not allowed, and puts it in force on the page.
  */
 export function saveChoice(consent: Consent): void {
   const previous = currentConsent();
   Cookies.set(CONSENT_COOKIE, `${POLICY_VERSION}.${consent}`, consentCookieAttributes(window.location.protocol));
   window.gtag?.("consent", "update", { analytics_storage: consent === "performance" ? "granted" : "denied" });
-  if (consent === "essential") removeAnalyticsCookies();
+  if (consent === "essential") {
+    removeAnalyticsCookies();
+    forgetVisitor();
+  }
   announceConsent(consent);
   consentManager.record(consent, previous);
 }

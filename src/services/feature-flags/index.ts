@@ -2,12 +2,14 @@
 export { FeatureFlagProvider, useFlag, useFlagConversion, useFlags } from "./provider";
 export { featureFlagConfig, LOCAL_SDK_KEY, loadFlagService, sdkKeyFrom, type FeatureFlagConfig } from "./config";
 export { defaultFlagValues, FLAG_COOKIE, flagOverrides, localFlagClient } from "./local-client";
-export { flagUser } from "./user";
+export { flagUser, userOf } from "./user";
+export { forgetVisitor, VISITOR_COOKIE, visitorId } from "./visitor";
 export {
   flagConversions,
   plusFlags,
   type FeatureFlagClient,
   type FeatureFlagSdk,
+  type EvaluationContext,
   type FeatureFlagSdkOptions,
   type FlagConversion,
   type FlagUser,

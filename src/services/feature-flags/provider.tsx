@@ -4,7 +4,8 @@ import { environmentOf } from "../../environment/environment";
 import { readCookie } from "../../environment/storage";
 import { defaultFlagValues, FLAG_COOKIE, flagOverrides, localFlagClient } from "./local-client";
 import { plusFlags, type FeatureFlagClient, type FlagConversion, type FlagValues, type PlusFlag } from "./types";
-import { flagUser } from "./user";
+import { visitorId } from "./visitor";
+import { onConsentChange } from "../consent/state";
 
 const local = localFlagClient();
 const FlagContext = createContext<FeatureFlagClient>(local);
@@ -27,7 +28,9 @@ function cookieFlagClient(): FeatureFlagClient {
 /**
  * Gives the plus layout its feature flags: the local defaults at once (also in the server HTML), then
  * the flag service's values, once its client (a chunk) has loaded, when the page's environment has a
- * key. A failing service keeps the defaults.
+ * key. A failing service keeps the defaults. A visitor who allows performance cookies gets their
+ * visitor id then (here, or when they agree on this page) and is split by experiments from the next
+ * page view on: a page never switches variant under their eyes.
  */
 export function FeatureFlagProvider({ config, children }: { config: FeatureFlagConfig; children: ReactNode }) {
   const [remote, setClient] = useState<FeatureFlagClient>();
@@ -38,9 +41,11 @@ export function FeatureFlagProvider({ config, children }: { config: FeatureFlagC
     const sdkKey = config.sdkKeys[environmentOf(hostname)];
     const { loadSdk } = config;
     if (!sdkKey || !loadSdk) return;
+    const targetingKey = visitorId();
+    const stopHearing = onConsentChange(() => void visitorId());
     let live = true;
     let connected: FeatureFlagClient | undefined;
-    loadSdk({ sdkKey, user: flagUser(hostname), overrides: cookieOverrides() }).then(
+    loadSdk({ sdkKey, context: { targetingKey, environment: environmentOf(hostname) }, overrides: cookieOverrides() }).then(
       (remote) => {
         if (!live) return remote.close();
         connected = remote;
@@ -50,6 +55,7 @@ export function FeatureFlagProvider({ config, children }: { config: FeatureFlagC
     );
     return () => {
       live = false;
+      stopHearing();
       connected?.close();
     };
   }, [config]);

@@ -18,7 +18,7 @@ export type PlusFlag = (typeof plusFlags)[number];
 /** Every flag's current value. */
 export type FlagValues = Readonly<Record<PlusFlag, boolean>>;
 
-/** Spec §6: the flag user is a client id (default "1") with the environment as an attribute. */
+/** Spec §6: the flag user is a client id (the visitor id, else "1") with the environment as an attribute. */
 export type FlagUser = { id: string; attributes: { environment: "dev" | "stage" | "prod" } };
 
 /** Plus actions the flag service hears of as conversions (docs/feature-flags.md, "Events"). */
@@ -41,8 +41,14 @@ export type FeatureFlagClient = {
   convert?: (conversion: FlagConversion) => void;
 };
 
-/** What a flag service is connected with: its SDK key, the flag user, and the non-production cookie's flags to put on top. */
-export type FeatureFlagSdkOptions = { sdkKey: string; user: FlagUser; overrides: Partial<Record<PlusFlag, boolean>> };
+/**
+ * What flags are evaluated for, shaped like OpenFeature's evaluation context: `targetingKey` is the
+ * visitor id experiments split by (none without consent), with the page's environment.
+ */
+export type EvaluationContext = Readonly<{ targetingKey?: string; environment: FlagUser["attributes"]["environment"] }>;
+
+/** What a flag service is connected with: its SDK key, the evaluation context, and the non-production cookie's flags to put on top. */
+export type FeatureFlagSdkOptions = { sdkKey: string; context: EvaluationContext; overrides: Partial<Record<PlusFlag, boolean>> };
 
 /** Connects a flag service with its SDK key; its code is a chunk of its own, loaded by the provider's effect. */
 export type FeatureFlagSdk = (options: FeatureFlagSdkOptions) => Promise<FeatureFlagClient>;

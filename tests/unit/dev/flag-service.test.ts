@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { createFlagService } from "../../../dev/flag-service/index";
+import { FlagScopes } from "../../../dev/flag-service/scopes";
 import { flagServiceHandler } from "../../../dev/flag-service/handler";
 import { createSiteServer } from "../../../dev/site-server";
 import { defaultFlagValues, LOCAL_SDK_KEY } from "../../../src/services/feature-flags";
@@ -30,7 +32,7 @@ describe("the flag service's stand-in", () => {
     expect(first.status).toBe(200);
     const body: unknown = await first.json();
     expect(body).toEqual({ flags: defaultFlagValues });
-    expect(parseFlagAnswer(body)).toEqual({ ok: true, config: { values: defaultFlagValues, pollSeconds: 60 } });
+    expect(parseFlagAnswer(body)).toEqual({ ok: true, config: { values: defaultFlagValues, experiments: [], pollSeconds: 60 } });
     const etag = first.headers.get("etag") ?? "";
     expect(etag).toMatch(/^".+"$/);
     expect((await ask(CONFIG, { headers: { "if-none-match": etag } })).status).toBe(304);
@@ -57,8 +59,19 @@ describe("the flag service's stand-in", () => {
     expect(await (await ask(CONFIG)).json()).toEqual({ flags: defaultFlagValues });
   });
 
+  it("answers a scope's experiments as a test set them, for the client to split visitors by", async () => {
+    const ask = standIn();
+    const experiments = [{ key: "new-banners-1", flag: "newBanners", percentage: 50 }];
+    expect((await ask("/_test/scopes/t1", { method: "PUT", body: JSON.stringify({ experiments }) })).status).toBe(200);
+    const body: unknown = await (await ask(CONFIG, { scope: "t1" })).json();
+    expect(body).toEqual({ flags: defaultFlagValues, experiments });
+    expect(parseFlagAnswer(body)).toEqual({ ok: true, config: { values: defaultFlagValues, experiments, pollSeconds: 60 } });
+  });
+
   it.each([
     ["an unknown flag", { flags: { holidayMode: true } }],
+    ["an experiment over 100 %", { experiments: [{ key: "a", flag: "reviews", percentage: 101 }] }],
+    ["an experiment on an unknown flag", { experiments: [{ key: "a", flag: "holidayMode", percentage: 5 }] }],
     ["a value that is not a boolean", { flags: { reviews: "off" } }],
     ["an interval that is not whole seconds", { pollSeconds: 0.5 }],
   ])("refuses a scope setting with %s", async (_, settings) => {
@@ -66,9 +79,12 @@ describe("the flag service's stand-in", () => {
     expect((await ask("/_test/scopes/t1", { method: "PUT", body: JSON.stringify(settings) })).status).toBe(400);
   });
 
-  it("keeps the events it receives per scope, batch by batch", async () => {
-    const ask = standIn();
-    const exposure = { type: "exposure", flag: "reviews", value: true, at: 1 };
+  it("keeps the events it receives per scope, batch by batch, and appends each batch to its export file", async () => {
+    const file = join(fixtureRoot({}), "flags", "events.ndjson");
+    const service = createFlagService(new FlagScopes(), file);
+    const ask = (path: string, { scope, ...init }: RequestInit & { scope?: string } = {}) =>
+      service.handle(new Request(`http://flags.local${path}`, { ...init, headers: scope ? { cookie: `flag-scope=${scope}` } : {} }));
+    const exposure = { type: "exposure", flag: "reviews", value: true, at: 1, experiment: "r-1", variant: "treatment" };
     const conversion = { type: "conversion", name: "offerChosen", at: 2 };
     expect((await ask(EVENTS, { method: "POST", scope: "t1", body: batch([exposure, exposure]) })).status).toBe(204);
     expect((await ask(EVENTS, { method: "POST", scope: "t1", body: batch([conversion]) })).status).toBe(204);
@@ -77,11 +93,24 @@ describe("the flag service's stand-in", () => {
     expect(batches.map((b) => b.events)).toEqual([[exposure, exposure], [conversion]]);
     expect(batches[0]?.user).toEqual({ id: "1", attributes: { environment: "dev" } });
     expect(await (await ask("/_test/scopes/t3/events")).json()).toEqual({ batches: [] });
+    const lines = readFileSync(file, "utf8")
+      .trimEnd()
+      .split("\n")
+      .map((line): unknown => JSON.parse(line));
+    expect(lines).toEqual([
+      { receivedAt: expect.any(String), scope: "t1", user: { id: "1", attributes: { environment: "dev" } }, events: [exposure, exposure] },
+      expect.objectContaining({ scope: "t1", events: [conversion] }),
+      expect.objectContaining({ scope: "t2", events: [conversion] }),
+    ]);
   });
 
   it.each([
     ["no events", batch([])],
     ["an unknown conversion", batch([{ type: "conversion", name: "bought", at: 1 }])],
+    [
+      "an exposure of an unknown variant",
+      batch([{ type: "exposure", flag: "reviews", value: true, at: 1, experiment: "r", variant: "b" }]),
+    ],
     ["no flag user", JSON.stringify({ events: [{ type: "conversion", name: "offerChosen", at: 1 }] })],
     ["not JSON", "reviews=on"],
   ])("refuses a batch with %s", async (_, body) => {

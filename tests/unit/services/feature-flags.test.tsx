@@ -1,5 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { announceConsent } from "../../../src/services/consent/state";
+import { readCookie } from "../../../src/environment/storage";
+import { forgetVisitor, VISITOR_COOKIE } from "../../../src/services/feature-flags/visitor";
 import {
   FeatureFlagProvider,
   defaultFlagValues,
@@ -56,7 +59,11 @@ function fakeService(values: FlagValues) {
 }
 
 describe("the feature-flag provider", () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    forgetVisitor();
+    delete document.documentElement.dataset.consent;
+  });
 
   it("covers every plus flag of the spec with a local default", () => {
     expect(Object.keys(defaultFlagValues).sort()).toEqual([...plusFlags].sort());
@@ -86,13 +93,48 @@ describe("the feature-flag provider", () => {
     expect(await screen.findByText("hotline off")).toBeInTheDocument();
     expect(loadSdk).toHaveBeenCalledWith({
       sdkKey: "client-key-123",
-      user: { id: "1", attributes: { environment: "dev" } },
+      context: { environment: "dev" },
       overrides: {},
     });
     service.push({ ...defaultFlagValues, hotline: true });
     expect(screen.getByText("hotline on")).toBeInTheDocument();
     unmount();
     expect(service.client.close).toHaveBeenCalled();
+  });
+
+  it("connects a visitor who allows performance cookies with their visitor id as flag user and targeting key", async () => {
+    announceConsent("performance");
+    const loadSdk = vi.fn<FeatureFlagSdk>().mockResolvedValue(fakeService(defaultFlagValues).client);
+    const { unmount } = render(
+      <FeatureFlagProvider config={{ sdkKeys: { dev: "client-key-123" }, loadSdk }}>
+        <Hotline />
+      </FeatureFlagProvider>,
+    );
+    await act(async () => {
+      await Promise.resolve();
+    });
+    const id = readCookie(VISITOR_COOKIE);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(loadSdk).toHaveBeenCalledWith({
+      sdkKey: "client-key-123",
+      context: { targetingKey: id, environment: "dev" },
+      overrides: {},
+    });
+    unmount();
+  });
+
+  it("gives a visitor who agrees on the page an id for the next page view, without connecting again", async () => {
+    const loadSdk = vi.fn<FeatureFlagSdk>().mockResolvedValue(fakeService(defaultFlagValues).client);
+    render(
+      <FeatureFlagProvider config={{ sdkKeys: { dev: "client-key-123" }, loadSdk }}>
+        <Hotline />
+      </FeatureFlagProvider>,
+    );
+    expect(readCookie(VISITOR_COOKIE)).toBeUndefined();
+    act(() => announceConsent("performance"));
+    expect(readCookie(VISITOR_COOKIE)).toMatch(/^[0-9a-f]{32}$/);
+    expect(loadSdk).toHaveBeenCalledTimes(1);
+    expect(loadSdk).toHaveBeenCalledWith(expect.objectContaining({ context: { targetingKey: undefined, environment: "dev" } }));
   });
 
   it("keeps the local defaults when the flag service fails", async () => {

@@ -1,9 +1,11 @@
 import { currentConsent, onConsentChange } from "../../consent/state";
+import type { Variant } from "../bucket";
 import type { FlagConversion, FlagUser, PlusFlag } from "../types";
 
-/** What the flag service hears: a flag a page view used, with its value, or a plus action. */
+/** What the flag service hears: a flag a page view used, with its value (and experiment and variant, if one set it), or a plus action. */
 export type FlagEvent =
-  { type: "exposure"; flag: PlusFlag; value: boolean; at: number } | { type: "conversion"; name: FlagConversion; at: number };
+  | { type: "exposure"; flag: PlusFlag; value: boolean; at: number; experiment?: string; variant?: Variant }
+  | { type: "conversion"; name: FlagConversion; at: number };
 
 /** A batch goes out when it holds `size` events or `waitMs` after its first one; before consent at most `held` wait in memory. */
 export const EVENT_BATCH = { size: 20, waitMs: 10_000, held: 100 } as const;

@@ -25,7 +25,7 @@ const batches = (): FlagEvent[][] =>
 const settle = () => vi.advanceTimersByTimeAsync(0);
 /** A connected page view whose service has answered. */
 async function pageView(): Promise<FeatureFlagClient> {
-  const c = connect({ sdkKey: "local-flags-key", user, overrides: {}, base: "/flags" });
+  const c = connect({ sdkKey: "local-flags-key", context: { environment: "dev" }, overrides: {}, base: "/flags" });
   open.push(c);
   await settle();
   return c;
@@ -63,7 +63,7 @@ describe("the flag service's events", () => {
   it("report an exposure the first time the page view uses a flag, with the service's value, and again when it changes", async () => {
     announce("performance");
     answer = { flags: { reviews: false } };
-    const c = connect({ sdkKey: "local-flags-key", user, overrides: {}, base: "/flags" });
+    const c = connect({ sdkKey: "local-flags-key", context: { environment: "dev" }, overrides: {}, base: "/flags" });
     open.push(c);
     // Used before the service answered: reported with the service's value once it has.
     c.expose?.("reviews");

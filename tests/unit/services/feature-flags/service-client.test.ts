@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { FeatureFlagClient, FlagUser } from "../../../../src/services/feature-flags";
+import type { FeatureFlagClient } from "../../../../src/services/feature-flags";
 import type { connectFlagService as ConnectFlagService } from "../../../../src/services/feature-flags/service/client";
 
 type Reply = { status?: number; body?: unknown; etag?: string };
-const user: FlagUser = { id: "1", attributes: { environment: "dev" } };
 const CONFIG_URL = "http://localhost:3000/flags/v1/sdk/local-flags-key/config?user=1&environment=dev";
 
 let connect: typeof ConnectFlagService;
@@ -22,7 +21,7 @@ const response = ({ status = 200, body, etag }: Reply): Response =>
 
 /** A client for one page view, closed after the test. */
 function client(overrides = {}): FeatureFlagClient {
-  const c = connect({ sdkKey: "local-flags-key", user, overrides, base: "/flags" });
+  const c = connect({ sdkKey: "local-flags-key", context: { environment: "dev" }, overrides, base: "/flags" });
   open.push(c);
   return c;
 }

@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, BrowserContext, Page, Request } from "@playwright/test";
+import { expect, hydrated, networkBarrier, test } from "./fixtures";
+import { storageEntries } from "./consent-flow";
+import { variantOf } from "../../src/services/feature-flags/bucket";
+import { VISITOR_COOKIE } from "../../src/services/feature-flags/visitor";
+
+type Exposure = { type: "exposure"; flag: string; value: boolean; experiment?: string; variant?: string };
+type Batch = { user: { id: string }; events: (Exposure | { type: "conversion" })[] };
+
+const experiment = { key: "new-banners-e2e", flag: "newBanners", percentage: 50 };
+const isConfig = (request: Request): boolean => /\/flags\/v1\/sdk\/[^/]+\/config\?/.test(request.url());
+const flagUserOf = (request: Request): string | null => new URL(request.url()).searchParams.get("user");
+const offers = (page: Page) => page.getByRole("region", { name: "Car subscription offers" });
+
+/** A scope of the stand-in for this test alone, running the experiment (docs/feature-flags.md). */
+async function scopeWithExperiment(context: BrowserContext, request: APIRequestContext, baseURL: string | undefined): Promise<string> {
+  const scope = `e2e-${randomUUID()}`;
+  await context.addCookies([{ name: "flag-scope", value: scope, url: baseURL ?? "" }]);
+  expect((await request.put(`/flags/_test/scopes/${scope}`, { data: { experiments: [experiment] } })).status()).toBe(200);
+  return scope;
+}
+const batchesOf = async (request: APIRequestContext, scope: string): Promise<Batch[]> =>
+  ((await (await request.get(`/flags/_test/scopes/${scope}/events`)).json()) as { batches: Batch[] }).batches;
+
+/** Opens the plus page until its offers have loaded (the flags are used); the flag user of its configuration request. */
+async function openPlus(page: Page): Promise<string | null> {
+  const asked = page.waitForRequest(isConfig);
+  await page.goto("/plus");
+  await hydrated(page);
+  await expect(offers(page).locator("[aria-live=polite]")).toHaveText(/\d+ offers?/);
+  return flagUserOf(await asked);
+}
+
+/** What the browser keeps for this site beyond the test's own scope cookie. */
+async function keptByTheSite(page: Page, context: BrowserContext): Promise<string[]> {
+  const cookies = (await context.cookies()).map((cookie) => cookie.name).filter((name) => name !== "flag-scope");
+  return [...cookies, ...(await storageEntries(page))];
+}
+
+test("a visitor gets no id before answering; 'I agree' gives them one that their flag requests carry and that keeps their variant", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const scope = await scopeWithExperiment(context, request, baseURL);
+  expect(await openPlus(page)).toBe("1");
+  await networkBarrier(page);
+  expect(await keptByTheSite(page, context)).toEqual([]);
+
+  await page.getByRole("button", { name: "I agree" }).click();
+  await expect.poll(() => keptByTheSite(page, context)).toEqual(expect.arrayContaining([VISITOR_COOKIE, "movanta_consent"]));
+  const id = (await context.cookies()).find((cookie) => cookie.name === VISITOR_COOKIE)?.value ?? "";
+  expect(id).toMatch(/^[0-9a-f]{32}$/);
+  const variant = variantOf(experiment.key, id, experiment.percentage);
+
+  // From the next page view on: the id as the flag user, the same variant on every one, one exposure each.
+  for (let view = 0; view < 3; view += 1) expect(await openPlus(page)).toBe(id);
+  await page.goto("/");
+  const exposures = async () =>
+    (await batchesOf(request, scope))
+      .filter((batch) => batch.user.id === id)
+      .flatMap((batch) => batch.events)
+      .filter((event): event is Exposure => event.type === "exposure" && event.experiment !== undefined);
+  await expect.poll(async () => (await exposures()).length).toBe(3);
+  const expected = { type: "exposure", flag: "newBanners", value: variant === "treatment", experiment: experiment.key, variant };
+  expect(await exposures()).toEqual([1, 2, 3].map(() => expect.objectContaining(expected)));
+});
+
+test("the limited version creates no id, cookie or storage entry, and the flag user stays 1", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await scopeWithExperiment(context, request, baseURL);
+  await openPlus(page);
+  await page.getByRole("button", { name: "Use limited version" }).click();
+  expect(await openPlus(page)).toBe("1");
+  await networkBarrier(page);
+  expect(await keptByTheSite(page, context)).toEqual(["movanta_consent"]);
+});
+
+test.describe("with Global Privacy Control", () => {
+  test.use({ extraHTTPHeaders: { "Sec-GPC": "1" } });
+
+  test("a visitor gets no id, cookie or storage entry, and the flag user stays 1", async ({ page, context, request, baseURL }) => {
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true, configurable: true }),
+    );
+    await scopeWithExperiment(context, request, baseURL);
+    expect(await openPlus(page)).toBe("1");
+    expect(await openPlus(page)).toBe("1");
+    await networkBarrier(page);
+    expect(await keptByTheSite(page, context)).toEqual([]);
+  });
+});
