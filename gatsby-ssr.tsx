@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby";
-import { ConsentBannerExpect, ConsentModeScript, ConsentStylesheet } from "./src/features/consent/head-script";
-import { serverMessages } from "./src/i18n/server-messages";
+import { ConsentBannerExpect, ConsentModeScript, ConsentStylesheet } from "./src/features/consent/build/head-script";
+import { serverMessages } from "./src/i18n/build/server-messages";
 import { isSitePageContext } from "./src/page/page-context";
 import { UnsupportedBrowserNotice } from "./src/shell/unsupported-browser/notice";
 import { wrapPage } from "./src/shell/wrap-page";

@@ -6,7 +6,7 @@ import type { PageAddress } from "../content/load";
 import { compressTree } from "../build/compress";
 import { finishTree, projectFinish } from "../build/finish-pages";
 import { robotsTxt, sitemapXml } from "../seo/sitemap";
-import { siteIndex } from "../seo/site-index";
+import { siteIndex } from "../seo/build/site-index";
 import { buildTarget, HOST_TREE_PREFIX } from "../build/build-target";
 import { readMadePages } from "../content/made-pages";
 import { cityAlternates } from "../features/branch-finder/build/index";

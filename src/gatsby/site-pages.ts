@@ -1,12 +1,12 @@
 import { markets } from "../../markets/index";
 import { checkProject } from "../content/check";
 import { formatProblem } from "../content/problems";
-import { PageMessages, type CompiledMessages, type MessageSource } from "../i18n/page-messages";
+import { PageMessages, type CompiledMessages, type MessageSource } from "../i18n/build/page-messages";
 import { parseMarkup } from "../markup/parse-blocks";
 import type { StoredPageContext } from "../page/page-context";
 import { absoluteUrl, isIndexable, pageKey } from "../seo/alternates";
 import { languageLinks } from "../seo/language-links";
-import { siteIndex } from "../seo/site-index";
+import { siteIndex } from "../seo/build/site-index";
 import { buildTarget } from "../build/build-target";
 import { errorPageContext, isErrorPage, type PageEntry } from "./error-pages";
 import { pageComponent } from "./templates";
@@ -56,7 +56,7 @@ export async function makeSitePages({ withMessages }: { withMessages: boolean })
   const { problems, pages, bundles } = checkProject(process.cwd(), markets, target.markets);
   if (problems.length > 0) return failure(`content:check found ${problems.length} problem(s)`, problems.map(formatProblem));
   const builtAt = new Date().toISOString();
-  // A build keeps messages out of the stored context, which carries only their digest (src/i18n/page-messages.ts).
+  // A build keeps messages out of the stored context, which carries only their digest (src/i18n/build/page-messages.ts).
   const messages = new PageMessages(bundles);
   const index = siteIndex(process.cwd());
   const entries: (PageEntry & { path: string; component: string })[] = [];

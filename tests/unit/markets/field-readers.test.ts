@@ -17,7 +17,7 @@ const readers: Readonly<Record<keyof Market, string>> = {
   pathPrefix: "src/gatsby/site-pages.ts",
   testHosts: "src/build/nginx.ts",
   locale: "src/runtime-apps/app-props.ts",
-  textLocale: "src/i18n/page-messages.ts",
+  textLocale: "src/i18n/build/page-messages.ts",
   acceptLanguage: "src/page/use-api.ts",
   countryAlpha2: "src/runtime-apps/app-props.ts",
   countryAlpha3: "src/runtime-apps/app-props.ts",
