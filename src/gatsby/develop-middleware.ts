@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { loadDevModules, type LocalHandler } from "../web-api/build/dev-modules";
+import { loadDevModule, type LocalHandler } from "../web-api/build/dev-modules";
 
 /** A connect-style middleware, as Gatsby's development server (express) takes it. */
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -11,7 +11,7 @@ export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () =>
  * on the built site.
  */
 export function developMiddleware(app: { use: (middleware: Middleware) => unknown }): void {
-  app.use(handlersMiddleware(loadDevModules().localHandlers(process.cwd())));
+  app.use(handlersMiddleware(loadDevModule("localServer").localHandlers(process.cwd())));
 }
 
 /** The handlers in turn, as one middleware: the first that answers ends the request, else Gatsby's routes go on. */

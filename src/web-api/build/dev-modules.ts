@@ -6,32 +6,37 @@ import { join } from "node:path";
 export type LocalHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
 
 /**
- * All that src/ takes from dev/ (the local stand-ins). dev/entry.ts implements it with `satisfies`,
- * so the compiler checks both sides against this one type, and src/ never imports dev/ (the layer lint
- * forbids it, type-only imports included).
+ * All that src/ takes from dev/ (the local stand-ins), by entry. Each entry exports `devModule`
+ * `satisfies DevModules[<its name>]`, so the compiler checks both sides against this one type, and
+ * src/ never imports dev/ (the layer lint forbids it, type-only imports included).
  */
 export type DevModules = {
-  /** The fixture web API in process, no server and no faults: its fetch answers as the local server's /api would. */
-  createFixtureApi(options: { faults: boolean; helpScale: number }): { fetch: typeof fetch };
-  /** The local extras of `npm run serve` (demo apps, fixture API, stand-ins), for Gatsby's development server. */
-  localHandlers(root: string): LocalHandler[];
+  /** dev/fixture-api/index.ts: the fixture web API in process, its fetch answering as the local server's /api would. */
+  fixture: { createFixtureApi(options: { faults: boolean; helpScale: number }): { fetch: typeof fetch } };
+  /** dev/dev-server.ts: the local extras of `npm run serve` (demo apps, fixture API, stand-ins), for Gatsby's development server. */
+  localServer: { localHandlers(root: string): LocalHandler[] };
 };
 
-/** dev/'s one entry for src/, below the project root. */
-export const DEV_ENTRY = join("dev", "entry.ts");
+/** Each entry's file below the project root, and the functions its `devModule` has. */
+const entries: { [K in keyof DevModules]: { file: string; functions: readonly (keyof DevModules[K])[] } } = {
+  fixture: { file: join("dev", "fixture-api", "index.ts"), functions: ["createFixtureApi"] },
+  localServer: { file: join("dev", "dev-server.ts"), functions: ["localHandlers"] },
+};
 
 /**
- * dev/entry.ts's `devModules`, the one place src/ loads dev/ code: at run time, compiled by tsx (a
+ * An entry's `devModule`, the one place src/ loads dev/ code: at run time, compiled by tsx (a
  * devDependency), and only when asked for (`API_BASE=fixture`, `npm run dev`). Not an import, so a
- * release build neither bundles nor loads dev/; the check here only finds the entry, its shape is the compiler's.
+ * release build neither bundles nor loads dev/; the check here only finds the export, its shape is the compiler's.
  */
-export function loadDevModules(root: string = process.cwd()): DevModules {
+export function loadDevModule<K extends keyof DevModules>(name: K, root: string = process.cwd()): DevModules[K] {
+  const { file, functions } = entries[name];
   const tsx = devRequire(root, "tsx/cjs/api");
-  if (!hasFunction(tsx, "require")) throw new Error(`${DEV_ENTRY} needs tsx (a devDependency) to load`);
-  const entry: unknown = tsx.require(join(root, DEV_ENTRY), join(root, "package.json"));
-  const modules = typeof entry === "object" && entry !== null && "devModules" in entry ? entry.devModules : undefined;
-  if (!isDevModules(modules)) throw new Error(`${DEV_ENTRY} does not export devModules (src/web-api/build/dev-modules.ts)`);
-  return modules;
+  if (!hasFunction(tsx, "require")) throw new Error(`${file} needs tsx (a devDependency) to load`);
+  const entry: unknown = tsx.require(join(root, file), join(root, "package.json"));
+  const module = typeof entry === "object" && entry !== null && "devModule" in entry ? entry.devModule : undefined;
+  if (!isModule<DevModules[K]>(module, functions.map(String)))
+    throw new Error(`${file} does not export devModule (DevModules["${name}"], src/web-api/build/dev-modules.ts)`);
+  return module;
 }
 
 /** A package of the project, or undefined when it is not installed (a release installs no devDependencies). */
@@ -48,5 +53,5 @@ function hasFunction<K extends string>(value: unknown, key: K): value is Record<
   return typeof value === "object" && value !== null && typeof (value as Record<string, unknown>)[key] === "function";
 }
 
-// dev/entry.ts declares its object `satisfies DevModules`: with both functions there, it is that object.
-const isDevModules = (value: unknown): value is DevModules => hasFunction(value, "createFixtureApi") && hasFunction(value, "localHandlers");
+// Each entry declares its devModule `satisfies` its type: with its functions there, it is that object.
+const isModule = <T>(value: unknown, functions: readonly string[]): value is T => functions.every((key) => hasFunction(value, key));
