@@ -1,7 +1,7 @@
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
-import { layerOrder, layers } from "./eslint/layers.mjs";
+import { layerOrder, layers, nodeOnly, production, siblingFolders } from "./eslint/layers.mjs";
 
 export default tseslint.config(
   { ignores: ["node_modules", "public", "dist", "previous-release", ".cache", "test-results", "playwright-report", "bench-results"] },
@@ -21,11 +21,12 @@ export default tseslint.config(
       "no-console": "off",
     },
   },
-  // The layers of src/: a folder imports only from itself and the folders below it (eslint/layers.mjs).
+  // Where code lives (eslint/layers.mjs): a folder of src/ imports only from itself and the folders below it,
+  // sibling features and layouts not from each other, browser code nothing Node-only, and no production code dev/.
   {
-    files: ["src/**/*.{ts,tsx}"],
+    files: ["src/**/*.{ts,tsx}", ...production.paths.map((path) => (path.includes(".") ? path : `${path}/**/*.{ts,tsx}`))],
     plugins: { local: { rules: { layers } } },
-    rules: { "local/layers": ["error", { layers: layerOrder, outside: ["markets"] }] },
+    rules: { "local/layers": ["error", { layers: layerOrder, outside: ["markets"], siblings: siblingFolders, nodeOnly, production }] },
   },
   // React: the rules of hooks (with React Compiler's checks) and JSX accessibility, for every component.
   { files: ["**/*.{js,jsx,ts,tsx}"], ...reactHooks.configs.flat.recommended },

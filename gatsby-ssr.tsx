@@ -1,13 +1,13 @@
 import type { GatsbySSR } from "gatsby";
-import { ConsentBannerExpect, ConsentModeScript, ConsentStylesheet } from "./src/features/consent/head-script";
-import { serverMessages } from "./src/i18n/server-messages";
+import { ConsentBannerExpect, ConsentModeScript, ConsentStylesheet } from "./src/features/consent/build/head-script";
+import { serverMessages } from "./src/i18n/build/server-messages";
 import { isSitePageContext } from "./src/page/page-context";
 import { PageLoadNotice } from "./src/shell/page-loading/load-notice";
 import { UnsupportedBrowserNotice } from "./src/shell/unsupported-browser/notice";
 import { wrapPage } from "./src/shell/wrap-page";
 
 /**
- * The page context Gatsby stores has no messages (src/i18n/page-messages.ts): the server render adds
+ * The page context Gatsby stores has no messages (src/i18n/build/page-messages.ts): the server render adds
  * them, as the page data the browser reads has them.
  */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) =>

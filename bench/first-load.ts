@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chunkGroups } from "../src/build/chunk-groups";
-import { scriptsStartedBy } from "../src/shell/page-loading/start-after-paint";
+import { scriptsStartedBy } from "../src/shell/page-loading/build/start-after-paint";
 
 /** The first-load JS of one kind of page: its template and the layout its content names. */
 export type FirstLoad = { template: string; layout: string; kib: number };

@@ -12,6 +12,7 @@ import { createProxyHandler } from "./proxy";
 import { localUpstream, networkUpstream } from "./proxy-upstreams";
 import { localRumCollector } from "./rum-collector/handler";
 import { createSiteServer, type Handler } from "./site-server";
+import type { DevModules } from "../src/web-api/build/dev-modules";
 
 /**
  * The local server of `npm run serve` (and of the Lighthouse bench): the built site from public/, or
@@ -41,3 +42,6 @@ export function localHandlers(root: string): Handler[] {
   handlers.push(createProxyHandler({ allowlist: proxyAllowlist, upstream }));
   return handlers;
 }
+
+/** What Gatsby's development server takes of this module, loaded at run time (src/web-api/build/dev-modules.ts); `satisfies` holds it to the type src/ expects. */
+export const devModule = { localHandlers } satisfies DevModules["localServer"];

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from "node:path";
 import { productionHostOf, resolveHost } from "../markets/hosts";
 import { testHostRobotsTxt } from "../src/seo/sitemap";
-import { matchRedirect, treeRedirects } from "./redirects";
+import { matchRedirect, treeRedirects } from "../src/build/redirects-file";
 import { COMPRESSIBLE } from "../src/build/compress";
 import { cacheControl, compressedTwin, contentType, resolveFile } from "./static-files";
 

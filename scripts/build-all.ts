@@ -17,7 +17,7 @@ import { NGINX_DIR } from "../src/build/nginx";
 import { publishChecked } from "../src/build/publish-checked";
 import { stagingOf } from "../src/build/split-hosts";
 import { checkReleaseSiteKey } from "../src/services/captcha/site-key";
-import { buildApiSource } from "../src/web-api/build-api-client";
+import { buildApiSource } from "../src/web-api/build/build-api-client";
 import { writeNginxConfig } from "./nginx-config";
 import type { MarketCheck } from "./check-markets";
 

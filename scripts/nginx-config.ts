@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { markets } from "../markets/index";
-import { treeRedirects } from "../dev/redirects";
+import { treeRedirects } from "../src/build/redirects-file";
 import { contentSecurityPolicy, inlineHashesByPage, sourcesOf, type PolicySources } from "../src/build/csp";
 import { nginxConfig } from "../src/build/nginx";
 import { proxyAllowlist } from "../src/config/proxy-allowlist";

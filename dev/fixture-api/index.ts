@@ -9,6 +9,7 @@ import { faultFor, NetworkFault } from "./faults";
 import { FixtureError, matchRoute, parseInput, type Route } from "./router";
 import { languageOf } from "./seed/languages";
 import { FixtureState } from "./state";
+import type { DevModules } from "../../src/web-api/build/dev-modules";
 
 /** Largest request body the fixture reads; a bigger one gets 413. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -111,3 +112,6 @@ async function readJson(request: Request): Promise<unknown> {
     throw new FixtureError(400, "invalidJson", "the body is not valid JSON", "body");
   }
 }
+
+/** What a build takes of the fixture, loaded at run time (src/web-api/build/dev-modules.ts); `satisfies` holds it to the type src/ expects. */
+export const devModule = { createFixtureApi } satisfies DevModules["fixture"];

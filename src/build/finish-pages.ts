@@ -1,16 +1,16 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { BANNER_CHUNK } from "../features/consent/consent-slot";
-import { projectMessages, withPageDataMessages, type PageMessages } from "../i18n/page-messages";
-import { startAfterFirstPaint } from "../shell/page-loading/start-after-paint";
+import { projectMessages, withPageDataMessages, type PageMessages } from "../i18n/build/page-messages";
+import { startAfterFirstPaint } from "../shell/page-loading/build/start-after-paint";
 import { chunkGroups } from "./chunk-groups";
 import { walkFiles } from "./compress";
 
 /**
  * What the build finishes on each page after Gatsby has written it: the messages its page data gets
- * (src/i18n/page-messages.ts), and the chunks its HTML starts beside Gatsby's scripts (the page shell's)
+ * (src/i18n/build/page-messages.ts), and the chunks its HTML starts beside Gatsby's scripts (the page shell's)
  * and preloads (the consent banner's) when its scripts start after the first paint
- * (src/shell/page-loading/start-after-paint.ts). The default build finishes its pages in onPostBuild
+ * (src/shell/page-loading/build/start-after-paint.ts). The default build finishes its pages in onPostBuild
  * (`finishTree`), build:all in the host split, which rewrites every page anyway.
  */
 export type PageFinish = { messages: PageMessages; scriptPreloads: readonly string[]; shellScripts: readonly string[] };

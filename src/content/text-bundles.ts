@@ -136,7 +136,7 @@ function localeFiles(locale: TextLocale, names: readonly string[]): string[] {
 /**
  * Bundles from bundle files already read and parsed (`de-DE.json`, `de-DE.help.json`… with their
  * objects), for code that has no file system: the server render gets them from webpack
- * (src/i18n/server-messages.ts). Nothing is checked here, createPages has checked the same files
+ * (src/i18n/build/server-messages.ts). Nothing is checked here, createPages has checked the same files
  * with readBundles; the merge is the same (`localeFiles`), the first definition of a key kept.
  */
 export function bundlesFromFiles(files: readonly { name: string; messages: unknown }[]): Bundles {

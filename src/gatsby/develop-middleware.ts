@@ -1,11 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { hasFunction, requireDevModule } from "../web-api/fixture-loader";
-
-/** The module of `npm run serve`'s local extras, loaded at run time: a build never loads dev/ code. */
-const LOCAL_HANDLERS = "dev/dev-server.ts";
-
-/** dev/site-server.ts's `Handler`: answers a request and returns true, or passes it on. */
-export type LocalHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
+import { loadDevModule, type LocalHandler } from "../web-api/build/dev-modules";
 
 /** A connect-style middleware, as Gatsby's development server (express) takes it. */
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -17,11 +11,7 @@ export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () =>
  * on the built site.
  */
 export function developMiddleware(app: { use: (middleware: Middleware) => unknown }): void {
-  const module = requireDevModule(LOCAL_HANDLERS);
-  if (!hasFunction(module, "localHandlers")) throw new Error(`${LOCAL_HANDLERS} does not export localHandlers`);
-  const handlers: unknown = module.localHandlers(process.cwd());
-  if (!Array.isArray(handlers) || !handlers.every(isHandler)) throw new Error(`${LOCAL_HANDLERS}: localHandlers returned no handler list`);
-  app.use(handlersMiddleware(handlers));
+  app.use(handlersMiddleware(loadDevModule("localServer").localHandlers(process.cwd())));
 }
 
 /** The handlers in turn, as one middleware: the first that answers ends the request, else Gatsby's routes go on. */
@@ -32,5 +22,3 @@ export function handlersMiddleware(handlers: readonly LocalHandler[]): Middlewar
     next();
   };
 }
-
-const isHandler = (value: unknown): value is LocalHandler => typeof value === "function";

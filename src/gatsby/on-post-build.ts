@@ -6,11 +6,12 @@ import type { PageAddress } from "../content/load";
 import { compressTree } from "../build/compress";
 import { finishTree, projectFinish } from "../build/finish-pages";
 import { robotsTxt, sitemapXml } from "../seo/sitemap";
-import { siteIndex } from "../seo/site-index";
+import { siteIndex } from "../seo/build/site-index";
 import { buildTarget, HOST_TREE_PREFIX } from "../build/build-target";
 import { readMadePages } from "../content/made-pages";
 import { cityAlternates } from "../features/branch-finder/build/index";
-import { redirectsFile, redirectsFor, type Redirect } from "./redirects";
+import { redirectsFile } from "../build/redirects-file";
+import { redirectsFor, type Redirect } from "./redirects";
 
 /** Name of the redirects file at the root of every host tree (read by dev/site-server.ts). */
 export const REDIRECTS_FILE = "_redirects";

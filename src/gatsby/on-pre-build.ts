@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { join } from "node:path";
-import { publishConsentAssets } from "../features/consent/static-assets";
-import { publishNoticeScript } from "../shell/unsupported-browser/notice-code";
+import { publishConsentAssets } from "../features/consent/build/static-assets";
+import { publishNoticeScript } from "../shell/unsupported-browser/build/notice-code";
 
 /**
  * The consent files and the unsupported-browser notice's script under their hashed names, before the

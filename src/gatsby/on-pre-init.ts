@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { checkReleaseSiteKey } from "../services/captcha/site-key";
-import { buildApiSource, FIXTURE_NOTICE } from "../web-api/build-api-client";
+import { buildApiSource, FIXTURE_NOTICE } from "../web-api/build/build-api-client";
 
 /** Id of the build error that carries content:check's lines. */
 export const CONTENT_ERROR = "10001";

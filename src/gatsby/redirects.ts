@@ -26,8 +26,3 @@ export function redirectsFor(market: Market): Redirect[] {
   };
   return movedPaths.map((moved) => ({ from: fill(moved.from), to: fill(moved.to), status: 301 }));
 }
-
-/** The `_redirects` file of one host tree: one `from to status` line per redirect. */
-export function redirectsFile(redirects: readonly Redirect[]): string {
-  return `${redirects.map((r) => `${r.from} ${r.to} ${r.status}`).join("\n")}\n`;
-}

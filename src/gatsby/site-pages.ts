@@ -2,8 +2,8 @@ import { join } from "node:path";
 import { markets } from "../../markets/index";
 import { checkProject } from "../content/check";
 import { formatProblem } from "../content/problems";
-import { PageMessages, type CompiledMessages, type MessageSource } from "../i18n/page-messages";
-import { siteIndex } from "../seo/site-index";
+import { PageMessages, type CompiledMessages, type MessageSource } from "../i18n/build/page-messages";
+import { siteIndex } from "../seo/build/site-index";
 import { buildTarget } from "../build/build-target";
 import type { StoredPageContext } from "../page/page-context";
 import { errorPageContext, isErrorPage, type PageEntry } from "./error-pages";
@@ -39,7 +39,7 @@ export async function makeSitePages({ withMessages }: { withMessages: boolean })
   const { problems, pages, bundles } = checkProject(root, markets, target.markets);
   if (problems.length > 0) return failure(`content:check found ${problems.length} problem(s)`, problems.map(formatProblem));
   const builtAt = new Date().toISOString();
-  // A build keeps messages out of the stored context, which carries only their digest (src/i18n/page-messages.ts).
+  // A build keeps messages out of the stored context, which carries only their digest (src/i18n/build/page-messages.ts).
   const messages = new PageMessages(bundles);
   const index = siteIndex(root);
   const loaded = await loadMarkets(target.markets, sources, (market) => ({

@@ -2,7 +2,7 @@ import type { Market } from "../../markets/schema";
 import type { ContentPage } from "../content/load";
 import { absoluteUrl, isIndexable, pageKey, type Alternate } from "../seo/alternates";
 import { languageLinks } from "../seo/language-links";
-import type { PageMessages } from "../i18n/page-messages";
+import type { PageMessages } from "../i18n/build/page-messages";
 import { marketFormats } from "../i18n/formats";
 import { parseMarkup } from "../markup/parse-blocks";
 import type { StoredPageContext } from "../page/page-context";
@@ -19,7 +19,7 @@ export type ContextParts = {
   images: PageImages;
 };
 
-/** A page's context as createPages stores it (its messages only as their digest, src/i18n/page-messages.ts). */
+/** A page's context as createPages stores it (its messages only as their digest, src/i18n/build/page-messages.ts). */
 export function storedContext(
   market: Market,
   page: ContentPage,

@@ -19,7 +19,7 @@ export type SitePageContext = StoredPageContext & {
 
 /**
  * The page context as createPages stores it in Gatsby's state: everything but the messages, which the
- * HTML render and the page data get afterwards (src/i18n/page-messages.ts).
+ * HTML render and the page data get afterwards (src/i18n/build/page-messages.ts).
  */
 export type StoredPageContext = WithoutPathAndBody<PageContent> & {
   /** The editorial text, parsed at build time (the browser bundle has no markup parser). */

@@ -38,9 +38,9 @@ if (typeof HTMLDialogElement !== "undefined") {
 afterEach(() => cleanup());
 afterAll(() => removeTempDirs());
 
-// A build loads the fixture API through tsx at run time (src/web-api/fixture-loader.ts); tsx's esbuild
+// A build loads the fixture API through tsx at run time (src/web-api/build/fixture-loader.ts); tsx's esbuild
 // cannot start under jsdom, so unit tests hand the build the fixture through vitest's own modules.
-vi.mock("../../src/web-api/fixture-loader", async () => {
+vi.mock("../../src/web-api/build/fixture-loader", async () => {
   const { createFixtureApi } = await import("../../dev/fixture-api/index");
   return {
     loadFixtureApi: (env: NodeJS.ProcessEnv) => createFixtureApi({ faults: false, helpScale: Number(env.FIXTURE_HELP_SCALE ?? 1) }),

@@ -5,7 +5,7 @@ import { routeOf } from "./routes";
 /**
  * The account area's document title for a hash: the route's name before the page's title ("My
  * bookings – My account | Movanta"), the page's title alone on the home. The server HTML's context
- * carries no messages (src/i18n/page-messages.ts), but neither a hash: it gets the page's title.
+ * carries no messages (src/i18n/build/page-messages.ts), but neither a hash: it gets the page's title.
  */
 export function accountTitle(page: Pick<SitePageContext, "title" | "market" | "messages">, hash: string): string {
   const route = routeOf(hash, page.market);

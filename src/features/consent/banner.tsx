@@ -7,7 +7,7 @@ const answer = (consent: Consent) => () => answerFromBanner(consent);
 
 /**
  * Id of the banner's last element, an empty one: every page's head holds its first frame until the
- * parser has read it, so no frame shows a banner read in part (ConsentBannerExpect, head-script.tsx).
+ * parser has read it, so no frame shows a banner read in part (ConsentBannerExpect, build/head-script.tsx).
  */
 export const BANNER_END_ID = "consent-banner-end";
 

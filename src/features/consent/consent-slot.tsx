@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 
-/** Name of the banner's chunk, which every page preloads with its own scripts (head-script.tsx). */
+/** Name of the banner's chunk, which every page preloads with its own scripts (build/head-script.tsx). */
 export const BANNER_CHUNK = "consent-banner";
 
 const ConsentRoot = lazy(() => import(/* webpackChunkName: "consent-banner" */ "./consent-root"));

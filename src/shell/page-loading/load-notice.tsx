@@ -1,5 +1,5 @@
 import { createIntl } from "react-intl";
-import type { CompiledMessages } from "../../i18n/page-messages";
+import type { CompiledMessages } from "../../i18n/build/page-messages";
 import { NOTICE_REGION_ID, noticeTemplateId } from "./load-notice-ids";
 
 /**

@@ -1,7 +1,7 @@
 import { createIntl } from "react-intl";
 import type { Market } from "../../../markets/schema";
 import type { SitePageContext } from "../../page/page-context";
-import { NOTICE_ID } from "./notice-code";
+import { NOTICE_ID } from "./notice-id";
 
 /** A browser's name as the notice shows it: the config's key, capitalised. */
 const browserName = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1);
@@ -10,7 +10,7 @@ const browserName = (key: string): string => key.charAt(0).toUpperCase() + key.s
  * The notice a browser that cannot run the site's scripts sees above the page (spec §4's
  * `unsupported-browser`): rendered by the server before Gatsby's root, hidden, so it costs supported
  * browsers nothing; the page's inline starter shows it and mounts the app into it
- * (./notice-code.ts). Its own text and the market's download links are the fallback when the app
+ * (./build/notice-code.ts). Its own text and the market's download links are the fallback when the app
  * is down.
  */
 export function UnsupportedBrowserNotice({ market, messages }: { market: Market; messages: SitePageContext["messages"] }) {

@@ -1,6 +1,6 @@
 /**
  * What the site's scripts need of a browser, as one ES5 expression the page's inline starter evaluates
- * before it starts them (src/shell/page-loading/start-after-paint.ts). Feature tests, never the user
+ * before it starts them (src/shell/page-loading/build/start-after-paint.ts). Feature tests, never the user
  * agent: a browser that passes runs everything, one that fails keeps the server-rendered page and gets
  * the notice instead (docs/page-loading.md, "Browsers the site supports").
  */

@@ -108,7 +108,7 @@ describe("the text bundles", () => {
   });
 });
 
-describe("bundles from files already read (the server render's, src/i18n/server-messages.ts)", () => {
+describe("bundles from files already read (the server render's, src/i18n/build/server-messages.ts)", () => {
   it("give every locale the same messages as reading the folder", () => {
     const root = join(__dirname, "..", "..", "..");
     const dir = join(root, MESSAGES_DIR);

@@ -1,6 +1,7 @@
 import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
-import { handlersMiddleware, type LocalHandler } from "../../../src/gatsby/develop-middleware";
+import { handlersMiddleware } from "../../../src/gatsby/develop-middleware";
+import type { LocalHandler } from "../../../src/web-api/build/dev-modules";
 
 /** A request for the path, and its response. */
 function exchange(url: string): [IncomingMessage, ServerResponse] {

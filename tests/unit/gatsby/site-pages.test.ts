@@ -1,6 +1,6 @@
 import { withPageMessages } from "../../../src/gatsby/site-pages";
-import { projectMessages } from "../../../src/i18n/page-messages";
-import type { MessageSource } from "../../../src/i18n/page-messages";
+import { projectMessages } from "../../../src/i18n/build/page-messages";
+import type { MessageSource } from "../../../src/i18n/build/page-messages";
 
 const messages = projectMessages();
 const english: MessageSource = { market: { textLocale: "en-US" }, template: "not-found", layout: "navigationWithoutLayout" };

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { consentAssetUrls } from "../../../src/features/consent/static-assets";
+import { consentAssetUrls } from "../../../src/features/consent/build/static-assets";
 import { onCreateWebpackConfig, type ImportRequest } from "../../../src/gatsby/webpack";
 
 /** A NormalModuleReplacementPlugin as the fake `plugins` below records it. */

@@ -4,7 +4,7 @@ import { markets } from "../../../markets/index";
 import type { Market } from "../../../markets/schema";
 import { readBundles } from "../../../src/content/text-bundles";
 import CalendarDialog from "../../../src/features/plus-offers/calendar-dialog";
-import { PageMessages } from "../../../src/i18n/page-messages";
+import { PageMessages } from "../../../src/i18n/build/page-messages";
 import { useMarketFormats } from "../../../src/page/use-market-formats";
 import { useSitePage } from "../../../src/page/site-page";
 import { appProps } from "../../../src/runtime-apps/app-props";

@@ -5,7 +5,7 @@ import type { Market } from "../../../markets/schema";
 import { rewritePageData } from "../../../src/build/split-hosts";
 import { readBundles, type Bundles } from "../../../src/content/text-bundles";
 import { finishTree } from "../../../src/build/finish-pages";
-import { PageMessages, withPageDataMessages } from "../../../src/i18n/page-messages";
+import { PageMessages, withPageDataMessages } from "../../../src/i18n/build/page-messages";
 import { fixtureRoot } from "../content/fixture-root";
 
 const root = join(__dirname, "..", "..", "..");

@@ -12,7 +12,7 @@ import { ContactOptions } from "../../../src/features/help-centre/contact-option
 import { ContactForm } from "../../../src/features/help-centre/contact/contact-form";
 import { marketFormats } from "../../../src/i18n/formats";
 import { bundlesFromFiles, MESSAGES_DIR, type Bundles } from "../../../src/content/text-bundles";
-import { PageMessages } from "../../../src/i18n/page-messages";
+import { PageMessages } from "../../../src/i18n/build/page-messages";
 import type { HelpCentreInfo } from "../../../src/page/help-page-data";
 import { appProps } from "../../../src/runtime-apps/app-props";
 import { languageLinks } from "../../../src/seo/language-links";

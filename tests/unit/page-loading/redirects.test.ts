@@ -1,6 +1,6 @@
-import { matchRedirect, parseRedirects } from "../../../dev/redirects";
+import { matchRedirect, parseRedirects, redirectsFile } from "../../../src/build/redirects-file";
 import { markets } from "../../../markets/index";
-import { redirectsFile, redirectsFor } from "../../../src/gatsby/redirects";
+import { redirectsFor } from "../../../src/gatsby/redirects";
 
 const rules = parseRedirects(`
 # old paths

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { markets } from "../../../markets/index";
 import { pageKey } from "../../../src/seo/alternates";
-import { siteIndex } from "../../../src/seo/site-index";
+import { siteIndex } from "../../../src/seo/build/site-index";
 import { sitemapXml } from "../../../src/seo/sitemap";
 
 const repo = join(__dirname, "..", "..", "..");

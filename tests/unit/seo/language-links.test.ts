@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { markets } from "../../../markets/index";
 import { languageLinks } from "../../../src/seo/language-links";
-import { siteIndex } from "../../../src/seo/site-index";
+import { siteIndex } from "../../../src/seo/build/site-index";
 
 const index = siteIndex(join(__dirname, "..", "..", ".."));
 const linksOf = (id: string, name: string) => {

@@ -4,8 +4,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { markets } from "../../../markets/index";
 import { environmentOf } from "../../../src/environment/environment";
-import { startScriptsCode } from "../../../src/shell/page-loading/start-after-paint";
-import { environmentCode, noticeScript, noticeScriptUrl } from "../../../src/shell/unsupported-browser/notice-code";
+import { startScriptsCode } from "../../../src/shell/page-loading/build/start-after-paint";
+import { environmentCode, noticeScript, noticeScriptUrl } from "../../../src/shell/unsupported-browser/build/notice-code";
 import { UnsupportedBrowserNotice } from "../../../src/shell/unsupported-browser/notice";
 import { SUPPORT_CHECKS, supportTestCode } from "../../../src/shell/unsupported-browser/support-test";
 

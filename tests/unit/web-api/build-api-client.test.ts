@@ -1,4 +1,4 @@
-import { buildApiClient, buildApiSource, FIXTURE_NOTICE } from "../../../src/web-api/build-api-client";
+import { buildApiClient, buildApiSource, FIXTURE_NOTICE } from "../../../src/web-api/build/build-api-client";
 import { rentalOffers } from "../../../src/web-api/rental";
 
 describe("the build's API client", () => {

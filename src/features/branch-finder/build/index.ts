@@ -1,6 +1,6 @@
 import type { Market } from "../../../../markets/schema";
 import type { ContentPage, PageAddress } from "../../../content/load";
-import { buildApiClient } from "../../../web-api/build-api-client";
+import { buildApiClient } from "../../../web-api/build/build-api-client";
 import { alternatesByPage, type Alternate } from "../../../seo/alternates";
 import { loadStations, type MarketBranches } from "./load";
 import { branchFinderPages, CITY_PAGE, finderOf, type BranchPage } from "./pages";

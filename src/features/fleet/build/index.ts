@@ -1,6 +1,6 @@
 import type { Market } from "../../../../markets/schema";
 import type { ContentPage } from "../../../content/load";
-import { buildApiClient } from "../../../web-api/build-api-client";
+import { buildApiClient } from "../../../web-api/build/build-api-client";
 import { fleetTemplates, isFleetTemplate, type FleetPageData } from "../../../page/fleet-page-data";
 import { loadFleet } from "./load";
 

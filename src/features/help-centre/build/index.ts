@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Market } from "../../../../markets/schema";
 import type { ContentPage } from "../../../content/load";
-import { buildApiClient } from "../../../web-api/build-api-client";
+import { buildApiClient } from "../../../web-api/build/build-api-client";
 import { helpCentres, type HelpCentre } from "../../../web-api/help-centre";
 import { helpCentrePages, homeFrameOf, searchIndexOf, type HelpPage } from "./pages";
 import { helpTreeProblems, loadHelpTree, type HelpTree } from "./load";

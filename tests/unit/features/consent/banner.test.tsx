@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import Cookies from "js-cookie";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SiteFooter } from "../../../../src/layouts/parts/footer/site-footer";
-import { ConsentBannerExpect } from "../../../../src/features/consent/head-script";
+import { ConsentBannerExpect } from "../../../../src/features/consent/build/head-script";
 import { CONSENT_COOKIE } from "../../../../src/services/consent/state";
 import { OnPage } from "../../runtime-apps/page";
 

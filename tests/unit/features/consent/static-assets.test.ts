@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { consentAssetUrls, publishConsentAssets } from "../../../../src/features/consent/static-assets";
+import { consentAssetUrls, publishConsentAssets } from "../../../../src/features/consent/build/static-assets";
 import { tempDir } from "../../temp-dir";
 
 function project(script: string): string {

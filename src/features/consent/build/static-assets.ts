@@ -1,6 +1,6 @@
 import { copyFileSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { hashedName } from "../../config/hashed-name";
+import { hashedName } from "../../../config/build/hashed-name";
 
 /** The consent files of static/ that every page's head names. */
 const files = { script: "consent-mode.js", style: "consent.css" } as const;

@@ -1,8 +1,17 @@
+/**
+ * The `_redirects` file of a host tree (the format most static hosts read): written by the build
+ * (src/gatsby/on-post-build.ts), read by the nginx config and by the local server (dev/site-server.ts).
+ */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** One rule of a `_redirects` file: `from to status`. */
 export type RedirectRule = { from: string; to: string; status: number };
+
+/** The `_redirects` file of one host tree: one `from to status` line per redirect. */
+export function redirectsFile(redirects: readonly RedirectRule[]): string {
+  return `${redirects.map((r) => `${r.from} ${r.to} ${r.status}`).join("\n")}\n`;
+}
 
 /**
  * Parses a `_redirects` file (the format most static hosts read): one `from to [status]` rule per

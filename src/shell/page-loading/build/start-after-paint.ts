@@ -5,9 +5,9 @@
  * in the HTML. One inline script takes their place (docs/page-loading.md, "First paint").
  */
 
-import { scriptSafeJson as json } from "../../seo/json-ld";
-import { noticeScriptUrl } from "../unsupported-browser/notice-code";
-import { supportTestCode } from "../unsupported-browser/support-test";
+import { scriptSafeJson as json } from "../../../seo/json-ld";
+import { noticeScriptUrl } from "../../unsupported-browser/build/notice-code";
+import { supportTestCode } from "../../unsupported-browser/support-test";
 
 /** A run of Gatsby's page scripts, as its HTML renderer writes them. */
 const SCRIPT_RUN = /(?:<script src="[^"<>]+" async(?:="")?><\/script>)+/;

@@ -1,6 +1,6 @@
-import type { Market } from "../../markets/schema";
-import { acceptLanguageHeader } from "../environment/accept-language";
-import { createApiClient, type ApiClient } from "./client";
+import type { Market } from "../../../markets/schema";
+import { acceptLanguageHeader } from "../../environment/accept-language";
+import { createApiClient, type ApiClient } from "../client";
 import { loadFixtureApi, type FixtureApi } from "./fixture-loader";
 
 let fixture: FixtureApi | undefined;

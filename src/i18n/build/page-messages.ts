@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { textLocales, type TextLocale } from "../../markets/schema";
-import { layouts, templates, type LayoutName, type TemplateName } from "../content/schema";
-import { compiledMessagesOf, readBundles, type Bundles } from "../content/text-bundles";
-import { pageMessages, type PageBlocks } from "./namespaces";
+import { textLocales, type TextLocale } from "../../../markets/schema";
+import { layouts, templates, type LayoutName, type TemplateName } from "../../content/schema";
+import { compiledMessagesOf, readBundles, type Bundles } from "../../content/text-bundles";
+import { pageMessages, type PageBlocks } from "../namespaces";
 
 /** A page's messages as the browser receives them: ICU syntax trees by message id. */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;

@@ -1,8 +1,8 @@
-import { markets } from "../../markets/index";
-import type { Market } from "../../markets/schema";
-import { checkProject } from "../content/check";
-import type { ContentPage } from "../content/load";
-import { alternatesByPage, type Alternate } from "./alternates";
+import { markets } from "../../../markets/index";
+import type { Market } from "../../../markets/schema";
+import { checkProject } from "../../content/check";
+import type { ContentPage } from "../../content/load";
+import { alternatesByPage, type Alternate } from "../alternates";
 
 /** Every market's valid pages and their hreflang sets: what canonical links, alternates and sitemaps need. */
 export type SiteIndex = { pages: Map<Market, ContentPage[]>; alternates: Map<string, Alternate[]> };

@@ -1,16 +1,14 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { hashedName } from "../../config/hashed-name";
-import { runtimeConfig } from "../../runtime-apps/config";
-import { scriptSafeJson as json } from "../../seo/json-ld";
-import { palette } from "../../theme/palette";
-import { theme } from "../../theme/theme";
+import { hashedName } from "../../../config/build/hashed-name";
+import { runtimeConfig } from "../../../runtime-apps/config";
+import { scriptSafeJson as json } from "../../../seo/json-ld";
+import { palette } from "../../../theme/palette";
+import { theme } from "../../../theme/theme";
+import { NOTICE_ID } from "../notice-id";
 
 /** The runtime app that tells a visitor their browser is not supported (spec §4's `unsupported-browser`). */
 export const UNSUPPORTED_APP = "unsupported-browser";
-
-/** The notice's element id (src/shell/unsupported-browser/notice.tsx renders it, hidden). */
-export const NOTICE_ID = "unsupported-browser";
 
 /**
  * An ES5 function from a host name to its environment, the rules of src/environment/environment.ts

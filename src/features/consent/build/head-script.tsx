@@ -1,6 +1,6 @@
-import { BANNER_END_ID } from "./banner";
+import { BANNER_END_ID } from "../banner";
 import { consentAssetUrls } from "./static-assets";
-import { CONSENT_COOKIE, POLICY_VERSION } from "../../services/consent/state";
+import { CONSENT_COOKIE, POLICY_VERSION } from "../../../services/consent/state";
 
 /** The hashed names, set by webpack in the HTML renderer (src/gatsby/webpack.ts); hashed from disk elsewhere (tests). */
 declare const CONSENT_ASSET_URLS: ReturnType<typeof consentAssetUrls> | undefined;
