@@ -1,10 +1,7 @@
 import styled, { css } from "styled-components";
 
-/**
- * How a button looks: the one primary action, a quiet outline, no chrome (icon, accordion, field), or
- * a chip (a filter value that removes itself, a pressed toggle among a few: `aria-pressed` fills it).
- */
-export type ButtonVariant = "primary" | "secondary" | "plain" | "chip";
+/** How a button looks: the one primary action, a quiet outline, or no chrome (icon, accordion, field); a chip is `Chip` (chip.tsx). */
+export type ButtonVariant = "primary" | "secondary" | "plain";
 
 /** A button's size: `small` for secondary actions in dense rows, `large` for a screen's main call to action. */
 export type ButtonSize = "small" | "medium" | "large";
@@ -30,13 +27,6 @@ const variants = {
     background: none;
     color: inherit;
   `,
-  chip: css`
-    border: 1px solid var(--color-control);
-    background: var(--color-surface);
-    color: inherit;
-    &:enabled:hover { border-color: currentColor; }
-    &[aria-pressed="true"] { border-color: var(--color-plus); background: var(--color-plus); color: var(--color-on-dark); }
-  `,
 };
 
 const sizes = {
@@ -56,15 +46,8 @@ const sizes = {
   `,
 };
 
-/** A chip's shape: a pill in the text's own size, lower than a control in a row of several. */
-const chipShape = css`
-  min-height: 2.25rem;
-  padding: var(--space-1) var(--space-3);
-  border-radius: var(--radius-pill);
-`;
-
 /**
- * The site's one button: `$variant` picks the look (primary by default), `$size` the size (a chip has one); the medium
+ * The site's one button: `$variant` picks the look (primary by default), `$size` the size; the medium
  * and large sizes are at least 44 px tall, the touch target size. A busy button says so with `aria-disabled`.
  */
 export const Button = styled.button.attrs<{ $variant?: ButtonVariant; $size?: ButtonSize }>(({ type }) => ({ type: type ?? "button" }))<{
@@ -82,7 +65,7 @@ export const Button = styled.button.attrs<{ $variant?: ButtonVariant; $size?: Bu
       justify-content: center;
       gap: var(--space-2);
       border-radius: var(--radius-sm);
-      ${$variant === "chip" ? chipShape : sizes[$size]}
+      ${sizes[$size]}
     `}
   &:disabled, &[aria-disabled="true"] { cursor: default; opacity: 0.6; }
 `;

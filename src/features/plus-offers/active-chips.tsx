@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../components/button";
+import { Chip } from "../../components/chip";
 import type { MarketFormats } from "../../i18n/formats";
 import type { SubscriptionBranch } from "../../web-api/subscription";
 import { dateOf } from "../../i18n/local-date";
@@ -87,13 +88,9 @@ export function ActiveChips({ filters, branches, formats, bounds, onChange, onRe
       <ChipList>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Button
-              $variant="chip"
-              aria-label={intl.formatMessage({ id: "plus.chips.remove" }, { name: chip.label })}
-              onClick={() => onChange(chip.without)}
-            >
+            <Chip aria-label={intl.formatMessage({ id: "plus.chips.remove" }, { name: chip.label })} onClick={() => onChange(chip.without)}>
               {chip.label} <span aria-hidden="true">×</span>
-            </Button>
+            </Chip>
           </li>
         ))}
       </ChipList>

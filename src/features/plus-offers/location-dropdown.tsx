@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import type { SubscriptionBranch } from "../../web-api/subscription";
 import { Button } from "../../components/button";
+import { Chip } from "../../components/chip";
 import { VisuallyHidden } from "../../theme/visually-hidden";
 import { CheckboxFacet } from "./checkbox-facet";
 import { MAX_BRANCHES } from "./filters";
@@ -139,12 +140,12 @@ export function LocationDropdown({ branches, chosen, onChange, counts }: Props) 
       </VisuallyHidden>
       <Popover id={`${id}-panel`} hidden={!open} role="group" aria-label={intl.formatMessage({ id: "offers.location.label" })}>
         <Views>
-          <Button $variant="chip" aria-pressed={view === "cities"} onClick={() => setView("cities")}>
+          <Chip aria-pressed={view === "cities"} onClick={() => setView("cities")}>
             <FormattedMessage id="offers.location.cityList" />
-          </Button>
-          <Button $variant="chip" aria-pressed={view === "overview"} onClick={() => setView("overview")}>
+          </Chip>
+          <Chip aria-pressed={view === "overview"} onClick={() => setView("overview")}>
             <FormattedMessage id="offers.location.overview" />
-          </Button>
+          </Chip>
         </Views>
         <Refusal role="alert">{refused && <FormattedMessage id="offers.location.maxBranches" values={{ count: MAX_BRANCHES }} />}</Refusal>
         {open &&
