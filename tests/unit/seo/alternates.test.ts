@@ -28,10 +28,11 @@ describe("hreflang alternates", () => {
   });
 
   it("link the English page of a holiday host and the host's own both ways", () => {
-    for (const [id, own, english] of [
+    const hosts: [id: string, own: string, english: string][] = [
       ["es", "es-ES", "en-ES"],
       ["hr", "hr-HR", "en-HR"],
-    ]) {
+    ];
+    for (const [id, own, english] of hosts) {
       const pair = [
         { hreflang: own, href: `https://www.movanta.${id}/` },
         { hreflang: english, href: `https://www.movanta.${id}/en` },
