@@ -66,6 +66,16 @@ test("a visitor gets no id before answering; 'I agree' gives them one that their
   await expect.poll(async () => (await exposures()).length).toBe(3);
   const expected = { type: "exposure", flag: "newBanners", value: variant === "treatment", experiment: experiment.key, variant };
   expect(await exposures()).toEqual([1, 2, 3].map(() => expect.objectContaining(expected)));
+
+  // Withdrawn in the footer's privacy settings: the id goes with the consent.
+  await hydrated(page);
+  await page.getByRole("contentinfo").getByRole("button", { name: "Privacy settings" }).click();
+  const settings = page.getByRole("dialog", { name: "Privacy settings" });
+  await settings.getByRole("checkbox", { name: "Performance" }).uncheck();
+  await settings.getByRole("button", { name: "Save settings" }).click();
+  await expect(settings).toHaveCount(0);
+  const cookies = async () => (await context.cookies()).map((cookie) => cookie.name).filter((name) => name !== "flag-scope");
+  await expect.poll(cookies).toEqual(["movanta_consent"]);
 });
 
 test("the limited version creates no id, cookie or storage entry, and the flag user stays 1", async ({
