@@ -15,6 +15,7 @@ export default defineMarket({
   textLocale: "en-GB",
   acceptLanguage: ["en-ES", "en", "es-ES"],
   language: ["en", "eng"],
+  // The host's own pattern (its main pages' bundle's), so one host writes dates one way.
   formats: { ...esInput.formats, date: "DD.MM.YYYY" },
   phone: { prefix: "+34", number: "+34910900301", display: "+34 910 900 301" },
   slugs: { stationFinder: "car-rental", truck: "truck", contact: "/contact/" },

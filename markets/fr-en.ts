@@ -15,6 +15,7 @@ export default defineMarket({
   textLocale: "en-GB",
   acceptLanguage: ["en-FR", "en", "fr-FR"],
   language: ["en", "eng"],
+  // The host's own pattern (its main pages' bundle's), so one host writes dates one way.
   formats: { ...frInput.formats, date: "DD.MM.YYYY" },
   phone: { prefix: "+33", number: "+33170490301", display: "+33 1 70 49 03 01" },
   slugs: { stationFinder: "car-rental" },

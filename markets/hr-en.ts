@@ -15,6 +15,7 @@ export default defineMarket({
   textLocale: "en-GB",
   acceptLanguage: ["en-HR", "en", "hr-HR"],
   language: ["en", "eng"],
+  // The host's own pattern (its main pages' bundle's), so one host writes dates one way.
   formats: { ...hrInput.formats, date: "DD.MM.YYYY" },
   phone: { prefix: "+385", number: "+38514890301", display: "+385 1 4890 301" },
   slugs: { stationFinder: "car-rental" },

@@ -15,7 +15,8 @@ export default defineMarket({
   textLocale: "en-GB",
   acceptLanguage: ["en-IT", "en", "it-IT"],
   language: ["en", "eng"],
-  formats: { ...itInput.formats, date: "DD.MM.YYYY" },
+  // The host's own pattern (its main pages' bundle's), so one host writes dates one way.
+  formats: { ...itInput.formats, date: "DD/MM/YYYY" },
   phone: { prefix: "+39", number: "+390249490301", display: "+39 02 4949 0301" },
   slugs: { stationFinder: "car-rental" },
 });

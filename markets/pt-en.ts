@@ -15,7 +15,8 @@ export default defineMarket({
   textLocale: "en-GB",
   acceptLanguage: ["en-PT", "en", "pt-PT"],
   language: ["en", "eng"],
-  formats: { ...ptInput.formats, date: "DD.MM.YYYY" },
+  // The host's own pattern (its main pages' bundle's), so one host writes dates one way.
+  formats: { ...ptInput.formats, date: "DD/MM/YYYY" },
   phone: { prefix: "+351", number: "+351214490301", display: "+351 21 449 0301" },
   slugs: { stationFinder: "car-rental", truck: "truck" },
 });

@@ -82,6 +82,8 @@ const pagesShowing: readonly (readonly [prefix: string, pages: readonly Page[] |
   ["src/templates/server-error", [["server-error", "navigationWithoutLayout"]]],
   ["src/components/blocks/app-banner/", appBannerPages],
   ["src/components/form/", [...helpPages, ...rideSignUp, ["plus-campaign", "plus"]]],
+  // The screens that load data: help search, ride confirmation, plus offers and reviews, the campaign.
+  ["src/components/load-failed.tsx", [...helpPages, ...rideSignUp, ["start", "plus"], ["faq", "plus"], ["plus-campaign", "plus"]]],
   ["src/", everyPage],
 ];
 
