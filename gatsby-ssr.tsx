@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import { ConsentBannerExpect, ConsentModeScript, ConsentStylesheet } from "./src/features/consent/build/head-script";
 import { serverMessages } from "./src/i18n/build/server-messages";
-import { isSitePageContext } from "./src/page/page-context";
+import { isSitePageContext } from "./src/page-context/page-context";
 import { PageLoadNotice } from "./src/shell/page-loading/load-notice";
 import { UnsupportedBrowserNotice } from "./src/shell/unsupported-browser/notice";
 import { wrapPage } from "./src/shell/wrap-page";

@@ -8,6 +8,7 @@ import { dirname, relative, resolve, sep } from "node:path";
  */
 export const layerOrder = [
   "environment",
+  "hooks",
   "urls",
   "config",
   "theme",
@@ -17,7 +18,7 @@ export const layerOrder = [
   "seo",
   "web-api",
   "services",
-  "page",
+  "page-context",
   "runtime-apps",
   "components",
   "features",

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { encodeInChild, FORMATS, type EncodeJob, type Format } from "./encode-images";
 import { BILLBOARD } from "../components/billboard/boxes";
 import type { BillboardContent } from "../content/schema";
-import type { BillboardImage, BuiltImage } from "../page/built-image";
+import type { BillboardImage, BuiltImage } from "../page-context/built-image";
 
 /** Where encoded variants stay between builds, from the project's root (npm run bench's cold builds clear it). */
 export const IMAGE_CACHE = join("node_modules", ".cache", "site-images");

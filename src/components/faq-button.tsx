@@ -1,7 +1,7 @@
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Button } from "./button";
-import { useClientOnlyStyle } from "./page-frame/use-client-style";
+import { useClientOnlyStyle } from "../hooks/use-client-style";
 
 /** Spec §2: the id of the element the FAQs button scrolls to. */
 export const FAQ_TARGET_ID = "faq-how-to";

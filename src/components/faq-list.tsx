@@ -1,6 +1,6 @@
 import styled from "styled-components";
-import { useSitePage } from "../page/site-page";
-import type { SitePageContext } from "../page/page-context";
+import { useSitePage } from "../page-context/site-page";
+import type { SitePageContext } from "../page-context/page-context";
 import { jsonLdText } from "../seo/json-ld";
 
 const List = styled.div`

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
-import { useSitePage } from "../page/site-page";
+import { useSitePage } from "../page-context/site-page";
 
 const List = styled.ul`
   display: flex;

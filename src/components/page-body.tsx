@@ -2,8 +2,8 @@ import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { MarkupView } from "../markup/render";
 import type { Outline } from "../markup/types";
-import { useSitePage } from "../page/site-page";
-import { useClientValue } from "./page-frame/use-client-value";
+import { useSitePage } from "../page-context/site-page";
+import { useClientValue } from "../hooks/use-client-value";
 import { PROSE } from "../theme/theme";
 
 /**

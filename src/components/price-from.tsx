@@ -1,6 +1,6 @@
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
-import { useSitePage } from "../page/site-page";
+import { useSitePage } from "../page-context/site-page";
 
 const Teaser = styled.p`
   font-size: var(--text-lg); line-height: var(--leading-lg);

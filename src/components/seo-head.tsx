@@ -1,5 +1,5 @@
 import { directionOf } from "../i18n/direction";
-import type { SitePageContext } from "../page/page-context";
+import type { SitePageContext } from "../page-context/page-context";
 
 /** Document head of every page: the full locale (de-CH, en-GB) for screen readers and its direction, title and description. */
 export function SeoHead({ page }: { page: SitePageContext }) {

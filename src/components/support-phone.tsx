@@ -1,5 +1,5 @@
 import { FormattedMessage } from "react-intl";
-import { useSitePage } from "../page/site-page";
+import { useSitePage } from "../page-context/site-page";
 import { phoneIcon } from "../theme/icons";
 import { IconLine } from "./icon-line";
 

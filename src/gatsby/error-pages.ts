@@ -1,5 +1,5 @@
 import type { Market } from "../../markets/schema";
-import type { StoredPageContext } from "../page/page-context";
+import type { StoredPageContext } from "../page-context/page-context";
 
 /** Content paths of the pages Gatsby's loader falls back to (spec §2, §8). */
 const errorPaths: ReadonlySet<string> = new Set(["/404", "/500"]);

@@ -2,7 +2,7 @@ import type { Market } from "../../markets/schema";
 import type { ContentPage } from "../content/load";
 import { writeMadePages } from "../content/made-pages";
 import type { Alternate } from "../seo/alternates";
-import type { LoadedSource, SitePageSource, SourceContext, SourceInput } from "../page/site-page-source";
+import type { LoadedSource, SitePageSource, SourceContext, SourceInput } from "../page-context/site-page-source";
 import { failure, type PagesFailure } from "./pages-failure";
 
 /** A market after every source: its content pages and the ones the sources made, and each page's data from them. */

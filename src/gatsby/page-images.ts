@@ -5,9 +5,9 @@ import { MEDIA_DIR } from "../content/media-check";
 import type { BillboardContent } from "../content/schema";
 import { buildBlocks, mediaBuilder, type BlockMarket } from "../build/blocks";
 import { buildBillboard, buildImage, IMAGE_CACHE } from "../build/images";
-import type { BillboardImage } from "../page/built-image";
-import type { SourceContext } from "../page/site-page-source";
-import type { StoredPageContext } from "../page/page-context";
+import type { BillboardImage } from "../page-context/built-image";
+import type { SourceContext } from "../page-context/site-page-source";
+import type { StoredPageContext } from "../page-context/page-context";
 import { failureOf, type PagesFailure } from "./pages-failure";
 
 /** The parts of a page's context built from content/_media/. */

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { CONTENT_PROBLEMS } from "../page/content-problems";
+import { CONTENT_PROBLEMS } from "../page-context/content-problems";
 import type { MadePages, NewPage } from "./site-pages";
 
 /** The page `npm run dev` shows while no run has made pages yet: the problems, nothing else. */

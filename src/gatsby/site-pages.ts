@@ -5,7 +5,7 @@ import { formatProblem } from "../content/problems";
 import { PageMessages, type CompiledMessages, type MessageSource } from "../i18n/build/page-messages";
 import { siteIndex } from "../seo/build/site-index";
 import { buildTarget } from "../build/build-target";
-import type { StoredPageContext } from "../page/page-context";
+import type { StoredPageContext } from "../page-context/page-context";
 import { errorPageContext, isErrorPage, type PageEntry } from "./error-pages";
 import { loadMarkets, sourceAlternates, writeSourcePages } from "./market-sources";
 import { blockMarketOf, pageImages } from "./page-images";

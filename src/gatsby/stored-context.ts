@@ -5,8 +5,8 @@ import { languageLinks } from "../seo/language-links";
 import type { PageMessages } from "../i18n/build/page-messages";
 import { marketFormats } from "../i18n/formats";
 import { parseMarkup } from "../markup/parse-blocks";
-import type { StoredPageContext } from "../page/page-context";
-import type { SourceContext } from "../page/site-page-source";
+import type { StoredPageContext } from "../page-context/page-context";
+import type { SourceContext } from "../page-context/site-page-source";
 import type { PageImages } from "./page-images";
 
 /** What a page's context takes beyond its content: the run's, its links and the parts the sources and the images step built. */

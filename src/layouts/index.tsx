@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from "react";
 import type { LayoutName } from "../content/schema";
-import { useSitePage } from "../page/site-page";
+import { useSitePage } from "../page-context/site-page";
 import DefaultLayout from "./default";
 import EmptyLayout from "./empty";
 import FunnelLayout from "./funnel";

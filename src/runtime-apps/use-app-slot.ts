@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type RefObject } from "react";
-import { useSitePage } from "../page/site-page";
-import { useMarketFormats } from "../page/use-market-formats";
+import { useSitePage } from "../page-context/site-page";
+import { useMarketFormats } from "../page-context/use-market-formats";
 import type { SlotOptions } from "./app-props";
 import type { AppName } from "./apps";
 import { slotApps, type SlotName } from "./slots";

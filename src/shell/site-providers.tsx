@@ -5,8 +5,8 @@ import { ThemeProvider } from "styled-components";
 import { ConsentSlot } from "../features/consent/consent-slot";
 import { LanguageSuggestionSlot } from "../features/language-suggestion/slot";
 import { useDocumentLanguage } from "./document-language";
-import { PageContextProvider } from "../page/site-page";
-import type { SitePageContext } from "../page/page-context";
+import { PageContextProvider } from "../page-context/site-page";
+import type { SitePageContext } from "../page-context/page-context";
 import { theme } from "../theme/theme";
 
 /**

@@ -1,6 +1,6 @@
 import { isValidElement, lazy, Suspense } from "react";
 import { SiteProviders } from "./site-providers";
-import { isSitePageContext } from "../page/page-context";
+import { isSitePageContext } from "../page-context/page-context";
 import { pageForLocation } from "./page-loading/error-pages";
 
 /**

@@ -2,8 +2,8 @@ import type { HeadFC } from "gatsby";
 import { AccountArea } from "../features/account-area/account-area";
 import { accountTitle } from "../features/account-area/document-title";
 import NavigationLayout from "../layouts/navigation";
-import { useSitePage } from "../page/site-page";
-import type { SitePageContext } from "../page/page-context";
+import { useSitePage } from "../page-context/site-page";
+import type { SitePageContext } from "../page-context/page-context";
 import { PageContent, TemplateHead } from "./page-template";
 
 /** The account area (spec §2, /account): the editorial intro, then the app of the hash route. */

@@ -1,6 +1,6 @@
 import { BusinessHub } from "../features/business-hub/business-hub";
 import NavigationWithoutLayout from "../layouts/navigation-without-layout";
-import { useSitePage } from "../page/site-page";
+import { useSitePage } from "../page-context/site-page";
 import { PageContent, TemplateHead } from "./page-template";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { contentProblemsOf } from "../page/content-problems";
+import { contentProblemsOf } from "../page-context/content-problems";
 
 /**
  * `npm run dev` only, before any run has made the site's pages (src/gatsby/preview-pages.ts): a page

@@ -1,6 +1,6 @@
-import { ShellSlot } from "../components/page-frame/shell-slot";
+import { ShellSlot } from "../runtime-apps/shell-slot";
 import NavigationLayout from "../layouts/navigation";
-import { useSitePage } from "../page/site-page";
+import { useSitePage } from "../page-context/site-page";
 import { PageContent, TemplateHead } from "./page-template";
 
 /** The digital check-out's page (the German sites' `xpress/go`): the editorial intro, then the digital-checkout app. */

@@ -1,9 +1,9 @@
 import type { ComponentType } from "react";
 import { FleetList } from "../features/fleet/fleet-list";
-import { fleetTemplates, type FleetTemplate } from "../page/fleet-page-data";
+import { fleetTemplates, type FleetTemplate } from "../page-context/fleet-page-data";
 import IbeLayout from "../layouts/ibe";
 import { bookingEngineFor } from "../runtime-apps/slot-options";
-import { useSitePage } from "../page/site-page";
+import { useSitePage } from "../page-context/site-page";
 import { PageContent } from "./page-template";
 
 /**

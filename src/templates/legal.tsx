@@ -3,7 +3,7 @@ import { FaqList } from "../components/faq-list";
 import { PageBody } from "../components/page-body";
 import NavigationLayout from "../layouts/navigation";
 import { sectionsOf } from "../markup/outline";
-import { useSitePage } from "../page/site-page";
+import { useSitePage } from "../page-context/site-page";
 import { TemplateHead } from "./page-template";
 
 /** About 70 characters a line: long legal text stays readable on wide screens. */

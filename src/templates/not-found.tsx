@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { ContentLink } from "../components/link";
-import { useSitePage } from "../page/site-page";
+import { useSitePage } from "../page-context/site-page";
 import { marketUrls } from "../urls/market-urls";
 import { ErrorPageHead } from "./error-head";
 import { TemplatePage } from "./any-layout";

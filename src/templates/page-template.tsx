@@ -7,8 +7,8 @@ import { FaqList, faqJsonLd } from "../components/faq-list";
 import { PriceFrom } from "../components/price-from";
 import { SeoHead } from "../components/seo-head";
 import { LayoutPart, type LayoutProps } from "../layouts/parts/layout-props";
-import { useSitePage } from "../page/site-page";
-import type { SitePageContext } from "../page/page-context";
+import { useSitePage } from "../page-context/site-page";
+import type { SitePageContext } from "../page-context/page-context";
 
 /**
  * What every page shows inside its layout: its blocks and editorial body, then the template's own

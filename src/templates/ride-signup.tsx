@@ -1,6 +1,6 @@
 import { SignUpScreen } from "../features/ride-signup/signup-screen";
 import RideLayout from "../layouts/ride";
-import { useSitePage } from "../page/site-page";
+import { useSitePage } from "../page-context/site-page";
 import { PageContent, TemplateHead } from "./page-template";
 
 /** Ride sign-up (spec §2, §3, §5): the editorial intro, then the form and its confirmation step. */

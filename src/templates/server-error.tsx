@@ -1,7 +1,7 @@
 import type { PageProps } from "gatsby";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useSitePage } from "../page/site-page";
-import type { SitePageContext } from "../page/page-context";
+import { useSitePage } from "../page-context/site-page";
+import type { SitePageContext } from "../page-context/page-context";
 import { ErrorPageHead } from "./error-head";
 import { TemplatePage } from "./any-layout";
 

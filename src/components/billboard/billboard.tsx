@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { BillboardImage } from "../../page/built-image";
+import type { BillboardImage } from "../../page-context/built-image";
 import { media } from "../../theme/media";
 import { BILLBOARD, BILLBOARD_DESKTOP_QUERY } from "./boxes";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { BuiltBlock, BuiltBlockOf } from "../../page/blocks";
-import { useSitePage } from "../../page/site-page";
+import type { BuiltBlock, BuiltBlockOf } from "../../page-context/blocks";
+import { useSitePage } from "../../page-context/site-page";
 import { PageBody } from "../page-body";
 import { AppBanner } from "./app-banner";
 import { BodyBlock } from "./body";

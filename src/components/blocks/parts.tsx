@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { BuiltImage } from "../../page/built-image";
+import type { BuiltImage } from "../../page-context/built-image";
 import { media } from "../../theme/media";
 
 // The blocks read their tokens straight from the theme module (as page-column.ts does): they are

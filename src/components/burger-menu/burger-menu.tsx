@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import { useClientOnlyStyle } from "../page-frame/use-client-style";
+import { useClientOnlyStyle } from "../../hooks/use-client-style";
 import { BurgerIcon } from "./burger-icon";
 import { menuGroups, type NavEntry } from "./groups";
 import { Toggle } from "./toggle-styles";
@@ -15,7 +15,7 @@ type MenuPanelComponent = Awaited<ReturnType<typeof loadPanel>>;
  * or a chosen link close it and focus returns to the burger button (after a link, the navigation then
  * takes over). The sheet is a chunk of its own, fetched while the browser is idle after the page has
  * started, or on the first pointer or focus on the button; crawlers read the same links in the page's
- * hidden link list (page-frame/hidden-nav-list.tsx).
+ * hidden link list (src/layouts/parts/header/hidden-nav-list.tsx).
  */
 export function BurgerMenu({ entries, text }: { entries: readonly NavEntry[]; text?: string }) {
   const intl = useIntl();

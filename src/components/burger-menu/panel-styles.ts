@@ -1,7 +1,7 @@
 import styled, { css } from "styled-components";
 import { Button } from "../button";
 import { Dialog } from "../dialog";
-import { pageColumn } from "../page-frame/page-column";
+import { pageColumn } from "../page-column";
 import { iconButton } from "./toggle-styles";
 import { theme } from "../../theme/theme";
 

@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { ContentLink } from "../link";
 import { AWAY_FROM_HOME, isHomeHash } from "./home-route";
-import { useLocationHash } from "../page-frame/use-location-hash";
+import { useLocationHash } from "../../hooks/use-location-hash";
 
 const Bar = styled.aside`
   background: var(--color-brand);

@@ -2,7 +2,7 @@ import type { ChangeEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { ContentLink } from "../link";
-import { useClientOnlyStyle } from "../page-frame/use-client-style";
+import { useClientOnlyStyle } from "../../hooks/use-client-style";
 import { navigateTo } from "./navigate-to";
 import { media } from "../../theme/media";
 import { surfaces } from "../../theme/theme";

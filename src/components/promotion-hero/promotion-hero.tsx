@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { pageColumn } from "../page-frame/page-column";
+import { pageColumn } from "../page-column";
 import { marketingMediaUrl } from "./media-url";
 import { PromoBubble } from "./promo-bubble";
 import { media } from "../../theme/media";

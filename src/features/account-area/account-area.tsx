@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { ShellSlot } from "../../components/page-frame/shell-slot";
-import { useClientOnlyStyle } from "../../components/page-frame/use-client-style";
-import { useHydrated } from "../../components/page-frame/use-hydrated";
-import { useLocationHash } from "../../components/page-frame/use-location-hash";
-import { useSitePage } from "../../page/site-page";
+import { ShellSlot } from "../../runtime-apps/shell-slot";
+import { useClientOnlyStyle } from "../../hooks/use-client-style";
+import { useHydrated } from "../../hooks/use-hydrated";
+import { useLocationHash } from "../../hooks/use-location-hash";
+import { useSitePage } from "../../page-context/site-page";
 import { optionsOf, routeOf } from "./routes";
 import { media } from "../../theme/media";
 

@@ -1,5 +1,5 @@
 import { createIntl } from "react-intl";
-import type { SitePageContext } from "../../page/page-context";
+import type { SitePageContext } from "../../page-context/page-context";
 import { routeOf } from "./routes";
 
 /**

@@ -1,5 +1,5 @@
 import type { Station } from "../../web-api/branches";
-import type { BranchAddress } from "../../page/branch-page-data";
+import type { BranchAddress } from "../../page-context/branch-page-data";
 
 /**
  * How a country writes the town's part of an address, by ISO alpha-2 (`\n` starts another line).

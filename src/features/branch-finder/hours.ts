@@ -1,6 +1,6 @@
 import type { OpeningInterval } from "../../web-api/branches";
 import { weekdays } from "../../web-api/fields";
-import type { Interval, OpeningLine } from "../../page/branch-page-data";
+import type { Interval, OpeningLine } from "../../page-context/branch-page-data";
 
 const minutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 const sameHours = (a: readonly Interval[], b: readonly Interval[]): boolean =>

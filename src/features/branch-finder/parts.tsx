@@ -2,10 +2,10 @@ import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { ContentLink } from "../../components/link";
 import { marketFormats } from "../../i18n/formats";
-import { useSitePage } from "../../page/site-page";
+import { useSitePage } from "../../page-context/site-page";
 import { marketUrls } from "../../urls/market-urls";
 import type { Weekday } from "../../web-api/fields";
-import type { BranchAddress, Interval, OpeningLine } from "../../page/branch-page-data";
+import type { BranchAddress, Interval, OpeningLine } from "../../page-context/branch-page-data";
 
 /** The id of a branch's entry on its city page, the target of its structured data's `url`. */
 export const branchAnchor = (id: string): string => `branch-${id}`;

@@ -1,7 +1,7 @@
 import { brand } from "../../../markets/brand";
 import type { Weekday } from "../../web-api/fields";
 import { jsonLdText } from "../../seo/json-ld";
-import type { BranchDetails, OpeningLine } from "../../page/branch-page-data";
+import type { BranchDetails, OpeningLine } from "../../page-context/branch-page-data";
 
 const dayNames: Readonly<Record<Weekday, string>> = {
   MON: "Monday",

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { ShellSlot } from "../../components/page-frame/shell-slot";
+import { ShellSlot } from "../../runtime-apps/shell-slot";
 
 const Hub = styled(ShellSlot)`
   margin-top: var(--space-5);

@@ -1,7 +1,7 @@
 import Cookies from "js-cookie";
 import { consentManager } from "./consent-manager";
 import { announceConsent, CONSENT_COOKIE, currentConsent, POLICY_VERSION, type Consent } from "../../services/consent/state";
-import { keepFocus } from "../../components/page-frame/keep-focus";
+import { keepFocus } from "../../hooks/keep-focus";
 import { forgetVisitor } from "../../services/feature-flags/visitor";
 
 /** Names of the cookies analytics tags set (theirs, on this host or a parent domain). */

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { useSitePage } from "../../page/site-page";
+import { useSitePage } from "../../page-context/site-page";
 import { trackPage } from "./analytics";
 import { ConsentBanner } from "./banner";
 import { useFieldData } from "./use-field-data";

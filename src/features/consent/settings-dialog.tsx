@@ -5,7 +5,7 @@ import styled, { ThemeProvider } from "styled-components";
 import { Button } from "../../components/button";
 import { Dialog, useModal } from "../../components/dialog";
 import { theme } from "../../theme/theme";
-import { keepFocus } from "../../components/page-frame/keep-focus";
+import { keepFocus } from "../../hooks/keep-focus";
 import { saveChoice } from "./choice";
 import { privacySignalHonoured } from "./privacy-signal";
 import { currentConsent } from "../../services/consent/state";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useSitePage } from "../../page/site-page";
+import { useSitePage } from "../../page-context/site-page";
 import type { Consent } from "../../services/consent/state";
 import type { RumPage } from "../../services/rum/report";
 

@@ -1,5 +1,5 @@
 import type { MarketFormatsWithoutDate } from "../../i18n/formats";
-import type { CarClass, FleetPageData, TruckClass } from "../../page/fleet-page-data";
+import type { CarClass, FleetPageData, TruckClass } from "../../page-context/fleet-page-data";
 
 /** The page's messages, as react-intl formats them: a message id and its values. */
 export type Translate = (id: string, values?: Record<string, string>) => string;

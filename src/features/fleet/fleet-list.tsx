@@ -2,9 +2,9 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { CardGrid } from "../../components/card-grid";
 import { marketFormats } from "../../i18n/formats";
-import { useSitePage } from "../../page/site-page";
+import { useSitePage } from "../../page-context/site-page";
 import { fleetCards } from "./cards";
-import type { FleetPageData } from "../../page/fleet-page-data";
+import type { FleetPageData } from "../../page-context/fleet-page-data";
 
 const Section = styled.section`
   margin-top: var(--space-6);

@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import { Breadcrumbs as Trail } from "../../components/breadcrumbs";
-import type { HelpLink } from "../../page/help-page-data";
+import type { HelpLink } from "../../page-context/help-page-data";
 import { useTextLang } from "./text-lang";
 
 export { breadcrumbJsonLd } from "../../seo/json-ld";

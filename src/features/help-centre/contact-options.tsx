@@ -3,8 +3,8 @@ import styled from "styled-components";
 import { IconLine } from "../../components/icon-line";
 import { SupportPhone } from "../../components/support-phone";
 import { chatIcon, mailIcon } from "../../theme/icons";
-import { useSitePage } from "../../page/site-page";
-import type { HelpCentreInfo } from "../../page/help-page-data";
+import { useSitePage } from "../../page-context/site-page";
+import type { HelpCentreInfo } from "../../page-context/help-page-data";
 
 const Box = styled.section`
   margin-top: var(--space-6);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { ContentLink } from "../../components/link";
-import type { HelpArticleLink } from "../../page/help-page-data";
+import type { HelpArticleLink } from "../../page-context/help-page-data";
 import { useTextLang } from "./text-lang";
 
 /** A list of article links with their summaries. */

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import type { Market } from "../../../markets/schema";
-import { useSitePage } from "../../page/site-page";
+import { useSitePage } from "../../page-context/site-page";
 import { primaryLanguage } from "../../i18n/language-tag";
 
 /**

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import type { LanguageLink } from "../../seo/language-links";
-import { keepFocus } from "../../components/page-frame/keep-focus";
+import { keepFocus } from "../../hooks/keep-focus";
 import { rememberAnswer } from "./pick";
 import { theme } from "../../theme/theme";
 

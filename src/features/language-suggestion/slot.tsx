@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { useClientValue } from "../../components/page-frame/use-client-value";
-import { useSitePage } from "../../page/site-page";
+import { useClientValue } from "../../hooks/use-client-value";
+import { useSitePage } from "../../page-context/site-page";
 import type { LanguageLink } from "../../seo/language-links";
 import { primaryLanguage } from "../../i18n/language-tag";
 

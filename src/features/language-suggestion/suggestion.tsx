@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useSitePage } from "../../page/site-page";
+import { useSitePage } from "../../page-context/site-page";
 import type { LanguageLink } from "../../seo/language-links";
 import { currentConsent, onConsentChange } from "../../services/consent/state";
 import SuggestionBar from "./bar";

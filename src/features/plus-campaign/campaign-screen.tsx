@@ -15,14 +15,14 @@ import {
   type Rule,
   type SubmitFailure,
 } from "../../components/form";
-import { useClientValue } from "../../components/page-frame/use-client-value";
+import { useClientValue } from "../../hooks/use-client-value";
 import { captchaToken, prepareCaptcha } from "../../services/captcha";
 import { VisuallyHidden } from "../../theme/visually-hidden";
 import { dateOf } from "../../i18n/local-date";
-import { useSitePage } from "../../page/site-page";
-import { useMarketFormats } from "../../page/use-market-formats";
+import { useSitePage } from "../../page-context/site-page";
+import { useMarketFormats } from "../../page-context/use-market-formats";
 import { campaigns as campaignList, registerForCampaign, type Campaign } from "../../web-api/campaigns";
-import { useApiClient, useApiCall } from "../../page/use-api";
+import { useApiClient, useApiCall } from "../../page-context/use-api";
 import { useFlagConversion } from "../../services/feature-flags";
 import { pickCampaign } from "./pick-campaign";
 import type { Outcome } from "./result-dialog";

@@ -2,7 +2,7 @@ import { useId, useRef } from "react";
 import { FormattedMessage } from "react-intl";
 import { Button } from "../../components/button";
 import { Dialog, useModal } from "../../components/dialog";
-import { ShellSlot } from "../../components/page-frame/shell-slot";
+import { ShellSlot } from "../../runtime-apps/shell-slot";
 import type { SubscriptionOfferWithTenure } from "../../web-api/subscription";
 import type { OfferFilters, Term } from "./filters";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useHydrated } from "../../components/page-frame/use-hydrated";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { useFlags } from "../../services/feature-flags";
 import { BannersPlaceholder, OffersPlaceholder, ReviewsPlaceholder } from "./placeholders";
 

@@ -2,10 +2,10 @@ import { useId } from "react";
 import { useIntl } from "react-intl";
 import { VisuallyHidden } from "../../theme/visually-hidden";
 import { dateOf } from "../../i18n/local-date";
-import { useSitePage } from "../../page/site-page";
-import { useMarketFormats } from "../../page/use-market-formats";
+import { useSitePage } from "../../page-context/site-page";
+import { useMarketFormats } from "../../page-context/use-market-formats";
 import { subscriptionCampaigns } from "../../web-api/subscription";
-import { useApiCall } from "../../page/use-api";
+import { useApiCall } from "../../page-context/use-api";
 import { BannerStrip as Strip } from "./screen-parts";
 
 /** The plus offer banners (offer-banners flag) from the API's subscription campaigns; `newBanners` switches them to the new design. */

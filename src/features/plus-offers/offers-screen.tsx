@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
-import { useSitePage } from "../../page/site-page";
-import { useMarketFormats } from "../../page/use-market-formats";
+import { useSitePage } from "../../page-context/site-page";
+import { useMarketFormats } from "../../page-context/use-market-formats";
 import { useFlagConversion, useFlags } from "../../services/feature-flags";
 import type { SubscriptionOfferWithTenure } from "../../web-api/subscription";
 import { ActiveChips } from "./active-chips";

@@ -5,10 +5,10 @@ import { Button } from "../../components/button";
 import { LoadFailed, useRetried } from "../../components/load-failed";
 import { VisuallyHidden } from "../../theme/visually-hidden";
 import { dateOf } from "../../i18n/local-date";
-import { useSitePage } from "../../page/site-page";
-import { useMarketFormats } from "../../page/use-market-formats";
+import { useSitePage } from "../../page-context/site-page";
+import { useMarketFormats } from "../../page-context/use-market-formats";
 import { reviews as reviewsEndpoint, type Review } from "../../web-api/subscription";
-import { useApiCall } from "../../page/use-api";
+import { useApiCall } from "../../page-context/use-api";
 import { ReviewsSection as Section } from "./screen-parts";
 
 /** Reviews per page of the API and per 'Show more'. */

@@ -1,4 +1,4 @@
-import { useApiCall, type ApiState } from "../../page/use-api";
+import { useApiCall, type ApiState } from "../../page-context/use-api";
 import {
   subscriptionBranches,
   subscriptionOffers,

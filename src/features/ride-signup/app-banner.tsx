@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { Row } from "../../components/blocks/parts";
 import { targetProps } from "../../components/link";
 import { VisuallyHidden } from "../../theme/visually-hidden";
-import { useSitePage } from "../../page/site-page";
+import { useSitePage } from "../../page-context/site-page";
 
 const Banner = styled.aside`
   display: grid;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { failureOf } from "../../components/form/submit-failure";
 import { ApiError } from "../../web-api/errors";
-import { useApiClient } from "../../page/use-api";
+import { useApiClient } from "../../page-context/use-api";
 import { resendConfirmation } from "../../web-api/users";
 import { Muted, Panel, Submit } from "./parts";
 import { useSecondsLeft } from "./use-cooldown";

@@ -1,7 +1,7 @@
 import type { Market } from "../../../markets/schema";
 import { captchaUnavailable } from "../../components/form/submit-failure";
 import { captchaToken, prepareCaptcha } from "../../services/captcha";
-import { pageApiClient } from "../../page/use-api";
+import { pageApiClient } from "../../page-context/use-api";
 import { signUp } from "../../web-api/users";
 
 export type SignUpValues = Readonly<Record<"firstName" | "lastName" | "email" | "password", string>>;

@@ -15,7 +15,7 @@ import {
   type SubmitFailure,
 } from "../../components/form";
 import { FormAlert } from "../../components/form-alert";
-import { useSitePage } from "../../page/site-page";
+import { useSitePage } from "../../page-context/site-page";
 import { Fields, Muted, Submit } from "./parts";
 import { ridePaths } from "./paths";
 

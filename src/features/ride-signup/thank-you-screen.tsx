@@ -1,4 +1,4 @@
-import { useClientValue } from "../../components/page-frame/use-client-value";
+import { useClientValue } from "../../hooks/use-client-value";
 import { AppBanner } from "./app-banner";
 import { Panel } from "./parts";
 import { voucherFromState } from "./voucher";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useClientValue } from "../../components/page-frame/use-client-value";
+import { useClientValue } from "../../hooks/use-client-value";
 
 const secondsUntil = (until: number, now: number): number => Math.max(0, Math.ceil((until - now) / 1000));
 

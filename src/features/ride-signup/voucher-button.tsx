@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
-import { useSitePage } from "../../page/site-page";
+import { useSitePage } from "../../page-context/site-page";
 import { Layer, Muted, Stack, Submit } from "./parts";
 import { voucherDiscount } from "./voucher";
 

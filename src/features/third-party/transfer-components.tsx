@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { proxied, TRANSFER_COMPONENTS_URL } from "../../config/third-party";
-import { useClientValue } from "../../components/page-frame/use-client-value";
-import { useSitePage } from "../../page/site-page";
+import { useClientValue } from "../../hooks/use-client-value";
+import { useSitePage } from "../../page-context/site-page";
 import { loadThirdPartyScript } from "../../services/third-party/load-script";
 
 /** The custom element the transfer-components script defines. */

@@ -1,5 +1,5 @@
 import { SiteFooter } from "../parts/footer/site-footer";
-import { SiteHeader } from "../../components/page-frame/site-header";
+import { SiteHeader } from "../parts/header/site-header";
 import { homeOf, type LayoutProps } from "../parts/layout-props";
 import { Main } from "../parts/main";
 import { PageMenu } from "../parts/page-menu";

@@ -1,5 +1,5 @@
 import { PrivacyFooter } from "../parts/footer/privacy-footer";
-import { SiteHeader } from "../../components/page-frame/site-header";
+import { SiteHeader } from "../parts/header/site-header";
 import { FunnelFrame } from "../parts/funnel-frame";
 import { homeOf, LayoutPart, type LayoutProps } from "../parts/layout-props";
 import { Main } from "../parts/main";

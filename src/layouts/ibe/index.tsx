@@ -1,9 +1,9 @@
 import { SiteFooter } from "../parts/footer/site-footer";
 import { Billboard } from "../../components/billboard/billboard";
 import { NewsBanner } from "../../components/news-banner/news-banner";
-import { HiddenNavList } from "../../components/page-frame/hidden-nav-list";
-import { ShellSlot } from "../../components/page-frame/shell-slot";
-import { SiteHeader } from "../../components/page-frame/site-header";
+import { HiddenNavList } from "../parts/header/hidden-nav-list";
+import { ShellSlot } from "../../runtime-apps/shell-slot";
+import { SiteHeader } from "../parts/header/site-header";
 import type { BookingEngineOptions } from "../../runtime-apps/slot-options";
 import { homeOf, navEntries, type LayoutProps } from "../parts/layout-props";
 import { Band, Main } from "../parts/main";

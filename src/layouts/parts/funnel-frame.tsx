@@ -2,7 +2,7 @@ import { useRef } from "react";
 import styled from "styled-components";
 import { FunnelOverlay } from "../../components/funnel-overlay/funnel-overlay";
 import { useOverlayTiming } from "../../components/funnel-overlay/use-overlay-timing";
-import { ShellSlot } from "../../components/page-frame/shell-slot";
+import { ShellSlot } from "../../runtime-apps/shell-slot";
 
 const Container = styled.div`
   margin-top: var(--space-5);

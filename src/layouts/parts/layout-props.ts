@@ -1,5 +1,5 @@
 import { createContext, type ReactNode } from "react";
-import type { SitePageContext } from "../../page/page-context";
+import type { SitePageContext } from "../../page-context/page-context";
 
 /** What the layout switch hands every layout: the page's context and the template's content. */
 export type LayoutProps = { page: SitePageContext; children: ReactNode };

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { pageColumn } from "../../components/page-frame/page-column";
+import { pageColumn } from "../../components/page-column";
 
 /** The main content region, target of the skip link; `$width` narrows it (zen). */
 export const Main = styled.main.attrs({ id: "main", tabIndex: -1 })<{ $width?: string }>`

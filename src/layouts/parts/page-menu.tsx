@@ -1,5 +1,5 @@
 import { BurgerMenu } from "../../components/burger-menu/burger-menu";
-import type { SitePageContext } from "../../page/page-context";
+import type { SitePageContext } from "../../page-context/page-context";
 import { navEntries } from "./layout-props";
 
 /** The page's burger menu from its navigation block. */

@@ -4,7 +4,7 @@ import { FAQ_TARGET_ID } from "../../components/faq-button";
 import { ContentLink } from "../../components/link";
 import { SupportPhone } from "../../components/support-phone";
 import { useFlag } from "../../services/feature-flags";
-import type { SitePageContext } from "../../page/page-context";
+import type { SitePageContext } from "../../page-context/page-context";
 
 const Section = styled.section`
   margin-top: var(--space-7);

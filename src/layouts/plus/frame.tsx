@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { PrivacyFooter } from "../parts/footer/privacy-footer";
 import { FaqButton } from "../../components/faq-button";
-import { ShellSlot } from "../../components/page-frame/shell-slot";
-import { SiteHeader } from "../../components/page-frame/site-header";
+import { ShellSlot } from "../../runtime-apps/shell-slot";
+import { SiteHeader } from "../parts/header/site-header";
 import { FeatureFlagProvider, featureFlagConfig } from "../../services/feature-flags";
-import type { SitePageContext } from "../../page/page-context";
+import type { SitePageContext } from "../../page-context/page-context";
 import { homeOf } from "../parts/layout-props";
 import { Main } from "../parts/main";
 import { PageMenu } from "../parts/page-menu";

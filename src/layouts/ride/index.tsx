@@ -1,7 +1,7 @@
 import { PrivacyFooter } from "../parts/footer/privacy-footer";
 import { ProductLineTabs } from "../../components/product-line-tabs/product-line-tabs";
-import { ShellSlot } from "../../components/page-frame/shell-slot";
-import { SiteHeader } from "../../components/page-frame/site-header";
+import { ShellSlot } from "../../runtime-apps/shell-slot";
+import { SiteHeader } from "../parts/header/site-header";
 import { TransferComponents } from "../../features/third-party/transfer-components";
 import { homeOf, LayoutPart, type LayoutProps } from "../parts/layout-props";
 import { Band, Main } from "../parts/main";

@@ -1,6 +1,6 @@
 import { PrivacyFooter } from "../parts/footer/privacy-footer";
-import { ShellSlot } from "../../components/page-frame/shell-slot";
-import { SiteHeader } from "../../components/page-frame/site-header";
+import { ShellSlot } from "../../runtime-apps/shell-slot";
+import { SiteHeader } from "../parts/header/site-header";
 import { homeOf, type LayoutProps } from "../parts/layout-props";
 import { Band, Main } from "../parts/main";
 import { PageMenu } from "../parts/page-menu";

@@ -1,5 +1,5 @@
 import { ZenFooter } from "../parts/footer/zen-footer";
-import { SiteHeader } from "../../components/page-frame/site-header";
+import { SiteHeader } from "../parts/header/site-header";
 import { theme } from "../../theme/theme";
 import { FunnelFrame } from "../parts/funnel-frame";
 import { homeOf, LayoutPart, type LayoutProps } from "../parts/layout-props";

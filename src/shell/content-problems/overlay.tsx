@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import styled from "styled-components";
-import { contentProblemsOf } from "../../page/content-problems";
+import { contentProblemsOf } from "../../page-context/content-problems";
 import { theme } from "../../theme/theme";
 
 // Over every layer of the page (its menus, the consent sheet): the problems come first.

@@ -1,4 +1,4 @@
-import { isSitePageContext, type SitePageContext } from "../../page/page-context";
+import { isSitePageContext, type SitePageContext } from "../../page-context/page-context";
 
 /** A host's main-language 404 or 500 page: its own context plus the same page in its other languages. */
 export type ErrorPageContext = SitePageContext & { alternates?: SitePageContext[] };

@@ -1,6 +1,6 @@
 import { createIntl } from "react-intl";
 import type { Market } from "../../../markets/schema";
-import type { SitePageContext } from "../../page/page-context";
+import type { SitePageContext } from "../../page-context/page-context";
 import { NOTICE_ID } from "./notice-id";
 
 /** A browser's name as the notice shows it: the config's key, capitalised. */

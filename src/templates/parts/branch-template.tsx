@@ -3,12 +3,12 @@ import type { ComponentType } from "react";
 import { SeoHead } from "../../components/seo-head";
 import type { LayoutProps } from "../../layouts/parts/layout-props";
 import { breadcrumbJsonLd } from "../../seo/json-ld";
-import { useSitePage } from "../../page/site-page";
-import type { SitePageContext } from "../../page/page-context";
+import { useSitePage } from "../../page-context/site-page";
+import type { SitePageContext } from "../../page-context/page-context";
 import { PageBody } from "../../components/page-body";
 import { branchAnchor } from "../../features/branch-finder/parts";
 import { branchesJsonLd } from "../../features/branch-finder/structured-data";
-import type { BranchPageData } from "../../page/branch-page-data";
+import type { BranchPageData } from "../../page-context/branch-page-data";
 
 /**
  * The page component of a branch template in its layout. A page without branch data (content not

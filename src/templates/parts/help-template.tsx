@@ -2,11 +2,11 @@ import type { HeadFC } from "gatsby";
 import type { ComponentType } from "react";
 import { SeoHead } from "../../components/seo-head";
 import type { LayoutProps } from "../../layouts/parts/layout-props";
-import { useSitePage } from "../../page/site-page";
-import type { SitePageContext } from "../../page/page-context";
+import { useSitePage } from "../../page-context/site-page";
+import type { SitePageContext } from "../../page-context/page-context";
 import { PageContent } from "../page-template";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../features/help-centre/breadcrumbs";
-import type { HelpScreenProps } from "../../page/help-page-data";
+import type { HelpScreenProps } from "../../page-context/help-page-data";
 
 /**
  * The page component of one help template in its layout: breadcrumbs, then the screen. A page

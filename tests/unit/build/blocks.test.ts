@@ -3,7 +3,7 @@ import { buildBlocks, mediaBuilder, type BuildMedia } from "../../../src/build/b
 import type { ImageRequest } from "../../../src/build/images";
 import { HERO, IMAGE_TEXT, TEASER } from "../../../src/components/blocks/boxes";
 import type { BlockContent } from "../../../src/content/blocks-schema";
-import type { BuiltImage } from "../../../src/page/built-image";
+import type { BuiltImage } from "../../../src/page-context/built-image";
 import { iconPaths } from "../../../src/theme/icons";
 
 const us = markets.find((m) => m.id === "us");

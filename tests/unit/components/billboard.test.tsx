@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { BillboardImage, BuiltImage } from "../../../src/page/built-image";
+import type { BillboardImage, BuiltImage } from "../../../src/page-context/built-image";
 import { pageFor, renderLayout } from "../layouts/page-fixture";
 
 const built = (stem: string, w: number, h: number, widths: number[]): BuiltImage => ({

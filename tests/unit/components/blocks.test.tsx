@@ -5,8 +5,8 @@ import { HeroPreload } from "../../../src/components/blocks/hero/preload";
 import { LayoutPart } from "../../../src/layouts/parts/layout-props";
 import { PageBlocks } from "../../../src/components/blocks/page-blocks";
 import { parseMarkup } from "../../../src/markup";
-import type { BuiltBlock } from "../../../src/page/blocks";
-import type { BuiltImage } from "../../../src/page/built-image";
+import type { BuiltBlock } from "../../../src/page-context/blocks";
+import type { BuiltImage } from "../../../src/page-context/built-image";
 import { PageContent, TemplateHead } from "../../../src/templates/page-template";
 import { pageFor, renderInPage } from "../layouts/page-fixture";
 

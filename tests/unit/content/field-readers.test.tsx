@@ -10,7 +10,7 @@ import { ContentReader, loadMarketPages } from "../../../src/content/load";
 import { pageContentSchema, type PageContent } from "../../../src/content/schema";
 import { pageComponent } from "../../../src/gatsby/templates";
 import { parseMarkup } from "../../../src/markup";
-import type { SitePageContext } from "../../../src/page/page-context";
+import type { SitePageContext } from "../../../src/page-context/page-context";
 import { SeoHead } from "../../../src/components/seo-head";
 import { fakeMedia } from "../components/media";
 import { pageFor, renderLayout } from "../layouts/page-fixture";

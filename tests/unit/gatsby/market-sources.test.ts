@@ -5,7 +5,7 @@ import type { ContentPage } from "../../../src/content/load";
 import { readMadePages } from "../../../src/content/made-pages";
 import { loadMarket, loadMarkets, sourceAlternates, writeSourcePages } from "../../../src/gatsby/market-sources";
 import { sitePageSources } from "../../../src/gatsby/site-page-sources";
-import type { SitePageSource, SourceInput } from "../../../src/page/site-page-source";
+import type { SitePageSource, SourceInput } from "../../../src/page-context/site-page-source";
 import { tempDir } from "../temp-dir";
 
 const market = (id: string): Market => {

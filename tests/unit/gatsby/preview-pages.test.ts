@@ -1,4 +1,4 @@
-import { CONTENT_PROBLEMS } from "../../../src/page/content-problems";
+import { CONTENT_PROBLEMS } from "../../../src/page-context/content-problems";
 import { PreviewPages, problemsComponent, thrownFailure } from "../../../src/gatsby/preview-pages";
 import type { MadePages, NewPage } from "../../../src/gatsby/site-pages";
 import { formatProblem } from "../../../src/content/problems";

@@ -5,8 +5,8 @@ import type { Market } from "../../../markets/schema";
 import { readBundles } from "../../../src/content/text-bundles";
 import CalendarDialog from "../../../src/features/plus-offers/calendar-dialog";
 import { PageMessages } from "../../../src/i18n/build/page-messages";
-import { useMarketFormats } from "../../../src/page/use-market-formats";
-import { useSitePage } from "../../../src/page/site-page";
+import { useMarketFormats } from "../../../src/page-context/use-market-formats";
+import { useSitePage } from "../../../src/page-context/site-page";
 import { appProps } from "../../../src/runtime-apps/app-props";
 import { pageFor, renderInPage } from "../layouts/page-fixture";
 

@@ -5,7 +5,7 @@ import { markets } from "../../../markets";
 import { messagesOf, readBundles } from "../../../src/content/text-bundles";
 import { parseMarkup } from "../../../src/markup";
 import { PageLayout } from "../../../src/layouts";
-import type { SitePageContext } from "../../../src/page/page-context";
+import type { SitePageContext } from "../../../src/page-context/page-context";
 import { SiteProviders } from "../../../src/shell/site-providers";
 import { PageContent } from "../../../src/templates/page-template";
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { markets } from "../../../markets";
 import { marketSchema, textLocales, type Market } from "../../../markets/schema";
 import { nginxConfig } from "../../../src/build/nginx";
-import { SiteHeader } from "../../../src/components/page-frame/site-header";
+import { SiteHeader } from "../../../src/layouts/parts/header/site-header";
 import { ContentReader, loadMarketPages } from "../../../src/content/load";
 import { fillTokens } from "../../../src/content/tokens";
 import { ContactOptions } from "../../../src/features/help-centre/contact-options";
@@ -13,7 +13,7 @@ import { ContactForm } from "../../../src/features/help-centre/contact/contact-f
 import { marketFormats } from "../../../src/i18n/formats";
 import { bundlesFromFiles, MESSAGES_DIR, type Bundles } from "../../../src/content/text-bundles";
 import { PageMessages } from "../../../src/i18n/build/page-messages";
-import type { HelpCentreInfo } from "../../../src/page/help-page-data";
+import type { HelpCentreInfo } from "../../../src/page-context/help-page-data";
 import { appProps } from "../../../src/runtime-apps/app-props";
 import { languageLinks } from "../../../src/seo/language-links";
 import { UnsupportedBrowserNotice } from "../../../src/shell/unsupported-browser/notice";

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { ReactNode } from "react";
 import de from "../../../markets/de";
 import { messagesOf, readBundles } from "../../../src/content/text-bundles";
-import type { SitePageContext } from "../../../src/page/page-context";
+import type { SitePageContext } from "../../../src/page-context/page-context";
 import { pageFor, Providers } from "../layouts/page-fixture";
 
 /** A German start page's context, as createPages would hand it over. */

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
-import type { BuiltBlockOf } from "../../../page/blocks";
+import type { BuiltBlockOf } from "../../../page-context/blocks";
 import { VisuallyHidden } from "../../../theme/visually-hidden";
 import { Icon } from "../../icons/icon";
 import { Action } from "../hero";

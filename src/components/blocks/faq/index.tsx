@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { BuiltBlock, BuiltBlockOf } from "../../../page/blocks";
+import type { BuiltBlock, BuiltBlockOf } from "../../../page-context/blocks";
 import { Section } from "../parts";
 
 const List = styled.div`

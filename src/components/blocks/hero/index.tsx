@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { BuiltBlockOf } from "../../../page/blocks";
+import type { BuiltBlockOf } from "../../../page-context/blocks";
 import { media } from "../../../theme/media";
 import { BILLBOARD_DESKTOP_QUERY } from "../../billboard/boxes";
 import { ContentLink } from "../../link";

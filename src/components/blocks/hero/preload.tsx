@@ -1,4 +1,4 @@
-import type { BuiltBlock } from "../../../page/blocks";
+import type { BuiltBlock } from "../../../page-context/blocks";
 import { BILLBOARD_DESKTOP_QUERY } from "../../billboard/boxes";
 import { HERO } from "../boxes";
 

@@ -1,10 +1,10 @@
 import styled from "styled-components";
 import { MarkupView } from "../../../markup/render";
-import type { BuiltBlockOf } from "../../../page/blocks";
+import type { BuiltBlockOf } from "../../../page-context/blocks";
 import { media } from "../../../theme/media";
 import { IMAGE_TEXT } from "../boxes";
 import { Picture, Section } from "../parts";
-import { useSitePage } from "../../../page/site-page";
+import { useSitePage } from "../../../page-context/site-page";
 
 const Frame = styled(Section)<{ $end: boolean }>`
   display: grid;

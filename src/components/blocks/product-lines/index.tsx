@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { BuiltBlockOf } from "../../../page/blocks";
+import type { BuiltBlockOf } from "../../../page-context/blocks";
 import { Icon } from "../../icons/icon";
 import { ContentLink } from "../../link";
 import { TEASER } from "../boxes";

@@ -4,7 +4,7 @@ import type { Weekday } from "../../../web-api/fields";
 import { addressOf } from "../address";
 import { groupByCity, type CityGroup } from "../group";
 import { openingLines } from "../hours";
-import type { BranchDetails, BranchPageData, BranchSummary } from "../../../page/branch-page-data";
+import type { BranchDetails, BranchPageData, BranchSummary } from "../../../page-context/branch-page-data";
 import type { FinderStation } from "./load";
 
 /** A finder or city page: its content page (for the rest of createPages) and its branch part. */

@@ -1,6 +1,6 @@
 import type { ContentPage } from "../../../content/load";
-import type { BranchPageData } from "../../../page/branch-page-data";
-import type { SitePageSource } from "../../../page/site-page-source";
+import type { BranchPageData } from "../../../page-context/branch-page-data";
+import type { SitePageSource } from "../../../page-context/site-page-source";
 import { cityAlternates, cityPagesOf, loadMarketBranches, marketBranchPages } from "./index";
 
 /** The branch finder as createPages reads it: the finder page's cities and a page per city, in every language of the country. */

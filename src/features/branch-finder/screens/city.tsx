@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Breadcrumbs } from "../../../components/breadcrumbs";
 import { PageBody } from "../../../components/page-body";
-import type { BranchPageData } from "../../../page/branch-page-data";
+import type { BranchPageData } from "../../../page-context/branch-page-data";
 import { AddressLines, BookHere, branchAnchor, KindLabel, OpeningHours, Section } from "../parts";
 import { media } from "../../../theme/media";
 

@@ -3,9 +3,9 @@ import styled from "styled-components";
 import { CardGrid } from "../../../components/card-grid";
 import { ContentLink } from "../../../components/link";
 import { PageBody } from "../../../components/page-body";
-import { useSitePage } from "../../../page/site-page";
+import { useSitePage } from "../../../page-context/site-page";
 import { marketUrls } from "../../../urls/market-urls";
-import type { BranchPageData } from "../../../page/branch-page-data";
+import type { BranchPageData } from "../../../page-context/branch-page-data";
 import { AddressLines, KindLabel, Section } from "../parts";
 
 /** One card per city, one to three a row as the screen widens. */

@@ -1,7 +1,7 @@
 import type { Market } from "../../../../markets/schema";
 import type { ContentPage } from "../../../content/load";
 import { buildApiClient } from "../../../web-api/build/build-api-client";
-import { fleetTemplates, isFleetTemplate, type FleetPageData } from "../../../page/fleet-page-data";
+import { fleetTemplates, isFleetTemplate, type FleetPageData } from "../../../page-context/fleet-page-data";
 import { loadFleet } from "./load";
 
 /** A market's fleet pages with their classes, or the problems that hold its build back. */

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { ApiClient } from "../../../web-api/client";
 import { fleetClass, fleetList, type FleetClass } from "../../../web-api/rental";
-import { carFields, truckFields, type FleetPageData } from "../../../page/fleet-page-data";
+import { carFields, truckFields, type FleetPageData } from "../../../page-context/fleet-page-data";
 
 const truckClass = v.required(v.pick(fleetClass, truckFields));
 const carClass = v.required(v.pick(fleetClass, carFields));

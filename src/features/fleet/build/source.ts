@@ -1,4 +1,4 @@
-import type { SitePageSource } from "../../../page/site-page-source";
+import type { SitePageSource } from "../../../page-context/site-page-source";
 import { loadMarketFleet } from "./index";
 
 /** The fleet pages as createPages reads them: their vehicle classes; they make no pages of their own. */

@@ -4,7 +4,7 @@ import type { TemplateName } from "../../../content/schema";
 import type { HelpArticle, HelpArticleSummary, HelpCentre } from "../../../web-api/help-centre";
 import { contactUrl } from "../../../urls/market-urls";
 import { helpPaths, searchIndexPath } from "../paths";
-import type { HelpArticleLink, HelpCentreInfo, HelpLink, HelpPageData, HelpScreen } from "../../../page/help-page-data";
+import type { HelpArticleLink, HelpCentreInfo, HelpLink, HelpPageData, HelpScreen } from "../../../page-context/help-page-data";
 import type { HelpTree } from "./load";
 
 /** The content templates that frame each centre's pages: the home page lends its layout, menu and footer. */

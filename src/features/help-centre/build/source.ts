@@ -1,6 +1,6 @@
 import type { ContentPage } from "../../../content/load";
-import type { HelpPageData } from "../../../page/help-page-data";
-import type { SitePageSource } from "../../../page/site-page-source";
+import type { HelpPageData } from "../../../page-context/help-page-data";
+import type { SitePageSource } from "../../../page-context/site-page-source";
 import { loadMarketHelp, marketHelpPages } from "./index";
 
 /** The help centres as createPages reads them: their pages, with the offline search index written beside each home. */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { helpCentreEndpoints, SEARCH_MAX } from "../../../web-api/help-centre";
-import { useApiClient } from "../../../page/use-api";
+import { useApiClient } from "../../../page-context/use-api";
 import { helpPaths } from "../paths";
-import type { HelpArticleLink, HelpCentreInfo } from "../../../page/help-page-data";
+import type { HelpArticleLink, HelpCentreInfo } from "../../../page-context/help-page-data";
 
 /** How many articles the form suggests, and the pause after typing before it asks. */
 export const SUGGESTIONS = 3;

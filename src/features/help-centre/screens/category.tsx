@@ -1,5 +1,5 @@
 import { ContentLink } from "../../../components/link";
-import type { HelpScreenProps } from "../../../page/help-page-data";
+import type { HelpScreenProps } from "../../../page-context/help-page-data";
 import { ArticleList, Block } from "../parts";
 import { useTextLang } from "../text-lang";
 

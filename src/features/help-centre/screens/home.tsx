@@ -3,7 +3,7 @@ import { ContentLink } from "../../../components/link";
 import { PageBody } from "../../../components/page-body";
 import { ContactForm } from "../contact/contact-form";
 import { ContactOptions } from "../contact-options";
-import type { HelpScreenProps } from "../../../page/help-page-data";
+import type { HelpScreenProps } from "../../../page-context/help-page-data";
 import { HelpSearch } from "../search/help-search";
 import { ArticleList, Block, Cards } from "../parts";
 import { useTextLang } from "../text-lang";

@@ -1,5 +1,5 @@
 import { PageBody } from "../../../components/page-body";
-import type { HelpScreenProps } from "../../../page/help-page-data";
+import type { HelpScreenProps } from "../../../page-context/help-page-data";
 import { HelpSearch } from "../search/help-search";
 
 /** The search page: its heading and the search with its results. */

@@ -1,4 +1,4 @@
-import type { HelpScreenProps } from "../../../page/help-page-data";
+import type { HelpScreenProps } from "../../../page-context/help-page-data";
 import { ArticleList } from "../parts";
 import { useTextLang } from "../text-lang";
 

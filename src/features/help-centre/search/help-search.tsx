@@ -7,7 +7,7 @@ import { LoadFailed, useRetried } from "../../../components/load-failed";
 import { visuallyHidden } from "../../../theme/visually-hidden";
 import { ContactOptions } from "../contact-options";
 import { ArticleList } from "../parts";
-import type { HelpCentreInfo } from "../../../page/help-page-data";
+import type { HelpCentreInfo } from "../../../page-context/help-page-data";
 import { useHelpSearch, type SearchState } from "./use-help-search";
 import { highlightParts, queryWords } from "./words";
 

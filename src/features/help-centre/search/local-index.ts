@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { HelpArticleLink } from "../../../page/help-page-data";
+import type { HelpArticleLink } from "../../../page-context/help-page-data";
 import { languageTag } from "../../../web-api/fields";
 import { rankByWords } from "./rank";
 import { fold, wordStarts } from "./words";

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ApiClient } from "../../../web-api/client";
 import { helpCentreEndpoints, SEARCH_MAX, SEARCH_MIN } from "../../../web-api/help-centre";
 import { isAborted } from "../../../web-api/errors";
-import { useClientValue } from "../../../components/page-frame/use-client-value";
-import { useApiClient } from "../../../page/use-api";
+import { useClientValue } from "../../../hooks/use-client-value";
+import { useApiClient } from "../../../page-context/use-api";
 import { helpPaths } from "../paths";
-import type { HelpArticleLink, HelpCentreInfo } from "../../../page/help-page-data";
+import type { HelpArticleLink, HelpCentreInfo } from "../../../page-context/help-page-data";
 import { loadSearchIndex, searchLocally } from "./local-index";
 import { queryWords } from "./words";
 

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../../components/button";
-import { useClientValue } from "../../../components/page-frame/use-client-value";
-import { useSitePage } from "../../../page/site-page";
+import { useClientValue } from "../../../hooks/use-client-value";
+import { useSitePage } from "../../../page-context/site-page";
 import { ContactOptions } from "../contact-options";
-import type { HelpCentreInfo } from "../../../page/help-page-data";
+import type { HelpCentreInfo } from "../../../page-context/help-page-data";
 import { localStore, readVotes, saveVote, type Vote } from "./vote-storage";
 
 /** The box keeps one height whatever it shows, so the answer never moves the page below it. */

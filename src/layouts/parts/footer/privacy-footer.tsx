@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { PrivacySettingsButton } from "../../../features/consent/settings-button";
-import { pageColumn } from "../../../components/page-frame/page-column";
+import { pageColumn } from "../../../components/page-column";
 
 const Footer = styled.footer`
   margin-top: var(--space-7);

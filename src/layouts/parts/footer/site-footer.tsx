@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { PrivacySettingsButton } from "../../../features/consent/settings-button";
-import { pageColumn } from "../../../components/page-frame/page-column";
+import { pageColumn } from "../../../components/page-column";
 import { FooterLinks, type FooterLink } from "./footer-links";
 import { PrivacyFooter } from "./privacy-footer";
 import { isolateLeftToRight } from "../../../markup/ltr-runs";

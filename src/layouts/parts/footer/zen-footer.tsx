@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { theme } from "../../../theme/theme";
 import { PrivacySettingsButton } from "../../../features/consent/settings-button";
-import { pageColumn } from "../../../components/page-frame/page-column";
+import { pageColumn } from "../../../components/page-column";
 import { FooterLinks } from "./footer-links";
 import { parseFooterText } from "./parse-footer-text";
 import { PrivacyFooter } from "./privacy-footer";

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { markets } from "../../../../markets/index";
 import { AccountArea } from "../../../../src/features/account-area/account-area";
 import { DEBUG_COOKIE } from "../../../../src/runtime-apps/debug-mode";
-import type { SitePageContext } from "../../../../src/page/page-context";
+import type { SitePageContext } from "../../../../src/page-context/page-context";
 import { pageFor, Providers } from "../../layouts/page-fixture";
 import { json, register, simulateScripts, stubFetch } from "../../runtime-apps/fake-browser";
 

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { parseMarkup } from "../../../../src/markup";
 import { BranchCityScreen } from "../../../../src/features/branch-finder/screens/city";
 import { BranchFinderScreen } from "../../../../src/features/branch-finder/screens/finder";
-import type { BranchDetails, BranchPageData } from "../../../../src/page/branch-page-data";
+import type { BranchDetails, BranchPageData } from "../../../../src/page-context/branch-page-data";
 import { pageFor, renderInPage } from "../../layouts/page-fixture";
 
 const airport: BranchDetails = {

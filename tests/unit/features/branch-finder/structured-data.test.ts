@@ -1,5 +1,5 @@
 import { autoRental, branchesJsonLd, openingHoursSpecification } from "../../../../src/features/branch-finder/structured-data";
-import type { BranchDetails } from "../../../../src/page/branch-page-data";
+import type { BranchDetails } from "../../../../src/page-context/branch-page-data";
 
 const branch: BranchDetails = {
   id: "de-munchen-airport",

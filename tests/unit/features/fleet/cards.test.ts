@@ -1,6 +1,6 @@
 import { markets } from "../../../../markets/index";
 import { fleetCards, type Translate } from "../../../../src/features/fleet/cards";
-import type { FleetPageData } from "../../../../src/page/fleet-page-data";
+import type { FleetPageData } from "../../../../src/page-context/fleet-page-data";
 import { marketFormats } from "../../../../src/i18n/formats";
 
 const market = (id: string) => {

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { render, screen, within } from "@testing-library/react";
 import { markets } from "../../../../markets/index";
-import type { FleetPageData } from "../../../../src/page/fleet-page-data";
+import type { FleetPageData } from "../../../../src/page-context/fleet-page-data";
 import { messagesOf, readBundles } from "../../../../src/content/text-bundles";
 import { SiteProviders } from "../../../../src/shell/site-providers";
 import TruckPage from "../../../../src/templates/truck";

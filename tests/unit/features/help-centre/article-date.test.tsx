@@ -4,7 +4,7 @@ import { markets } from "../../../../markets";
 import { messagesOf, readBundles } from "../../../../src/content/text-bundles";
 import { HelpArticleScreen } from "../../../../src/features/help-centre/screens/article";
 import { parseMarkup } from "../../../../src/markup";
-import type { HelpPageData } from "../../../../src/page/help-page-data";
+import type { HelpPageData } from "../../../../src/page-context/help-page-data";
 import { pageFor, renderInPage } from "../../layouts/page-fixture";
 
 const bundles = readBundles(join(__dirname, "..", "..", "..", ".."));

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFixtureApi } from "../../../../dev/fixture-api";
 import { markets } from "../../../../markets";
 import { ContactForm } from "../../../../src/features/help-centre/contact/contact-form";
-import type { HelpCentreInfo } from "../../../../src/page/help-page-data";
+import type { HelpCentreInfo } from "../../../../src/page-context/help-page-data";
 import { pageFor, renderInPage } from "../../layouts/page-fixture";
 
 // The provider's script cannot run here: the adapter's loader hands out the stand-in's tokens, which the fixture API checks.

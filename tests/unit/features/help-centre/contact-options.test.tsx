@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ContactOptions } from "../../../../src/features/help-centre/contact-options";
-import type { HelpCentreInfo } from "../../../../src/page/help-page-data";
+import type { HelpCentreInfo } from "../../../../src/page-context/help-page-data";
 import { chatIcon, mailIcon, phoneIcon } from "../../../../src/theme/icons";
 import { renderInPage } from "../../layouts/page-fixture";
 

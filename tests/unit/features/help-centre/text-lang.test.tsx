@@ -10,7 +10,7 @@ import { HelpSectionScreen } from "../../../../src/features/help-centre/screens/
 import { HelpSearch } from "../../../../src/features/help-centre/search/help-search";
 import { textLang } from "../../../../src/features/help-centre/text-lang";
 import { parseMarkup } from "../../../../src/markup";
-import type { HelpArticleLink, HelpCentreInfo, HelpLink, HelpPageData, HelpScreen } from "../../../../src/page/help-page-data";
+import type { HelpArticleLink, HelpCentreInfo, HelpLink, HelpPageData, HelpScreen } from "../../../../src/page-context/help-page-data";
 import { pageFor, renderInPage } from "../../layouts/page-fixture";
 
 const market = (id: string) => {

@@ -1,4 +1,4 @@
-import { AppSlot, type SlotName, type SlotOptions } from "../../runtime-apps/slot";
+import { AppSlot, type SlotName, type SlotOptions } from "./slot";
 import { ClientRegion } from "./client-region";
 
 /** A runtime-app placeholder, hidden until the first client render; AppSlot itself is the named region. */

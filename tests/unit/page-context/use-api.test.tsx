@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { rentalOffers } from "../../../src/web-api/rental";
-import { useApiCall } from "../../../src/page/use-api";
+import { useApiCall } from "../../../src/page-context/use-api";
 import { renderInPage } from "../layouts/page-fixture";
 
 function Offers({ label }: { label: string }) {

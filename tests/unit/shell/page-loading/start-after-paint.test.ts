@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { finishTree } from "../../../src/build/finish-pages";
-import { PageMessages } from "../../../src/i18n/build/page-messages";
-import { readBundles } from "../../../src/content/text-bundles";
-import { scriptsStartedBy, startAfterFirstPaint, startScriptsCode } from "../../../src/shell/page-loading/build/start-after-paint";
-import { noticeScriptUrl } from "../../../src/shell/unsupported-browser/build/notice-code";
-import { fixtureRoot } from "../content/fixture-root";
+import { finishTree } from "../../../../src/build/finish-pages";
+import { PageMessages } from "../../../../src/i18n/build/page-messages";
+import { readBundles } from "../../../../src/content/text-bundles";
+import { scriptsStartedBy, startAfterFirstPaint, startScriptsCode } from "../../../../src/shell/page-loading/build/start-after-paint";
+import { noticeScriptUrl } from "../../../../src/shell/unsupported-browser/build/notice-code";
+import { fixtureRoot } from "../../content/fixture-root";
 
 const scripts = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
 const gatsbyPage = (tags: string) =>

@@ -1,10 +1,10 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { AccountMark } from "../burger-menu/account-mark";
-import { accountLinkOf, type NavEntry } from "../burger-menu/groups";
-import { targetProps } from "../link";
-import { visuallyHidden } from "../../theme/visually-hidden";
-import { isolateLeftToRight } from "../../markup/ltr-runs";
+import { AccountMark } from "../../../components/burger-menu/account-mark";
+import { accountLinkOf, type NavEntry } from "../../../components/burger-menu/groups";
+import { targetProps } from "../../../components/link";
+import { visuallyHidden } from "../../../theme/visually-hidden";
+import { isolateLeftToRight } from "../../../markup/ltr-runs";
 
 const Nav = styled.nav`
   ${visuallyHidden}

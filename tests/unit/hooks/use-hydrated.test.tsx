@@ -2,7 +2,7 @@ import { act, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { useHydrated } from "../../../src/components/page-frame/use-hydrated";
+import { useHydrated } from "../../../src/hooks/use-hydrated";
 
 // One module instance for the whole file, as in the browser: the first page hydrates once, later pages mount.
 

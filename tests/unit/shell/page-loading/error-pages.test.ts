@@ -1,10 +1,10 @@
-import { markets } from "../../../markets/index";
-import type { Market } from "../../../markets/schema";
-import { errorPageContext, isErrorPage, type PageEntry } from "../../../src/gatsby/error-pages";
+import { markets } from "../../../../markets/index";
+import type { Market } from "../../../../markets/schema";
+import { errorPageContext, isErrorPage, type PageEntry } from "../../../../src/gatsby/error-pages";
 import { join } from "node:path";
-import { projectMessages } from "../../../src/i18n/build/page-messages";
-import { isSitePageContext, type StoredPageContext } from "../../../src/page/page-context";
-import { errorPagePathForEntry, pageForLocation } from "../../../src/shell/page-loading/error-pages";
+import { projectMessages } from "../../../../src/i18n/build/page-messages";
+import { isSitePageContext, type StoredPageContext } from "../../../../src/page-context/page-context";
+import { errorPagePathForEntry, pageForLocation } from "../../../../src/shell/page-loading/error-pages";
 
 const market = (id: string): Market => {
   const found = markets.find((m) => m.id === id);

@@ -1,4 +1,4 @@
-import { prefetchPath, queueOncePerPath, type QueueLoader } from "../../../src/shell/page-loading/prefetch-queue";
+import { prefetchPath, queueOncePerPath, type QueueLoader } from "../../../../src/shell/page-loading/prefetch-queue";
 
 describe("loading a path the prefetch queue releases", () => {
   it("loads the path through the loader's loadPage", () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { finishProgress, installProgressStyle, startProgress } from "../../../src/shell/page-loading/progress-bar";
-import { pageLoading } from "../../../src/shell/page-loading/constants";
+import { finishProgress, installProgressStyle, startProgress } from "../../../../src/shell/page-loading/progress-bar";
+import { pageLoading } from "../../../../src/shell/page-loading/constants";
 
 describe("the navigation progress bar", () => {
   afterEach(() => vi.useRealTimers());

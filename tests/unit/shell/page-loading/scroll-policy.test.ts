@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { applyScroll, scrollAction } from "../../../src/shell/page-loading/scroll-policy";
+import { applyScroll, scrollAction } from "../../../../src/shell/page-loading/scroll-policy";
 
 const at = (pathname: string, hash = "") => ({ pathname, hash });
 

@@ -1,4 +1,4 @@
-import { contentProblemsOf } from "../../../src/page/content-problems";
+import { contentProblemsOf } from "../../../src/page-context/content-problems";
 
 describe("the content problems a page context carries", () => {
   it("are its lines", () => {

@@ -1,4 +1,4 @@
-import { gateHoverLoading, mayPrefetch } from "../../../src/shell/page-loading/prefetch-policy";
+import { gateHoverLoading, mayPrefetch } from "../../../../src/shell/page-loading/prefetch-policy";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 

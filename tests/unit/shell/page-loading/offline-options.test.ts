@@ -1,4 +1,4 @@
-import { offlineOptions } from "../../../src/shell/page-loading/offline-options";
+import { offlineOptions } from "../../../../src/shell/page-loading/offline-options";
 
 const site = "https://www.movanta.de";
 

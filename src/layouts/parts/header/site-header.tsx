@@ -2,12 +2,12 @@ import { Link } from "gatsby";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
-import { brand } from "../../../markets/brand";
-import { useSitePage } from "../../page/site-page";
-import { helpUrl } from "../../urls/help-url";
-import { theme, type SurfaceName } from "../../theme/theme";
-import { LanguageSwitcher } from "../language-switcher";
-import { pageColumn } from "./page-column";
+import { brand } from "../../../../markets/brand";
+import { useSitePage } from "../../../page-context/site-page";
+import { helpUrl } from "../../../urls/help-url";
+import { theme, type SurfaceName } from "../../../theme/theme";
+import { LanguageSwitcher } from "../../../components/language-switcher";
+import { pageColumn } from "../../../components/page-column";
 
 const Bar = styled.header<{ $surface: SurfaceName }>`
   position: relative;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useClientOnlyStyle } from "./use-client-style";
+import { useClientOnlyStyle } from "../hooks/use-client-style";
 
 /**
  * Shell content that only works with the client (login, runtime-app slots): hidden until the first

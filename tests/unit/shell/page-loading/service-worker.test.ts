@@ -1,4 +1,4 @@
-import { reloadIfWorkerUpdated } from "../../../src/shell/page-loading/service-worker";
+import { reloadIfWorkerUpdated } from "../../../../src/shell/page-loading/service-worker";
 
 /** A window stand-in: only the flag and the reload the function touches. */
 function fakeWindow(updated: boolean) {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { disableCorePrefetching, onClientEntry, onPrefetchPathname } from "../../../src/shell/page-loading/browser-api";
+import { disableCorePrefetching, onClientEntry, onPrefetchPathname } from "../../../../src/shell/page-loading/browser-api";
 
 const args = { getResourceURLsForPathname: () => [] };
 const options = { plugins: [] };

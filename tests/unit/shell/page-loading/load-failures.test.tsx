@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { compiledMessagesOf, readBundles } from "../../../src/content/text-bundles";
+import { compiledMessagesOf, readBundles } from "../../../../src/content/text-bundles";
 import {
   browserEnvironment,
   watchPageLoads,
   type LoadWatchEnvironment,
   type PageLoader,
-} from "../../../src/shell/page-loading/load-failures";
-import { PageLoadNotice } from "../../../src/shell/page-loading/load-notice";
+} from "../../../../src/shell/page-loading/load-failures";
+import { PageLoadNotice } from "../../../../src/shell/page-loading/load-notice";
 
 const bundles = readBundles(process.cwd());
 const failed = { status: "error" };

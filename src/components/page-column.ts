@@ -1,6 +1,6 @@
 import { css } from "styled-components";
-import { theme } from "../../theme/theme";
-import { media } from "../../theme/media";
+import { theme } from "../theme/theme";
+import { media } from "../theme/media";
 
 /** The centred column every region shares, so header, bands, content and footer line up. */
 export const pageColumn = (width: string = theme.maxWidth) => css`
