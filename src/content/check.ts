@@ -82,7 +82,7 @@ function missingLabels(list: readonly Market[], bundles: Bundles): Problem[] {
         file: `markets/${market.id}.ts`,
         line: 1,
         column: 1,
-        message: `languageSwitcher: no message "${entry.translationKey}" in src/i18n/messages/en-US.json: add it to every locale`,
+        message: `languageSwitcher: no message "${entry.translationKey}" in src/i18n/messages/en-US/common.json: add it to every locale`,
       })),
   );
 }

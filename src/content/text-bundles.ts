@@ -1,12 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import { parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { textLocales, type TextLocale } from "../../markets/schema";
 import { parseJsonSource, positionAt, problemAt } from "./json-source";
 import { messageShape, shapeProblems } from "./message-shape";
 import type { Problem } from "./problems";
 
-/** Where text bundles live: `<locale>.json` plus optional parts `<locale>.<part>.json`. */
+/**
+ * Where text bundles live: one folder per locale, `<locale>/common.json` plus optional parts
+ * `<locale>/<part>.json` (help, plus, consent…). Bundle names below are paths inside this folder.
+ */
 export const MESSAGES_DIR = join("src", "i18n", "messages");
 
 /** The message that gives a language's numeric date pattern (spec §9's text-bundle date formats). */
@@ -27,7 +30,8 @@ export function readBundles(root: string): Bundles {
   const dir = join(root, MESSAGES_DIR);
   // A root without bundles (a content-only fixture) has nothing to check here.
   const files = existsSync(dir)
-    ? readdirSync(dir)
+    ? readdirSync(dir, { recursive: true, encoding: "utf8" })
+        .map((f) => f.split(sep).join("/"))
         .filter((f) => f.endsWith(".json"))
         .sort()
     : [];
@@ -84,7 +88,7 @@ function completeness(messages: Map<TextLocale, Map<string, Message>>): Problem[
   const reference = messages.get("en-US") ?? new Map<string, Message>();
   const problems: Problem[] = [];
   for (const [locale, own] of messages) {
-    const file = join(MESSAGES_DIR, `${locale}.json`);
+    const file = join(MESSAGES_DIR, mainFile(locale));
     for (const key of reference.keys()) {
       if (!own.has(key))
         problems.push({
@@ -123,18 +127,21 @@ export function messagesOf(bundles: Bundles, locale: TextLocale): Record<string,
   return { ...pick("en-US"), ...pick(locale) };
 }
 
+/** A locale's main bundle file, the one its keys are checked in first. */
+export const mainFile = (locale: TextLocale): string => `${locale}/common.json`;
+
 /**
  * A locale's bundle files among `names`, in the order their keys count: its main file first, then its
  * parts in name order. A key defined again later is a repeat (readBundles reports it in the part).
  */
 function localeFiles(locale: TextLocale, names: readonly string[]): string[] {
-  const main = `${locale}.json`;
-  const parts = names.filter((name) => name.startsWith(`${locale}.`) && name !== main).sort();
+  const main = mainFile(locale);
+  const parts = names.filter((name) => name.startsWith(`${locale}/`) && name !== main).sort();
   return [...(names.includes(main) ? [main] : []), ...parts];
 }
 
 /**
- * Bundles from bundle files already read and parsed (`de-DE.json`, `de-DE.help.json`… with their
+ * Bundles from bundle files already read and parsed (`de-DE/common.json`, `de-DE/help.json`… with their
  * objects), for code that has no file system: the server render gets them from webpack
  * (src/i18n/build/server-messages.ts). Nothing is checked here, createPages has checked the same files
  * with readBundles; the merge is the same (`localeFiles`), the first definition of a key kept.

@@ -23,7 +23,7 @@ const root = process.cwd();
 const startFile = join("content", DEFAULT_MARKET_ID, "start.json");
 const original = readFileSync(join(root, startFile), "utf8");
 /** The text bundle of the start page's consent question, and its title there. */
-const bundleFile = join("src", "i18n", "messages", "en-US.screens.json");
+const bundleFile = join("src", "i18n", "messages", "en-US", "screens.json");
 const originalBundle = readFileSync(join(root, bundleFile), "utf8");
 const consentTitle = "We value your privacy";
 /** Room for Gatsby to make the pages again on a loaded machine; never a check of its speed. */

@@ -9,7 +9,7 @@ import { PageMessages } from "./page-messages";
  */
 function bundledFiles(): { name: string; messages: unknown }[] {
   // webpack replaces this call when it bundles the module (a plain call: it does not see an optional one).
-  const context = import.meta.webpackContext("../messages", { recursive: false, regExp: /\.json$/ });
+  const context = import.meta.webpackContext("../messages", { recursive: true, regExp: /\.json$/ });
   // webpack may list a file twice (as `./x.json` and by its path from the project); the relative key is enough.
   return context
     .keys()

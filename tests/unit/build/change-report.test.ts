@@ -58,7 +58,7 @@ describe("the content report of a change", () => {
     messages.set("da-DK", danish);
     const problem = { file: "content/de/start.json", line: 3, column: 12, message: "title: too long" };
     const after = { ...head, bundles: { ...head.bundles, messages }, problems: [problem, { ...problem, file: "content/fr/start.json" }] };
-    const report = changeReport(["content/de/start.json", "src/i18n/messages/da-DK.consent.json"], markets, after, head);
+    const report = changeReport(["content/de/start.json", "src/i18n/messages/da-DK/consent.json"], markets, after, head);
     expect(report.missingKeys).toEqual([{ locale: "da-DK", key: "consent.agree" }]);
     expect(report.problems).toEqual([problem]);
     expect(reportMarkdown(report)).toContain("`content/de/start.json:3:12: title: too long`");

@@ -7,11 +7,10 @@ import { fixtureRoot } from "./fixture-root";
 
 const repo = join(__dirname, "..", "..", "..");
 
-
 /** The unused-key lines of a project holding these files, with one bundle every locale shares. */
 function unusedIn(bundle: Record<string, string>, files: Record<string, string>): string[] {
   const text = JSON.stringify(bundle);
-  const root = fixtureRoot({ ...Object.fromEntries(textLocales.map((l) => [`src/i18n/messages/${l}.json`, text])), ...files });
+  const root = fixtureRoot({ ...Object.fromEntries(textLocales.map((l) => [`src/i18n/messages/${l}/common.json`, text])), ...files });
   return unusedMessages(root, readBundles(root)).map(formatProblem);
 }
 
@@ -19,7 +18,7 @@ describe("the unused-key check", () => {
   it("fails a key no code or content names, at its en-US definition, once", () => {
     const lines = unusedIn({ "shell.title": "Home", "shell.lost": "Nobody shows me" }, { "src/a.tsx": 'export const t = "shell.title";' });
     expect(lines).toEqual([
-      'src/i18n/messages/en-US.json:1:36: message "shell.lost" is used by no code or content: show it where the visitor needs it, or delete it from every bundle',
+      'src/i18n/messages/en-US/common.json:1:36: message "shell.lost" is used by no code or content: show it where the visitor needs it, or delete it from every bundle',
     ]);
   });
 

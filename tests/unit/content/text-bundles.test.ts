@@ -20,7 +20,7 @@ function idsUsedInSource(): string[] {
 
 /** A bundle folder holding the given files, for the checks' own tests. */
 function bundlesOf(files: Record<string, string>) {
-  const all = Object.fromEntries(textLocales.map((l) => [`src/i18n/messages/${l}.json`, '{ "a.b": "x" }']));
+  const all = Object.fromEntries(textLocales.map((l) => [`src/i18n/messages/${l}/common.json`, '{ "a.b": "x" }']));
   return readBundles(fixtureRoot({ ...all, ...files })).problems.map(formatProblem);
 }
 
@@ -47,8 +47,8 @@ describe("the text bundles", () => {
   it("fall back to en-US for a key a locale lacks", () => {
     const partial = readBundles(
       fixtureRoot({
-        "src/i18n/messages/en-US.json": '{ "a.b": "Hello", "a.c": "Bye" }',
-        "src/i18n/messages/de-DE.json": '{ "a.b": "Hallo" }',
+        "src/i18n/messages/en-US/common.json": '{ "a.b": "Hello", "a.c": "Bye" }',
+        "src/i18n/messages/de-DE/common.json": '{ "a.b": "Hallo" }',
       }),
     );
     expect(messagesOf(partial, "de-DE")).toEqual({ "a.b": "Hallo", "a.c": "Bye" });
@@ -56,33 +56,37 @@ describe("the text bundles", () => {
 
   it("report a missing key by locale and key", () => {
     const problems = bundlesOf({
-      "src/i18n/messages/en-US.json": '{ "a.b": "x", "menu.open": "Open" }',
-      "src/i18n/messages/fr-FR.json": '{ "a.b": "x", "menu.open": "Ouvrir" }',
+      "src/i18n/messages/en-US/common.json": '{ "a.b": "x", "menu.open": "Open" }',
+      "src/i18n/messages/fr-FR/common.json": '{ "a.b": "x", "menu.open": "Ouvrir" }',
     });
     expect(problems).toContain(
-      'src/i18n/messages/de-DE.json:1:1: de-DE has no message "menu.open": translate it: a shipped language has every text, none falls back to English',
+      'src/i18n/messages/de-DE/common.json:1:1: de-DE has no message "menu.open": translate it: a shipped language has every text, none falls back to English',
     );
     expect(problems).not.toContain(
-      'src/i18n/messages/fr-FR.json:1:1: fr-FR has no message "menu.open": translate it: a shipped language has every text, none falls back to English',
+      'src/i18n/messages/fr-FR/common.json:1:1: fr-FR has no message "menu.open": translate it: a shipped language has every text, none falls back to English',
     );
   });
 
   it("report an ICU syntax error at the message", () => {
-    const problems = bundlesOf({ "src/i18n/messages/it-IT.json": '{\n  "a.b": "Ciao {name"\n}' });
-    expect(problems).toEqual([expect.stringMatching(/^src\/i18n\/messages\/it-IT\.json:2:10: message "a\.b" is not valid ICU syntax/)]);
+    const problems = bundlesOf({ "src/i18n/messages/it-IT/common.json": '{\n  "a.b": "Ciao {name"\n}' });
+    expect(problems).toEqual([
+      expect.stringMatching(/^src\/i18n\/messages\/it-IT\/common\.json:2:10: message "a\.b" is not valid ICU syntax/),
+    ]);
   });
 
   it("report a translation that drops an argument, and a plural without the language's forms", () => {
     const problems = bundlesOf({
-      "src/i18n/messages/en-US.json": '{ "a.b": "x", "c.d": "{count, plural, one {# offer} other {# offers}}", "e.f": "Call {phone}" }',
-      "src/i18n/messages/pl-PL.json": '{ "a.b": "x", "c.d": "{count, plural, one {# oferta} other {# ofert}}", "e.f": "Zadzwoń" }',
-      "src/i18n/messages/fr-FR.json": '{ "a.b": "x", "c.d": "{count, plural, one {# offre} other {# offres}}", "e.f": "Appelez {phone}" }',
+      "src/i18n/messages/en-US/common.json":
+        '{ "a.b": "x", "c.d": "{count, plural, one {# offer} other {# offers}}", "e.f": "Call {phone}" }',
+      "src/i18n/messages/pl-PL/common.json": '{ "a.b": "x", "c.d": "{count, plural, one {# oferta} other {# ofert}}", "e.f": "Zadzwoń" }',
+      "src/i18n/messages/fr-FR/common.json":
+        '{ "a.b": "x", "c.d": "{count, plural, one {# offre} other {# offres}}", "e.f": "Appelez {phone}" }',
     });
     expect(problems).toContain(
-      'src/i18n/messages/pl-PL.json:1:22: message "c.d" the plural of {count} needs exactly the forms pl-PL has (few, many, one, other), lacks few, many',
+      'src/i18n/messages/pl-PL/common.json:1:22: message "c.d" the plural of {count} needs exactly the forms pl-PL has (few, many, one, other), lacks few, many',
     );
     expect(problems).toContain(
-      'src/i18n/messages/pl-PL.json:1:80: message "e.f" names {} where en-US names {phone}: keep every argument and tag',
+      'src/i18n/messages/pl-PL/common.json:1:80: message "e.f" names {} where en-US names {phone}: keep every argument and tag',
     );
     // French's "many" is only for millions: allowed, not required.
     expect(problems.filter((problem) => problem.includes("fr-FR.json"))).toEqual([]);
@@ -90,20 +94,20 @@ describe("the text bundles", () => {
 
   it("report a date pattern that is not dd, MM and yyyy", () => {
     const problems = bundlesOf({
-      "src/i18n/messages/en-US.json": '{ "a.b": "x", "format.date": "MM/dd/yyyy" }',
-      "src/i18n/messages/nl-NL.json": '{ "a.b": "x", "format.date": "d-M-yy" }',
-      "src/i18n/messages/hu-HU.json": '{ "a.b": "x", "format.date": "yyyy.MM.dd" }',
+      "src/i18n/messages/en-US/common.json": '{ "a.b": "x", "format.date": "MM/dd/yyyy" }',
+      "src/i18n/messages/nl-NL/common.json": '{ "a.b": "x", "format.date": "d-M-yy" }',
+      "src/i18n/messages/hu-HU/common.json": '{ "a.b": "x", "format.date": "yyyy.MM.dd" }',
     });
     expect(problems).toContain(
-      'src/i18n/messages/nl-NL.json:1:30: nl-NL: "format.date" must be dd, MM and yyyy once each with . / - or spaces between (e.g. dd-MM-yyyy), not "d-M-yy"',
+      'src/i18n/messages/nl-NL/common.json:1:30: nl-NL: "format.date" must be dd, MM and yyyy once each with . / - or spaces between (e.g. dd-MM-yyyy), not "d-M-yy"',
     );
     expect(problems.filter((problem) => problem.includes("hu-HU.json:1:3"))).toEqual([]);
   });
 
   it("report a key defined twice across a locale's parts", () => {
-    const problems = bundlesOf({ "src/i18n/messages/en-GB.extra.json": '{ "a.b": "y" }' });
+    const problems = bundlesOf({ "src/i18n/messages/en-GB/extra.json": '{ "a.b": "y" }' });
     expect(problems).toEqual([
-      'src/i18n/messages/en-GB.extra.json:1:10: message "a.b" is also defined in src/i18n/messages/en-GB.json: keep one',
+      'src/i18n/messages/en-GB/extra.json:1:10: message "a.b" is also defined in src/i18n/messages/en-GB/common.json: keep one',
     ]);
   });
 });
@@ -112,7 +116,7 @@ describe("bundles from files already read (the server render's, src/i18n/build/s
   it("give every locale the same messages as reading the folder", () => {
     const root = join(__dirname, "..", "..", "..");
     const dir = join(root, MESSAGES_DIR);
-    const files = readdirSync(dir)
+    const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
       .filter((name) => name.endsWith(".json"))
       .reverse()
       .map((name) => ({ name, messages: JSON.parse(readFileSync(join(dir, name), "utf8")) as unknown }));
@@ -123,10 +127,10 @@ describe("bundles from files already read (the server render's, src/i18n/build/s
 
   it("keep a locale's main file's definition of a key over a part's, and ignore what is not a string", () => {
     const bundles = bundlesFromFiles([
-      { name: "en-US.help.json", messages: { "a.b": "part", "a.c": 3 } },
-      { name: "en-US.json", messages: { "a.b": "main" } },
-      { name: "en-USX.json", messages: { "a.d": "other" } },
-      { name: "de-DE.json", messages: null },
+      { name: "en-US/help.json", messages: { "a.b": "part", "a.c": 3 } },
+      { name: "en-US/common.json", messages: { "a.b": "main" } },
+      { name: "en-USX/common.json", messages: { "a.d": "other" } },
+      { name: "de-DE/common.json", messages: null },
     ]);
     expect(messagesOf(bundles, "en-US")).toEqual({ "a.b": "main" });
     expect(messagesOf(bundles, "de-DE")).toEqual({ "a.b": "main" });

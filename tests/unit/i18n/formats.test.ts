@@ -5,6 +5,8 @@ import { marketFormats } from "../../../src/i18n/formats";
 const hour12 = ["AU", "CA", "GB", "IE", "MX", "NZ", "SA", "US"];
 /** Where a market sets its numeric date: the UK's and the US's, else "most markets'" DD.MM.YYYY. */
 const marketDate: Record<string, string> = { GB: "05/01/2026", US: "01/05/2026" };
+/** English under /en writes its host's pattern: dd/MM/yyyy on the Italian and Portuguese hosts. */
+const englishOnHostDate: Record<string, string> = { "it-en": "05/01/2026", "pt-en": "05/01/2026" };
 const decimalComma = ["AT", "DE", "CH", "BE", "ES", "FR", "IT", "NL", "SE"];
 const miles = ["GB", "US"];
 const sundayFirst = ["AR", "BR", "CA", "CL", "CR", "HR", "IS", "PA", "RO", "SG", "SI", "US"];
@@ -49,10 +51,8 @@ describe.each(markets.map((m) => [m.id, m] as const))("the formats of market %s"
       expect([dutch.date(pickup), hungarian.date(pickup)]).toEqual(["05-01-2026", "2026.01.05"]);
       expect(hungarian.datePattern).toBe("YYYY.MM.DD");
     } else {
-      expect([dutch.date(pickup), hungarian.date(pickup)]).toEqual([
-        marketDate[country] ?? "05.01.2026",
-        marketDate[country] ?? "05.01.2026",
-      ]);
+      const expected = englishOnHostDate[market.id] ?? marketDate[country] ?? "05.01.2026";
+      expect([dutch.date(pickup), hungarian.date(pickup)]).toEqual([expected, expected]);
       expect(hungarian.datePattern).toBe(market.formats.date);
     }
   });

@@ -11,7 +11,7 @@ import { fillTokens } from "../../../src/content/tokens";
 import { ContactOptions } from "../../../src/features/help-centre/contact-options";
 import { ContactForm } from "../../../src/features/help-centre/contact/contact-form";
 import { marketFormats } from "../../../src/i18n/formats";
-import { bundlesFromFiles, MESSAGES_DIR, type Bundles } from "../../../src/content/text-bundles";
+import { bundlesFromFiles, mainFile, MESSAGES_DIR, type Bundles } from "../../../src/content/text-bundles";
 import { PageMessages } from "../../../src/i18n/build/page-messages";
 import type { HelpCentreInfo } from "../../../src/page-context/help-page-data";
 import { appProps } from "../../../src/runtime-apps/app-props";
@@ -64,7 +64,7 @@ const menuTexts = (() => {
   return (): Bundles =>
     (bundles ??= bundlesFromFiles(
       textLocales.map((locale) => {
-        const name = `${locale}.json`;
+        const name = mainFile(locale);
         const all: unknown = JSON.parse(readFileSync(join(root, MESSAGES_DIR, name), "utf8"));
         const open = all !== null && typeof all === "object" && "shell.menu.open" in all ? all["shell.menu.open"] : undefined;
         return { name, messages: { "shell.menu.open": open } };

@@ -13,12 +13,12 @@ describe("the debounce of content changes", () => {
     changed("content/us/start.json");
     vi.advanceTimersByTime(200);
     changed("content/us/start.json");
-    changed("src/i18n/messages/en-US.json");
+    changed("src/i18n/messages/en-US/common.json");
     vi.advanceTimersByTime(299);
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(run).toHaveBeenCalledTimes(1);
-    expect(run).toHaveBeenCalledWith(["content/us/start.json", "src/i18n/messages/en-US.json"]);
+    expect(run).toHaveBeenCalledWith(["content/us/start.json", "src/i18n/messages/en-US/common.json"]);
   });
 
   it("runs again for a change after the quiet time, with that change alone", () => {

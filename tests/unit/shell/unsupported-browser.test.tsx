@@ -15,7 +15,7 @@ const market = (id: string) => {
   return found;
 };
 const messagesOf = (locale: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(__dirname, `../../../src/i18n/messages/${locale}.json`), "utf8")) as Record<string, string>;
+  JSON.parse(readFileSync(join(__dirname, `../../../src/i18n/messages/${locale}/common.json`), "utf8")) as Record<string, string>;
 
 /** A browser with what the site needs, as the support test's globals; `without` takes one away. */
 function browser(without?: "dialog" | "observer" | "builtins" | "css" | "throwing css") {
