@@ -70,7 +70,7 @@ export function ArticleVote({ info, articleId }: { info: HelpCentreInfo; article
 
   if (step.kind === "voted") {
     return (
-      <Box data-testid="article-vote">
+      <Box>
         {step.vote === "yes" ? (
           <p ref={answer} tabIndex={-1} role="status">
             <FormattedMessage id="help.vote.thanks" />
@@ -88,7 +88,7 @@ export function ArticleVote({ info, articleId }: { info: HelpCentreInfo; article
   }
   const sending = step.kind === "sending";
   return (
-    <Box aria-labelledby="help-vote-question" data-testid="article-vote">
+    <Box aria-labelledby="help-vote-question">
       <h2 id="help-vote-question">
         <FormattedMessage id="help.vote.question" />
       </h2>
