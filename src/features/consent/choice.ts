@@ -2,7 +2,7 @@ import Cookies from "js-cookie";
 import { consentManager } from "./consent-manager";
 import { announceConsent, CONSENT_COOKIE, currentConsent, POLICY_VERSION, type Consent } from "../../services/consent/state";
 import { keepFocus } from "../../hooks/keep-focus";
-import { forgetVisitor } from "../../services/feature-flags/visitor";
+import { VISITOR_COOKIE } from "../../services/feature-flags/visitor-cookie";
 
 /** Names of the cookies analytics tags set (theirs, on this host or a parent domain). */
 export const analyticsCookie = /^(_ga|_gid|_gat|_gcl|_mt)/;
@@ -21,7 +21,7 @@ export function saveChoice(consent: Consent): void {
   window.gtag?.("consent", "update", { analytics_storage: consent === "performance" ? "granted" : "denied" });
   if (consent === "essential") {
     removeAnalyticsCookies();
-    forgetVisitor();
+    Cookies.remove(VISITOR_COOKIE, { path: "/" });
   }
   announceConsent(consent);
   consentManager.record(consent, previous);

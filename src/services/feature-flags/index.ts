@@ -3,7 +3,6 @@ export { FeatureFlagProvider, useFlag, useFlagConversion, useFlags } from "./pro
 export { featureFlagConfig, LOCAL_SDK_KEY, loadFlagService, sdkKeyFrom, type FeatureFlagConfig } from "./config";
 export { defaultFlagValues, FLAG_COOKIE, flagOverrides, localFlagClient } from "./local-client";
 export { flagUser, userOf } from "./user";
-export { forgetVisitor, VISITOR_COOKIE, visitorId } from "./visitor";
 export {
   flagConversions,
   plusFlags,

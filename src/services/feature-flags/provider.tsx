@@ -4,7 +4,6 @@ import { environmentOf } from "../../environment/environment";
 import { readCookie } from "../../environment/storage";
 import { defaultFlagValues, FLAG_COOKIE, flagOverrides, localFlagClient } from "./local-client";
 import { plusFlags, type FeatureFlagClient, type FlagConversion, type FlagValues, type PlusFlag } from "./types";
-import { visitorId } from "./visitor";
 import { onConsentChange } from "../consent/state";
 
 const local = localFlagClient();
@@ -41,18 +40,29 @@ export function FeatureFlagProvider({ config, children }: { config: FeatureFlagC
     const sdkKey = config.sdkKeys[environmentOf(hostname)];
     const { loadSdk } = config;
     if (!sdkKey || !loadSdk) return;
-    const targetingKey = visitorId();
-    const stopHearing = onConsentChange(() => void visitorId());
     let live = true;
     let connected: FeatureFlagClient | undefined;
-    loadSdk({ sdkKey, context: { targetingKey, environment: environmentOf(hostname) }, overrides: cookieOverrides() }).then(
-      (remote) => {
-        if (!live) return remote.close();
-        connected = remote;
-        setClient(remote);
-      },
-      (error: unknown) => console.error("Feature flags: the flag service failed, using the local defaults.", error),
-    );
+    let stopHearing = (): void => undefined;
+    // The visitor id's code comes with the flag client's chunk (same name): no page's first-load JS carries it.
+    import(/* webpackChunkName: "flag-client" */ "./visitor")
+      .then(({ visitorId }) => {
+        if (!live) return undefined;
+        stopHearing = onConsentChange(() => void visitorId());
+        return loadSdk({
+          sdkKey,
+          context: { targetingKey: visitorId(), environment: environmentOf(hostname) },
+          overrides: cookieOverrides(),
+        });
+      })
+      .then(
+        (remote) => {
+          if (!remote) return;
+          if (!live) return remote.close();
+          connected = remote;
+          setClient(remote);
+        },
+        (error: unknown) => console.error("Feature flags: the flag service failed, using the local defaults.", error),
+      );
     return () => {
       live = false;
       stopHearing();

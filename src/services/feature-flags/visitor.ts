@@ -1,8 +1,9 @@
 import { currentConsent } from "../consent/state";
 import { readCookie } from "../../environment/storage";
 
-/** The first-party cookie that keeps the anonymous visitor id of experiments (docs/feature-flags.md). */
-export const VISITOR_COOKIE = "movanta_visitor";
+import { VISITOR_COOKIE } from "./visitor-cookie";
+
+export { VISITOR_COOKIE };
 
 /** Days the id is kept, as long as the consent answer that allowed it. */
 export const VISITOR_DAYS = 365;

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { announceConsent } from "../../../src/services/consent/state";
 import { readCookie } from "../../../src/environment/storage";
@@ -110,9 +110,7 @@ describe("the feature-flag provider", () => {
         <Hotline />
       </FeatureFlagProvider>,
     );
-    await act(async () => {
-      await Promise.resolve();
-    });
+    await waitFor(() => expect(loadSdk).toHaveBeenCalled());
     const id = readCookie(VISITOR_COOKIE);
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(loadSdk).toHaveBeenCalledWith({
@@ -130,6 +128,7 @@ describe("the feature-flag provider", () => {
         <Hotline />
       </FeatureFlagProvider>,
     );
+    await waitFor(() => expect(loadSdk).toHaveBeenCalled());
     expect(readCookie(VISITOR_COOKIE)).toBeUndefined();
     act(() => announceConsent("performance"));
     expect(readCookie(VISITOR_COOKIE)).toMatch(/^[0-9a-f]{32}$/);
@@ -145,11 +144,8 @@ describe("the feature-flag provider", () => {
         <Hotline />
       </FeatureFlagProvider>,
     );
-    await act(async () => {
-      await Promise.resolve();
-    });
+    await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining("local defaults"), expect.any(Error)));
     expect(screen.getByText("hotline on")).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith(expect.stringContaining("local defaults"), expect.any(Error));
   });
 
   it("hands the service each flag a reader uses, and each plus action", async () => {
@@ -162,10 +158,7 @@ describe("the feature-flag provider", () => {
         <Offers />
       </FeatureFlagProvider>,
     );
-    await act(async () => {
-      await Promise.resolve();
-    });
-    expect(new Set(expose.mock.calls.map(([flag]) => flag))).toEqual(new Set(["reviews", "truckTabs"]));
+    await waitFor(() => expect(new Set(expose.mock.calls.map(([flag]) => flag))).toEqual(new Set(["reviews", "truckTabs"])));
     act(() => screen.getByRole("button").click());
     expect(convert).toHaveBeenCalledWith("offerDetailsOpened");
   });
@@ -180,11 +173,8 @@ describe("the feature-flag provider", () => {
     );
     // Before the service's client has loaded, the cookie's flags are on top of the defaults.
     expect(screen.getByRole("button")).toHaveTextContent("no reviews");
-    expect(loadSdk).toHaveBeenCalledWith(expect.objectContaining({ overrides: { reviews: false, hotline: true } }));
+    await waitFor(() => expect(loadSdk).toHaveBeenCalledWith(expect.objectContaining({ overrides: { reviews: false, hotline: true } })));
     document.cookie = "movanta_flags=; max-age=0";
-    await act(async () => {
-      await Promise.resolve();
-    });
   });
 
   it("talks to the local stand-in in dev and needs GATSBY_FEATURE_FLAGS_SDK_KEY for stage and production", () => {
