@@ -240,7 +240,7 @@ describe("the fixture API's help contact flow check", () => {
     expect(answer).toMatchObject({ status: 400, body: { error: { code: "invalidField", field: "contactFlowId" } } });
     expect(answer.body.error).toMatchObject({
       message:
-        "contactFlowId help-contact-de is not the help contact flow of a site in ES: expected one of help-contact-es, help-contact-business-es",
+        "contactFlowId help-contact-de is not the help contact flow of a site in ES: expected one of help-contact-es, help-contact-es-en, help-contact-business-es",
     });
   });
 
