@@ -1,4 +1,7 @@
 import type { Market } from "../../markets/schema";
+import { datePatternOf } from "./date-pattern";
+
+export { datePatternOf };
 
 /** Everything a component shows in the market's formats (spec §9); the one place they are applied. */
 export type MarketFormats = MarketFormatsWithoutDate & {
@@ -42,17 +45,6 @@ const NBSP = "\u00a0";
 const pad = (n: number): string => String(n).padStart(2, "0");
 /** The 12-hour clock's day periods where a language does not write AM and PM: Arabic ص and م. */
 const dayPeriods: Readonly<Record<string, readonly [am: string, pm: string]>> = { ar: ["ص", "م"] };
-
-/** The date pattern of a text bundle in the market config's notation (`dd-MM-yyyy` → `DD-MM-YYYY`). */
-const marketNotation = (pattern: string): string => pattern.replace("dd", "DD").replace("yyyy", "YYYY");
-
-/**
- * The one rule for numeric dates (docs/languages.md, "Dates"): the market's pattern where it sets one,
- * since a visitor reads dates as their country writes them whatever the page's language; the text
- * bundle's (`format.date`, `dd`, `MM`, `yyyy`) where the market leaves it to the bundle.
- */
-export const datePatternOf = (market: Pick<Market, "formats">, bundlePattern: string): string =>
-  market.formats.date ?? marketNotation(bundlePattern);
 
 /** A date written in a pattern of the market config's notation (`DD`, `MM`, `YYYY`). */
 const writeDate = (pattern: string, d: Date): string =>

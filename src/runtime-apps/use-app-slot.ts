@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type RefObject } from "react";
 import { useSitePage } from "../page-context/site-page";
-import { useMarketFormats } from "../page-context/use-market-formats";
+import { useDatePattern } from "../page-context/use-date-pattern";
 import type { SlotOptions } from "./app-props";
 import type { AppName } from "./apps";
 import { slotApps, type SlotName } from "./slots";
@@ -29,7 +29,7 @@ const loadRunner = () => import(/* webpackChunkName: "app-runner", webpackPreloa
  */
 export function useAppSlot(slot: SlotName, options?: SlotOptions): AppSlotState {
   const { market } = useSitePage();
-  const { datePattern } = useMarketFormats();
+  const datePattern = useDatePattern();
   const app = slotApps[slot];
   const container = useRef<HTMLDivElement>(null);
   const [status, dispatch] = useReducer(transition, "NOT_LOADED");
