@@ -7,7 +7,7 @@ import { CAPTCHA_SCRIPT_URL } from "../config/third-party";
 import { runtimeConfig } from "../runtime-apps/config";
 import { flagServiceBase } from "../services/feature-flags/service/base";
 import { rumBase } from "../services/rum/collector";
-import { pageLoadingCss } from "../shell/page-loading/progress-style";
+import { progressCss } from "../shell/page-loading/progress-style";
 
 /** The inline code of a host's pages, as CSP source expressions (`'sha256-…'`). */
 export type InlineHashes = { scripts: ReadonlySet<string>; styles: ReadonlySet<string>; styleAttributes: ReadonlySet<string> };
@@ -21,7 +21,7 @@ const hash = (text: string): string => `'sha256-${createHash("sha256").update(te
 export const EMPTY_STYLE_HASH = hash("");
 
 /** Style elements the site's own code adds in the browser: styled-components' and the page-progress bar's rules. */
-export const RUNTIME_STYLE_HASHES: readonly string[] = [EMPTY_STYLE_HASH, hash(pageLoadingCss)];
+export const RUNTIME_STYLE_HASHES: readonly string[] = [EMPTY_STYLE_HASH, hash(progressCss)];
 
 /** Script types a browser runs; data blocks (`application/ld+json`) are not code and need no hash. */
 const executable = (attributes: string): boolean => {

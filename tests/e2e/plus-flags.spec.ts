@@ -104,7 +104,10 @@ test.describe("the ten plus feature flags, each off and on", () => {
     await openPlus(page);
     await v11;
     const term = list(page).getByRole("combobox", { name: "Contract term" });
-    const price = list(page).getByRole("article").first().locator(".price");
+    const price = list(page)
+      .getByRole("article")
+      .first()
+      .getByText(/ per month$/);
     const before = await price.innerText();
     // The first offer has the flexible term as its minimum; 12 months costs less a month.
     await term.selectOption({ label: "Minimum term of 12 months, then a 30-day term" });

@@ -1,5 +1,5 @@
 import type { NProgress } from "nprogress";
-import { PROGRESS_STYLE_ID, pageLoadingCss } from "./progress-style";
+import { PROGRESS_STYLE_ID, progressCss } from "./progress-style";
 
 let bar: Promise<NProgress> | undefined;
 let wanted = false;
@@ -21,12 +21,12 @@ function loadBar(): Promise<NProgress> {
   return bar;
 }
 
-/** Adds the bar's and the load notice's styles once, as an inline style element. */
+/** Adds the bar's styles once, as an inline style element. */
 export function installProgressStyle(doc: Document = document): void {
   if (doc.getElementById(PROGRESS_STYLE_ID)) return;
   const style = doc.createElement("style");
   style.id = PROGRESS_STYLE_ID;
-  style.textContent = pageLoadingCss;
+  style.textContent = progressCss;
   doc.head.appendChild(style);
 }
 

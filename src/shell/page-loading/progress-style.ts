@@ -1,5 +1,4 @@
 import { pageLoading } from "./constants";
-import { noticeCss } from "./load-notice-style";
 
 /**
  * The few rules of nprogress's stylesheet the bar needs, in the spec's colour. They are inserted as
@@ -12,9 +11,6 @@ export const progressCss = `
 [dir="rtl"] #nprogress .bar { scale: -1 1; }
 @media (prefers-reduced-motion: reduce) { #nprogress .bar, #nprogress .peg { transition: none !important; } }
 `;
-
-/** Everything page loading styles, in one inline style element: the bar and the load-failure notice. */
-export const pageLoadingCss = progressCss + noticeCss;
 
 /** Id of the inline style element, so it is inserted once. */
 export const PROGRESS_STYLE_ID = "page-progress-style";

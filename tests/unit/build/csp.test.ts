@@ -4,7 +4,7 @@ import { Version } from "csp_evaluator/dist/csp.js";
 import { Severity } from "csp_evaluator/dist/finding.js";
 import { CspParser } from "csp_evaluator/dist/parser.js";
 import { contentSecurityPolicy, EMPTY_STYLE_HASH, inlineHashesOf, sourcesOf } from "../../../src/build/csp";
-import { pageLoadingCss } from "../../../src/shell/page-loading/progress-style";
+import { progressCss } from "../../../src/shell/page-loading/progress-style";
 
 const sha = (text: string): string => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const page = [
@@ -26,7 +26,7 @@ describe("the inline code of a page", () => {
   });
 
   it("hashes style elements, those the site's code adds at run time (styled-components' empty one, the progress bar's), and style attributes as the browser decodes them", () => {
-    expect([...hashes.styles].sort()).toEqual([sha(".a{color:red}"), EMPTY_STYLE_HASH, sha(pageLoadingCss)].sort());
+    expect([...hashes.styles].sort()).toEqual([sha(".a{color:red}"), EMPTY_STYLE_HASH, sha(progressCss)].sort());
     expect([...hashes.styleAttributes].sort()).toEqual([sha("outline:none"), sha('font-family:"Brand", sans-serif')].sort());
   });
 });
