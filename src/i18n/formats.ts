@@ -1,8 +1,6 @@
 import type { Market } from "../../markets/schema";
 import { datePatternOf } from "./date-pattern";
 
-export { datePatternOf };
-
 /** Everything a component shows in the market's formats (spec §9); the one place they are applied. */
 export type MarketFormats = MarketFormatsWithoutDate & {
   /** Numeric date in the page's pattern (`datePattern`). */
