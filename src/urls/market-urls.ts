@@ -1,4 +1,5 @@
 import type { Market } from "../../markets/schema";
+import { manageBookingHash } from "./account-routes";
 import { helpUrl } from "./help-url";
 
 /**
@@ -7,23 +8,11 @@ import { helpUrl } from "./help-url";
  */
 export const accountHashes = {
   profiles: "#/profiles",
-  manageBooking: "#/manage-my-booking-info",
+  manageBooking: manageBookingHash,
   bookings: "#/bookings",
   subscriptions: "#/subscriptions",
   account: "#/account",
 } as const;
-
-/**
- * Routes the account apps open without signing in: "manage my booking" finds one booking by its
- * number and the driver's name (docs/runtime-apps.md); every other route asks for sign-in first.
- */
-const withoutSignIn: readonly string[] = [accountHashes.manageBooking];
-
-/** Whether an account link's route asks the visitor to sign in: its hash's first segment decides, the area's home too. */
-export function needsSignIn(url: string): boolean {
-  const route = /#\/[^/?]*/.exec(url)?.[0];
-  return route === undefined || !withoutSignIn.includes(route);
-}
 
 /** The contact route: a hash route of the help centre, or a page of its own (`/kontakt`, `/contacto`). */
 export function contactUrl(market: Market): string {

@@ -1,5 +1,6 @@
+import type { IntlShape } from "react-intl";
 import type { Screen } from "../../theme/media";
-import { needsSignIn } from "../../urls/market-urls";
+import { needsSignIn } from "../../urls/account-routes";
 
 /** A nav_list entry as the content schema gives it (spec §3 nav link). */
 export type NavEntry = {
@@ -21,6 +22,10 @@ export type MenuLink = { title: string; url: string; target?: number; gapAfter: 
 /** The account mark of an entry flagged `account` (spec §3's account-related flag), none on others. */
 export const accountLinkOf = (entry: Pick<NavEntry, "account" | "url">): AccountLink | undefined =>
   entry.account === true && entry.url !== undefined ? { signIn: needsSignIn(entry.url) } : undefined;
+
+/** What screen readers hear after an account link's text: that it opens the account, and whether sign-in is needed. */
+export const accountHint = (intl: IntlShape, link: AccountLink): string =>
+  ` (${intl.formatMessage({ id: "shell.menu.account" }, { signIn: link.signIn ? "yes" : "no" })})`;
 
 /** A group of the burger menu: a header and its links. */
 export type MenuGroup = { title: string; startOpen: boolean; links: MenuLink[] };

@@ -13,9 +13,9 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const errorPath = errorPagePathForEntry(window.pagePath, window.location.pathname);
   if (errorPath) window.pagePath = errorPath;
   const loader: unknown = Reflect.get(window, "___loader");
-  if (isHoverLoader(loader)) gateHoverLoading(loader, () => navigator);
-  if (isQueueLoader(loader)) queueOncePerPath(loader);
-  if (isPageLoader(loader)) watchPageLoads(loader, browserEnvironment());
+  if (hasMethod<HoverLoader>(loader, "hovering")) gateHoverLoading(loader, () => navigator);
+  if (hasMethod<QueueLoader>(loader, "enqueue")) queueOncePerPath(loader);
+  if (hasMethod<PageLoader>(loader, "loadPage")) watchPageLoads(loader, browserEnvironment());
   installProgressStyle();
   // The shell owns scrolling: the browser must not restore positions on back and forward either.
   if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
@@ -46,14 +46,7 @@ export const disableCorePrefetching: GatsbyBrowser["disableCorePrefetching"] = (
 /** Loads each path the prefetch queue releases, four per batch, three seconds apart. */
 export const onPrefetchPathname: GatsbyBrowser["onPrefetchPathname"] = ({ pathname, loadPage }) => prefetchPath(loadPage, pathname);
 
-function isQueueLoader(value: unknown): value is QueueLoader {
-  return typeof value === "object" && value !== null && "enqueue" in value && typeof value.enqueue === "function";
-}
-
-function isHoverLoader(value: unknown): value is HoverLoader {
-  return typeof value === "object" && value !== null && "hovering" in value && typeof value.hovering === "function";
-}
-
-function isPageLoader(value: unknown): value is PageLoader {
-  return typeof value === "object" && value !== null && "loadPage" in value && typeof value.loadPage === "function";
+/** Whether Gatsby's loader has the method a wrapper of ours replaces (its internals are not typed). */
+function hasMethod<Loader>(value: unknown, method: keyof Loader & string): value is Loader {
+  return typeof value === "object" && value !== null && typeof Reflect.get(value, method) === "function";
 }

@@ -1,7 +1,6 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { AccountMark } from "../../../components/burger-menu/account-mark";
-import { accountLinkOf, type NavEntry } from "../../../components/burger-menu/groups";
+import { accountHint, accountLinkOf, type NavEntry } from "../../../components/burger-menu/groups";
 import { targetProps } from "../../../components/link";
 import { visuallyHidden } from "../../../theme/visually-hidden";
 import { isolateLeftToRight } from "../../../markup/ltr-runs";
@@ -27,7 +26,7 @@ export function HiddenNavList({ entries }: { entries: readonly NavEntry[] }) {
             <li key={`${link.url}|${link.title}`}>
               <a href={link.url} tabIndex={-1} {...targetProps(link.target)}>
                 {isolateLeftToRight(link.title)}
-                {account && <AccountMark link={account} showIcon={false} />}
+                {account && accountHint(intl, account)}
               </a>
             </li>
           );
