@@ -33,6 +33,9 @@ const siteRequire = createRequire(join(process.cwd(), "package.json"));
  * - react-intl's intl object binds every formatter of @formatjs/intl (dates, numbers, lists, plurals,
  *   relative times, display names); the site's code calls only formatMessage (a unit test keeps it
  *   so). The browser bundle gets stubs that throw in their place (intl-formatters-left-out.js).
+ * - Gatsby's scroll handler (gatsby-react-router-scroll) restores positions only where the site's
+ *   shouldUpdateScroll allows, which is never (the shell scrolls, scroll-policy.ts), yet it saved every
+ *   scroll position to sessionStorage: the production bundle gets a wrapper that renders the page.
  * - Chunks shared by some templates go without a name, which webpack's runtime would carry.
  */
 type OnCreateWebpackConfig = NonNullable<GatsbyNode["onCreateWebpackConfig"]>;
@@ -61,6 +64,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
               ),
             )
           : {}),
+        ...(production ? { "gatsby-react-router-scroll$": join(process.cwd(), "src/gatsby/no-scroll-handler.js") } : {}),
       },
     },
     module: { rules: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },

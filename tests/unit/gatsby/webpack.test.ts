@@ -137,6 +137,26 @@ describe("webpack config", () => {
     for (const file of sourceFiles().filter((f) => !f.includes("/src/gatsby/")))
       expect(readFileSync(file, "utf8"), file).not.toMatch(/enableVendorPrefixes/);
   });
+
+  it("replaces Gatsby's scroll handler in production only with a stand-in of every name Gatsby imports", async () => {
+    const alias = configFor("build-javascript")?.resolve?.alias ?? {};
+    const target = alias["gatsby-react-router-scroll$"] ?? "";
+    expect(Object.keys(configFor("develop")?.resolve?.alias ?? {})).not.toContain("gatsby-react-router-scroll$");
+    const standIn: Record<string, unknown> = await import(target);
+    // Every name Gatsby's browser code takes from the package must be there, or the bundle breaks.
+    const cacheDir = join(process.cwd(), "node_modules/gatsby/cache-dir");
+    const imported = readdirSync(cacheDir)
+      .filter((file) => file.endsWith(".js"))
+      .flatMap((file) => [
+        ...readFileSync(join(cacheDir, file), "utf8").matchAll(/(?:import|export) \{([^}]+)\} from "gatsby-react-router-scroll"/g),
+      ])
+      .flatMap((match) => (match[1] ?? "").split(",").map((name) => name.trim()));
+    expect(new Set(imported)).toEqual(new Set(["ScrollContext", "useScrollRestoration"]));
+    for (const name of imported) expect(typeof standIn[name], name).toBe("function");
+    const children = { page: true };
+    expect((standIn.ScrollContext as (props: { children: unknown }) => unknown)({ children })).toBe(children);
+    expect(() => (standIn.useScrollRestoration as () => unknown)()).toThrow(/owns scrolling/);
+  });
 });
 
 /** What an import of `request` in a module of `context` resolves to in the browser bundle, after the site's swaps. */
