@@ -57,3 +57,20 @@ export function translationMarkdown(report: TranslationReport): string {
       : []),
   ].join("\n");
 }
+
+/**
+ * content:report's part: the translations of the changed files (as source or as translation) that are
+ * outdated or missing now, and the project's totals.
+ */
+export function translationSection(report: TranslationReport, changed: readonly string[]): string {
+  const files = new Set(changed);
+  const touched = report.entries.filter((e) => e.status !== "up to date" && (files.has(e.source) || files.has(e.file)));
+  const count = (status: string): number => report.entries.filter((e) => e.status === status).length;
+  return [
+    `### Translations of the changed files, outdated or missing (${touched.length})`,
+    "",
+    ...entryTable(touched),
+    `In the whole project: ${count("outdated")} outdated, ${count("missing")} missing (\`npm run content:translations\` lists them).`,
+    ...(report.problems.length ? ["", ...report.problems.map((p) => `- \`${formatProblem(p)}\``)] : []),
+  ].join("\n");
+}

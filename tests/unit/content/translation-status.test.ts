@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { markets } from "../../../markets/index";
-import { translationMarkdown } from "../../../src/content/build/translation-markdown";
+import { translationMarkdown, translationSection } from "../../../src/content/build/translation-markdown";
 import { translationStatus, type TranslationReport } from "../../../src/content/build/translation-status";
 import { checkProject } from "../../../src/content/check";
 import { formatProblem } from "../../../src/content/problems";
@@ -79,6 +79,17 @@ describe("the translation status from the git history", () => {
     expect(translationMarkdown(report)).toContain(
       `| \`content/_shared/da/pages/plus.json\` | outdated | \`${enPlus}\` | 1 | ${change.slice(0, 7)} |`,
     );
+  });
+
+  it("gives content:report the changed files' translations that need work, and the project's totals", () => {
+    const { root } = repository();
+    editFaq(root, enPlus, "Changed in this pull request.");
+    rmSync(join(root, "src/i18n/messages/sv-SE/common.json"));
+    const section = translationSection(translationStatus(root, markets), [enPlus, "docs/pages.md"]);
+    expect(section).toContain("### Translations of the changed files, outdated or missing (19)");
+    expect(section).toContain(`| \`content/_shared/sv/pages/plus.json\` | outdated | \`${enPlus}\` | 1 | uncommitted |`);
+    expect(section).not.toContain("sv-SE/common.json");
+    expect(section).toContain("In the whole project: 19 outdated, 1 missing");
   });
 
   it("counts the source's changes since the translation's last change, and clears it when the translation changes", () => {
