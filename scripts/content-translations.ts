@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { markets } from "../markets/index";
 import { translationMarkdown } from "../src/content/build/translation-markdown";
-import { translationStatus } from "../src/content/build/translation-status";
+import { translationStatus, type TranslationReport } from "../src/content/build/translation-status";
 import { formatProblem } from "../src/content/problems";
 
 const at = process.argv.indexOf("--json");
@@ -17,7 +17,16 @@ if (at !== -1 && !jsonFile) {
   console.error("usage: npm run content:translations [-- --json <file>]");
   process.exit(2);
 }
-const report = translationStatus(process.cwd(), markets);
+let report: TranslationReport;
+try {
+  report = translationStatus(process.cwd(), markets);
+} catch (error) {
+  // Outside a git work tree (an unpacked archive) there is no history to compare.
+  console.error(
+    `content:translations: cannot read the git history here: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+  );
+  process.exit(2);
+}
 console.log(translationMarkdown(report));
 if (jsonFile) {
   mkdirSync(dirname(jsonFile), { recursive: true });
