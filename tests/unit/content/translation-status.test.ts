@@ -189,6 +189,23 @@ describe("the translation status from the git history", () => {
     ]);
   });
 
+  it("takes a file's declared source language over its folder's", () => {
+    const { root, commit } = repository();
+    writeFileSync(
+      join(root, "content/translations.json"),
+      JSON.stringify({ sources: { "content/_shared/de/": "fr", "content/_shared/de/pages/plus.json": "nl" } }),
+    );
+    editFaq(root, "content/_shared/nl/pages/plus.json", "Een nieuw antwoord.");
+    commit("Dutch FAQ changed; the German page follows the Dutch one");
+    const report = translationStatus(root, markets);
+    expect(report.entries.filter((e) => e.language === "de").map((e) => `${e.file} ← ${e.source}: ${e.status}`)).toEqual([
+      "content/_shared/de/pages/plus-campaign.json ← content/_shared/fr/pages/plus-campaign.json: up to date",
+      "content/_shared/de/pages/plus-faq.json ← content/_shared/fr/pages/plus-faq.json: up to date",
+      "content/_shared/de/site.json ← content/_shared/fr/site.json: up to date",
+      "content/_shared/de/pages/plus.json ← content/_shared/nl/pages/plus.json: outdated",
+    ]);
+  });
+
   it("reports a declared source path that does not exist", () => {
     const { root } = repository();
     writeFileSync(join(root, "content/translations.json"), JSON.stringify({ sources: { "content/ch-it/": "de" }, extra: 1 }));
