@@ -1,7 +1,8 @@
 /**
  * `npm run content:report -- --since <ref>`: Markdown for a pull request: the markets and hosts the
  * change since <ref> reaches, each changed page's URL on each host, content:check's problems in the
- * changed files, message keys newly missing and links that would break (src/build/change-report.ts).
+ * changed files, message keys newly missing, links that would break (src/build/change-report.ts) and
+ * the changed files' translations that are outdated or missing (src/content/build/translation-status.ts).
  * The change is the working tree against the common ancestor with <ref>, so uncommitted edits count.
  */
 import { execFileSync } from "node:child_process";
@@ -11,6 +12,8 @@ import { join } from "node:path";
 import { markets } from "../markets/index";
 import { changeReport, reportMarkdown } from "../src/build/change-report";
 import { checkProject } from "../src/content/check";
+import { translationSection } from "../src/content/build/translation-markdown";
+import { translationStatus } from "../src/content/build/translation-status";
 
 const at = process.argv.indexOf("--since");
 const since = at === -1 ? undefined : process.argv[at + 1];
@@ -37,6 +40,7 @@ try {
   execFileSync("sh", ["-c", `git archive ${base} content src/i18n/messages | tar -x -C "${before}"`]);
   const report = changeReport(files, markets, checkProject(process.cwd(), markets), checkProject(before, markets));
   console.log(reportMarkdown(report));
+  console.log(`\n${translationSection(translationStatus(process.cwd(), markets), files)}`);
 } finally {
   rmSync(before, { recursive: true, force: true });
 }

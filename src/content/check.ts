@@ -2,6 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Market } from "../../markets/schema";
 import { readBundles, type Bundles } from "./text-bundles";
+import { readTranslationsFile, translationsFile } from "./build/translations-file";
 import { checkMarkets } from "./check-markets";
 import { ContentReader, loadMarketPages, type ContentPage } from "./load";
 import { uniqueProblems, type Problem } from "./problems";
@@ -53,7 +54,7 @@ export function checkProject(root: string, all: readonly Market[], only: readonl
     }
   }
   const bundles = readBundles(root);
-  problems.push(...reader.problems, ...bundles.problems, ...missingLabels(only, bundles));
+  problems.push(...reader.problems, ...bundles.problems, ...missingLabels(only, bundles), ...readTranslationsFile(root).problems);
   if (only.length === all.length) problems.push(...unusedContentFiles(root, reader.readFiles()));
   return { problems: uniqueProblems(problems), pages, bundles };
 }
@@ -63,7 +64,7 @@ function unusedContentFiles(root: string, read: ReadonlySet<string>): Problem[] 
   const files = readdirSync(join(root, "content"), { recursive: true, encoding: "utf8" });
   return files
     .map((f) => join("content", f))
-    .filter((f) => f.endsWith(".json") && !read.has(f))
+    .filter((f) => f.endsWith(".json") && !read.has(f) && f !== translationsFile)
     .map((file) => ({
       file,
       line: 1,

@@ -123,9 +123,10 @@ function checkProblems(content: unknown): string[] {
   return reader.problems.map((p) => p.message);
 }
 
+/** Every page and site file under content/: content/translations.json is no page (content:translations reads it). */
 function contentFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".json"))
+    .filter((f) => f.endsWith(".json") && f !== "translations.json")
     .map((f) => join(dir, f));
 }
 
@@ -164,12 +165,12 @@ describe("the JSON Schemas of content files", () => {
 });
 
 describe("the editor's settings", () => {
-  it("map site files to the site schema and every other content JSON file to the page schema", () => {
+  it("map site files to the site schema and every other content JSON file but content/translations.json to the page schema", () => {
     const settings: unknown = JSON.parse(readFileSync(join(root, ".vscode", "settings.json"), "utf8"));
     expect(settings).toEqual({
       "json.schemas": [
         { fileMatch: ["content/**/site.json"], url: "./schemas/site.schema.json" },
-        { fileMatch: ["content/**/*.json", "!content/**/site.json"], url: "./schemas/page.schema.json" },
+        { fileMatch: ["content/**/*.json", "!content/**/site.json", "!content/translations.json"], url: "./schemas/page.schema.json" },
       ],
     });
   });
