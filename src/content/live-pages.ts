@@ -28,11 +28,34 @@ function liveContent(content: PageContent, at: Date, gone: ReadonlySet<string>):
   const blocks = content.blocks?.flatMap((block) => (isLive(block, at) ? liveBlock(block, gone) : []));
   return {
     ...content,
-    navigation: content.navigation.map((menu) => ({ ...menu, nav_list: menu.nav_list.filter(shown) })),
+    navigation: content.navigation.map((menu) => ({ ...menu, nav_list: liveMenu(menu.nav_list, shown) })),
     footer: content.footer.map((footer) => ({ ...footer, links: footer.links.filter(shown) })),
     banner_display: content.banner_display && isLive(banner, at) && !leadsTo(gone, content.banner_url),
     blocks: blocks?.length ? blocks : undefined,
   };
+}
+
+type NavEntry = PageContent["navigation"][number]["nav_list"][number];
+
+/**
+ * The burger menu's live entries: a header that is not live takes its group with it, and a header
+ * whose every link went is left out too, rather than shown as an empty group.
+ */
+function liveMenu(list: readonly NavEntry[], shown: (entry: NavEntry) => boolean): NavEntry[] {
+  const groups = list.reduce<NavEntry[][]>((all, entry) => {
+    const last = all.at(-1);
+    if (entry.type === "header" || !last) all.push([entry]);
+    else last.push(entry);
+    return all;
+  }, []);
+  return groups.flatMap((group) => {
+    const [first, ...rest] = group;
+    const header = first?.type === "header" ? first : undefined;
+    const links = header ? rest : group;
+    const kept = links.filter(shown);
+    if (header && (!shown(header) || (links.length > 0 && kept.length === 0))) return [];
+    return header ? [header, ...kept] : kept;
+  });
 }
 
 /** A live block without its links to waiting pages; a teaser list with none left is left out. */

@@ -130,6 +130,27 @@ describe("splitLive", () => {
     expect(kept?.content.blocks?.[0]).toHaveProperty("link", { label: "Winter", url: "/winter" });
   });
 
+  it("leaves out a menu header whose links all went, or that is not live itself, with its group", () => {
+    const menu = pageAt("start", "/", {
+      navigation: [
+        {
+          nav_list: [
+            { type: "header", title: "Rent" },
+            { type: "link", title: "Cars", url: "/cars" },
+            { type: "header", title: "Winter" },
+            { type: "link", title: "Winter deals", url: "/winter" },
+            { type: "header", title: "Gifts", publishFrom: tomorrow },
+            { type: "link", title: "Gift cards", url: "/gifts" },
+            { type: "header", title: "Soon" },
+          ],
+        },
+      ],
+    });
+    const titles = (at: Date): string[] => splitLive([menu, winter], at).live[0]?.content.navigation[0]?.nav_list.map((l) => l.title) ?? [];
+    expect(titles(noon)).toEqual(["Rent", "Cars", "Soon"]);
+    expect(titles(new Date(tomorrow))).toEqual(["Rent", "Cars", "Winter", "Winter deals", "Gifts", "Gift cards", "Soon"]);
+  });
+
   it("takes the news banner out by its own window", () => {
     const banner = pageAt("start", "/", {
       banner_display: true,
