@@ -16,6 +16,7 @@ import { readBundles } from "../src/content/text-bundles";
 import { NGINX_DIR } from "../src/build/nginx";
 import { publishChecked } from "../src/build/publish-checked";
 import { stagingOf } from "../src/build/split-hosts";
+import { buildTime } from "../src/content/publishing";
 import { checkReleaseSiteKey } from "../src/services/captcha/site-key";
 import { buildApiSource } from "../src/web-api/build/build-api-client";
 import { writeNginxConfig } from "./nginx-config";
@@ -62,6 +63,8 @@ const started = performance.now();
 try {
   buildApiSource(process.env);
   checkReleaseSiteKey(process.env);
+  // Every market's build judges publishing windows at the same time, so no host links a page another host leaves out.
+  process.env.BUILD_TIME = buildTime(process.env).toISOString();
 } catch (error) {
   console.error(`build:all: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -1,6 +1,7 @@
 /**
  * `npm run content:check [paths…]`: validates market configs, page JSON, editorial markup and text bundles and prints
- * one `path:line:col: message` line per problem. Exit 1 on any error. A message key that no code or
+ * one `path:line:col: message` line per problem. Exit 1 on any error. A live page's link to a page
+ * whose publishFrom is still to come is a `warning:` line, which fails nothing. A message key that no code or
  * content names is a problem too (src/content/message-use.ts): a check of the whole project, so not
  * run by the build.
  *
@@ -11,6 +12,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { markets } from "../markets/index";
+import { comingLinkWarnings } from "../src/build/coming-links";
 import { checkProject } from "../src/content/check";
 import { ContentReader } from "../src/content/load";
 import { unusedMessages } from "../src/content/message-use";
@@ -22,11 +24,14 @@ const wanted = process.argv.slice(2).map((p) => relative(root, resolve(root, p))
 const inProject = (p: string): boolean => /^(content|markets|src\/i18n)(\/|$)/.test(p);
 
 const problems: Problem[] = [];
+const warnings: Problem[] = [];
 if (wanted.length === 0 || wanted.some(inProject)) {
   const project = checkProject(root, markets);
   const all = [...project.problems, ...unusedMessages(root, project.bundles)];
   const scoped = wanted.filter(inProject);
-  problems.push(...(scoped.length ? all.filter((p) => scoped.some((w) => p.file === w || p.file.startsWith(`${w}/`))) : all));
+  const inScope = (p: Problem): boolean => scoped.length === 0 || scoped.some((w) => p.file === w || p.file.startsWith(`${w}/`));
+  problems.push(...all.filter(inScope));
+  warnings.push(...comingLinkWarnings(root, markets, project).filter(inScope));
 }
 const reader = new ContentReader(root);
 for (const file of wanted.filter((p) => !inProject(p))) {
@@ -39,10 +44,14 @@ problems.push(...reader.problems);
 
 const shown = uniqueProblems(problems);
 for (const problem of shown) console.log(formatProblem(problem));
+// Warnings fail nothing: a link to a page that is not live yet is fine once both are live.
+const warned = uniqueProblems(warnings);
+for (const warning of warned) console.log(formatProblem(warning));
 const files = new Set(shown.map((p) => p.file)).size;
+const warningCount = warned.length ? `, ${warned.length} warning(s)` : "";
 console.error(
   shown.length
-    ? `content:check: ${shown.length} problem(s) in ${files} file(s)`
-    : `content:check: ${wanted.length ? `${wanted.length} path(s)` : `${markets.length} markets`}, all content valid`,
+    ? `content:check: ${shown.length} problem(s) in ${files} file(s)${warningCount}`
+    : `content:check: ${wanted.length ? `${wanted.length} path(s)` : `${markets.length} markets`}, all content valid${warningCount}`,
 );
 process.exit(shown.length ? 1 : 0);

@@ -2,7 +2,8 @@
  * `npm run content:report -- --since <ref>`: Markdown for a pull request: the markets and hosts the
  * change since <ref> reaches, each changed page's URL on each host, content:check's problems in the
  * changed files, message keys newly missing, links that would break (src/build/change-report.ts) and
- * the changed files' translations that are outdated or missing (src/content/build/translation-status.ts).
+ * the changed files' translations that are outdated or missing (src/content/build/translation-status.ts);
+ * then what goes live or ends in the next 7 days across the project (src/build/schedule-report.ts).
  * The change is the working tree against the common ancestor with <ref>, so uncommitted edits count.
  */
 import { execFileSync } from "node:child_process";
@@ -11,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { markets } from "../markets/index";
 import { changeReport, reportMarkdown } from "../src/build/change-report";
+import { scheduledChanges, scheduleMarkdown } from "../src/build/schedule-report";
 import { checkProject } from "../src/content/check";
 import { translationSection } from "../src/content/build/translation-markdown";
 import { translationStatus } from "../src/content/build/translation-status";
@@ -38,9 +40,11 @@ const files = [
 const before = mkdtempSync(join(tmpdir(), "content-report-"));
 try {
   execFileSync("sh", ["-c", `git archive ${base} content src/i18n/messages | tar -x -C "${before}"`]);
-  const report = changeReport(files, markets, checkProject(process.cwd(), markets), checkProject(before, markets));
+  const head = checkProject(process.cwd(), markets);
+  const report = changeReport(files, markets, head, checkProject(before, markets));
   console.log(reportMarkdown(report));
   console.log(`\n${translationSection(translationStatus(process.cwd(), markets), files)}`);
+  console.log(scheduleMarkdown(scheduledChanges(head.allPages, head.at)));
 } finally {
   rmSync(before, { recursive: true, force: true });
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { productLines } from "../../markets/schema";
 import { iconNames } from "../theme/icon-names";
 import { href, mediaFile } from "./field-types";
+import { publishFields } from "./publishing";
 
 /** A plain text of `min` to `max` characters. */
 const text = (min: number, max: number, description: string) => z.string().min(min).max(max).describe(description);
@@ -25,6 +26,7 @@ const hero = z
       .strict()
       .optional()
       .describe("One call to action under the text"),
+    ...publishFields,
   })
   .strict();
 
@@ -43,6 +45,7 @@ const productLinesBlock = z
     type: z.literal("product-lines").describe("Teasers of the product lines, side by side; left out where the market has none of them"),
     title,
     items: z.array(productLineItem).min(1).max(6).describe("One teaser per line, in order"),
+    ...publishFields,
   })
   .strict();
 
@@ -63,6 +66,7 @@ const reasons = z
       .min(1)
       .max(6)
       .describe("One to six reasons"),
+    ...publishFields,
   })
   .strict();
 
@@ -73,6 +77,7 @@ const appBanner = z
       .describe("The app's store links (market links appStore, playStore); left out where the market has neither"),
     title,
     text: text(1, 200, "What the app does, in a sentence"),
+    ...publishFields,
   })
   .strict();
 
@@ -91,6 +96,7 @@ const faq = z
       )
       .min(1)
       .describe("The questions in order"),
+    ...publishFields,
   })
   .strict();
 
@@ -99,6 +105,7 @@ const cityLinks = z
     type: z.literal("city-links").describe("Links to the branch finder's city pages; left out where the market has none"),
     title,
     text: text(1, 200, "A sentence above the links").optional(),
+    ...publishFields,
   })
   .strict();
 
@@ -110,10 +117,13 @@ const imageText = z
     image: mediaFile.describe("A 4:3 picture in content/_media/"),
     alt: z.string().max(150).describe("What the image shows, for screen readers; empty when it only decorates"),
     imageSide: z.enum(["start", "end"]).default("start").describe("Where the picture stands: start (left in left-to-right text) or end"),
+    ...publishFields,
   })
   .strict();
 
-const bodyBlock = z.object({ type: z.literal("body").describe("The page's editorial body at this place (at most once)") }).strict();
+const bodyBlock = z
+  .object({ type: z.literal("body").describe("The page's editorial body at this place (at most once)"), ...publishFields })
+  .strict();
 
 const templatePart = z
   .object({
@@ -122,6 +132,7 @@ const templatePart = z
       .describe(
         "Where the template's own part stands (the plus offers, the fleet list, the ride booking, the price, the page's faq): at most once; without it that part follows the blocks",
       ),
+    ...publishFields,
   })
   .strict();
 

@@ -4,14 +4,33 @@ import type { Market } from "../../markets/schema";
 import { readBundles, type Bundles } from "./text-bundles";
 import { readTranslationsFile, translationsFile } from "./build/translations-file";
 import { checkMarkets } from "./check-markets";
+import { splitLive } from "./live-pages";
 import { ContentReader, loadMarketPages, type ContentPage } from "./load";
 import { uniqueProblems, type Problem } from "./problems";
+import { buildTime } from "./publishing";
 
-/** The check's problems, the valid pages of the checked markets, and the text bundles it read. */
-export type ProjectCheck = { problems: Problem[]; pages: Map<string, ContentPage[]>; bundles: Bundles };
+/**
+ * The check's problems, the valid pages of the checked markets live at its time `at` (what a build
+ * makes), every valid page whatever its publishing window, and the text bundles it read.
+ */
+export type ProjectCheck = {
+  problems: Problem[];
+  pages: Map<string, ContentPage[]>;
+  allPages: Map<string, ContentPage[]>;
+  at: Date;
+  bundles: Bundles;
+};
 
-/** Every check content:check and the build run: market configs, content folders, every page of the given markets. */
-export function checkProject(root: string, all: readonly Market[], only: readonly Market[] = all): ProjectCheck {
+/**
+ * Every check content:check and the build run: market configs, content folders, every page of the
+ * given markets, those outside their publishing window at `at` (src/content/publishing.ts) included.
+ */
+export function checkProject(
+  root: string,
+  all: readonly Market[],
+  only: readonly Market[] = all,
+  at: Date = buildTime(process.env),
+): ProjectCheck {
   const reader = new ContentReader(root);
   const problems: Problem[] = [...checkMarkets(root, only)];
   const ids = new Set(all.map((m) => m.id));
@@ -37,9 +56,12 @@ export function checkProject(root: string, all: readonly Market[], only: readonl
       });
   }
   const pages = new Map<string, ContentPage[]>();
+  const allPages = new Map<string, ContentPage[]>();
   for (const market of only) {
-    const list = loadMarketPages(reader, market);
+    const every = loadMarketPages(reader, market);
+    const list = splitLive(every, at).live;
     pages.set(market.id, list);
+    allPages.set(market.id, every);
     // A broken start page already has its own lines; "no start page" would only repeat them.
     const folders = [`content/${market.id}/`, `content/_shared/${market.langAlpha2}/`];
     if (reader.problems.some((p) => folders.some((f) => p.file.startsWith(f)))) continue;
@@ -56,7 +78,7 @@ export function checkProject(root: string, all: readonly Market[], only: readonl
   const bundles = readBundles(root);
   problems.push(...reader.problems, ...bundles.problems, ...missingLabels(only, bundles), ...readTranslationsFile(root).problems);
   if (only.length === all.length) problems.push(...unusedContentFiles(root, reader.readFiles()));
-  return { problems: uniqueProblems(problems), pages, bundles };
+  return { problems: uniqueProblems(problems), pages, allPages, at, bundles };
 }
 
 /** JSON files under content/ that no market reads: usually a typo in a folder or file name. */

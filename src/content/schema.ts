@@ -2,6 +2,7 @@ import { z } from "zod";
 import { productLines } from "../../markets/schema";
 import { blockRuleIssues, blocksSchema } from "./blocks-schema";
 import { href, mediaFile } from "./field-types";
+import { isEmptyWindow, publishDateTime, publishFields, type Publishable } from "./publishing";
 
 /** Every layout the shell knows (spec §2); an unknown value at run time falls back to `empty`. */
 export const layouts = [
@@ -78,12 +79,20 @@ export const navLinkSchema = z
     start_open: z.boolean().optional().describe("On a header: the group starts open"),
     requires,
     hiddenBy,
+    ...publishFields,
   })
   .strict()
   .refine((l) => l.type === "header" || l.url !== undefined, { message: "a link needs a url", path: ["url"] });
 
 export const footerLinkSchema = z
-  .object({ title: z.string().min(1).describe("Visible label"), url: href.describe("Where the link goes"), target, requires, hiddenBy })
+  .object({
+    title: z.string().min(1).describe("Visible label"),
+    url: href.describe("Where the link goes"),
+    target,
+    requires,
+    hiddenBy,
+    ...publishFields,
+  })
   .strict();
 
 export const productLineTabSchema = z
@@ -189,6 +198,7 @@ export const pageFields = {
     .describe("The branch finder's city pages (template branch-finder only): one page per city of the web API's branches"),
   requires,
   hiddenBy,
+  ...publishFields,
   language_code: z
     .string()
     .regex(/^[a-z]{2}-[A-Z]{2}$/)
@@ -205,6 +215,12 @@ export const pageFields = {
   banner_display: z.boolean().describe("Shows the news banner on the home route"),
   banner_text: z.string().optional().describe("Text of the news banner"),
   banner_url: href.optional().describe("Where the news banner links"),
+  banner_publishFrom: publishDateTime
+    .optional()
+    .describe("The news banner is left out of every build made before this time (ISO date-time with offset)"),
+  banner_publishUntil: publishDateTime
+    .optional()
+    .describe("The news banner is left out of every build made from this time on (ISO date-time with offset)"),
   airportPromotion: airportPromotionSchema.optional().describe("Hero of the promotion layout"),
   blocks: blocksSchema
     .optional()
@@ -258,6 +274,8 @@ export const pageContentSchema = z
   ])
   .superRefine((page, ctx) => {
     for (const issue of blockRuleIssues(page, true)) ctx.addIssue({ code: "custom", ...issue });
+    for (const path of emptyWindows(page))
+      ctx.addIssue({ code: "custom", path, message: "publishUntil is not after publishFrom: this would never be live" });
     if (page.template === "branch-finder" && !page.city_page)
       ctx.addIssue({
         code: "custom",
@@ -282,3 +300,20 @@ export const pageContentSchema = z
     }
   });
 export type PageContent = z.infer<typeof pageContentSchema>;
+
+/** The paths of a page's publishing windows that end before they start: the page's, its blocks', its links' and its banner's. */
+function emptyWindows(page: PageContent): (string | number)[][] {
+  const banner = { publishFrom: page.banner_publishFrom, publishUntil: page.banner_publishUntil };
+  const windows: [(string | number)[], Publishable][] = [
+    [["publishUntil"], page],
+    [["banner_publishUntil"], banner],
+    ...(page.blocks ?? []).map((block, i): [(string | number)[], Publishable] => [["blocks", i, "publishUntil"], block]),
+    ...page.navigation.flatMap((menu, m) =>
+      menu.nav_list.map((link, i): [(string | number)[], Publishable] => [["navigation", m, "nav_list", i, "publishUntil"], link]),
+    ),
+    ...page.footer.flatMap((footer, f) =>
+      footer.links.map((link, i): [(string | number)[], Publishable] => [["footer", f, "links", i, "publishUntil"], link]),
+    ),
+  ];
+  return windows.filter(([, window]) => isEmptyWindow(window)).map(([path]) => path);
+}

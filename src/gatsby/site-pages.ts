@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { markets } from "../../markets/index";
 import { checkProject } from "../content/check";
 import { formatProblem } from "../content/problems";
+import { buildTime } from "../content/publishing";
 import { PageMessages, type CompiledMessages, type MessageSource } from "../i18n/build/page-messages";
 import { siteIndex } from "../seo/build/site-index";
 import { buildTarget } from "../build/build-target";
@@ -36,12 +37,15 @@ export async function makeSitePages({ withMessages }: { withMessages: boolean })
   const root = process.cwd();
   const target = buildTarget(process.env);
   if ("error" in target) return failureOf(target.error);
-  const { problems, pages, bundles } = checkProject(root, markets, target.markets);
+  const at = timeOf(process.env);
+  if (at instanceof Error) return failureOf(at.message);
+  // Pages outside their publishing window at `at` are not among `pages`, nor in the index's sitemaps and hreflang sets.
+  const { problems, pages, bundles } = checkProject(root, markets, target.markets, at);
   if (problems.length > 0) return failure(`content:check found ${problems.length} problem(s)`, problems.map(formatProblem));
-  const builtAt = new Date().toISOString();
+  const builtAt = at.toISOString();
   // A build keeps messages out of the stored context, which carries only their digest (src/i18n/build/page-messages.ts).
   const messages = new PageMessages(bundles);
-  const index = siteIndex(root);
+  const index = siteIndex(root, at);
   const loaded = await loadMarkets(target.markets, sources, (market) => ({
     market,
     pages: pages.get(market.id) ?? [],
@@ -76,6 +80,15 @@ export async function makeSitePages({ withMessages }: { withMessages: boolean })
     }
   }
   return { pages: newPages(entries, target.perHost, (stored) => (withMessages ? withPageMessages(stored, messages) : stored)) };
+}
+
+/** The run's build time (BUILD_TIME or now), or why BUILD_TIME is no date-time. */
+function timeOf(env: NodeJS.ProcessEnv): Date | Error {
+  try {
+    return buildTime(env);
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { markets } from "../../../markets";
 import type { Market } from "../../../markets/schema";
 import { buildBlocks, type BuildMedia } from "../../../src/build/blocks";
+import { splitLive } from "../../../src/content/live-pages";
 import { ContentReader, loadMarketPages } from "../../../src/content/load";
 import { pageContentSchema, type PageContent } from "../../../src/content/schema";
 import { pageComponent } from "../../../src/gatsby/templates";
@@ -25,6 +26,12 @@ if (!us) throw new Error("the US market is missing");
 /** The market pages are loaded for: it hides its subscriptions, so `hiddenBy` has a switch that is on. */
 const hiding: Market = { ...us, isManageSubscriptionsHidden: true };
 
+/** The build time the `live` stage judges publishing windows at, and a window around it. */
+const buildAt = new Date("2026-06-01T00:00:00Z");
+const window = { publishFrom: "2026-05-01T00:00:00+02:00", publishUntil: "2026-07-01T00:00:00+02:00" };
+/** What a changed window is set to: a start after the build time, an end before it (both inside the window, so it stays valid). */
+const [laterStart, earlierEnd] = ["2026-06-15T00:00:00Z", "2026-05-15T00:00:00Z"];
+
 /** A page setting every field once: menu, tabs, footer, banner, billboard, blocks of every kind. */
 const page: PageContent = {
   template: "start",
@@ -39,6 +46,7 @@ const page: PageContent = {
   city_page: { title: "Car rental in [CityName]", description: "Cars in [CityName].", body: "## Cars in [CityName]" },
   requires: "ride",
   hiddenBy: "hidePrivacyPolicy",
+  ...window,
   language_code: "en-US",
   domain: us.host,
   isBillboard: true,
@@ -57,7 +65,7 @@ const page: PageContent = {
           requires: "ride",
           hiddenBy: "hidePrivacyPolicy",
         },
-        { type: "link", title: "My bookings", url: "/account/#/bookings", account: true },
+        { type: "link", title: "My bookings", url: "/account/#/bookings", account: true, ...window },
       ],
       navigation_text: "Menu",
       product_line_tab: [
@@ -68,13 +76,18 @@ const page: PageContent = {
   ],
   footer: [
     {
-      links: [{ title: "Imprint", url: "/imprint", target: 0, requires: "ride", hiddenBy: "hidePrivacyPolicy" }],
+      links: [
+        { title: "Imprint", url: "/imprint", target: 0, requires: "ride", hiddenBy: "hidePrivacyPolicy" },
+        { title: "Summer terms", url: "/summer-terms", target: 0, ...window },
+      ],
       footer_text: "© Movanta, [Terms](/terms)",
     },
   ],
   banner_display: true,
   banner_text: "Summer deal",
   banner_url: "/online",
+  banner_publishFrom: window.publishFrom,
+  banner_publishUntil: window.publishUntil,
   blocks: [
     {
       type: "hero",
@@ -89,7 +102,7 @@ const page: PageContent = {
       items: [{ line: "rent-car", title: "Cars", text: "All sizes.", url: "/online", image: "car.svg" }],
     },
     { type: "reasons", title: "Why us", items: [{ icon: "star", title: "Rated", text: "By many." }] },
-    { type: "app-banner", title: "Our app", text: "Book on the go." },
+    { type: "app-banner", title: "Our app", text: "Book on the go.", ...window },
     { type: "faq", title: "Questions", items: [{ question: "Fuel?", answer: "Full to full." }] },
     { type: "city-links", title: "Cities", text: "Pick one." },
     { type: "image-text", title: "Airport", body: "At the gate.", image: "gate.svg", alt: "A gate", imageSide: "start" },
@@ -165,10 +178,24 @@ const sees = {
     const reader = new ContentReader(fixtureRoot({ "content/us/deals.json": JSON.stringify(file) }));
     return loadMarketPages(reader, hiding).map((p) => [p.urlPath, JSON.stringify(p.content.navigation), JSON.stringify(p.content.footer)]);
   },
+  /** What a build at `buildAt` keeps of the page: whether it is made, its menu and footer links, banner and blocks. */
+  live: async (content: PageContent) => {
+    // A hero block and a billboard exclude each other: the blocks are what this stage looks at.
+    const { billboard: _billboard, ...file } = content;
+    const reader = new ContentReader(fixtureRoot({ "content/us/deals.json": JSON.stringify({ ...file, isBillboard: false }) }));
+    return splitLive(loadMarketPages(reader, hiding), buildAt).live.map(({ urlPath, content: kept }) => [
+      urlPath,
+      kept.navigation.flatMap((menu) => menu.nav_list.map((link) => link.title)),
+      kept.footer.flatMap((footer) => footer.links.map((link) => link.title)),
+      kept.banner_display,
+      kept.blocks?.map((block) => block.type),
+    ]);
+  },
 };
 
 type Reader = { sees: keyof typeof sees; to?: unknown };
 const at = (stage: keyof typeof sees, to?: unknown): Reader => (to === undefined ? { sees: stage } : { sees: stage, to });
+const live = (to: string): Reader => ({ sees: "live", to });
 
 /**
  * Where every page-context field reaches a visitor. The test walks the page schema: a field missing
@@ -220,6 +247,15 @@ const readers: Readonly<Record<string, Reader>> = {
   "blocks[].type": at("page", "body"),
   // A teaser of a line the market does not offer is left out.
   "blocks[]{type=product-lines}.items[].line": at("page", "share"),
+  // A window that starts after the build time, or ends before it, leaves its part out of the build.
+  ...Object.fromEntries(
+    ["", "navigation[].nav_list[].", "footer[].links[].", "blocks[]."].flatMap((prefix) => [
+      [`${prefix}publishFrom`, live(laterStart)],
+      [`${prefix}publishUntil`, live(earlierEnd)],
+    ]),
+  ),
+  banner_publishFrom: live(laterStart),
+  banner_publishUntil: live(earlierEnd),
 };
 
 /** Fields a layout shows only in its own layout: the fixture is switched to it first. */
