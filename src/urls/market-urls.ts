@@ -11,6 +11,7 @@ export const accountHashes = {
   bookings: "#/bookings",
   subscriptions: "#/subscriptions",
   account: "#/account",
+  invoiceCorrection: "#/invoice-correction",
 } as const;
 
 /**
