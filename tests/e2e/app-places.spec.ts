@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { appNames } from "../../src/runtime-apps/apps";
-import { answerConsent, appsFromLocalServer, expect, hostUrl, hydrated, test } from "./fixtures";
+import { answerConsent, appsFromLocalServer, expect, hostUrl, hydrated, seriousViolations, test } from "./fixtures";
 
 /** Waits for a slot's app to mount and answers the app's name, as the slot says it. */
 async function mountedIn(page: Page, slot: string): Promise<string> {
@@ -25,6 +25,11 @@ test("every runtime application of spec §3 mounts in its place (docs/runtime-ap
   test.setTimeout(60_000);
   const seen = new Set<string>();
   const add = async (slot: string) => seen.add(await mountedIn(page, slot));
+  // The new steps' apps are checked for accessibility where they mount (the gates visit each page's first app).
+  const addChecked = async (slot: string) => {
+    await add(slot);
+    expect(await seriousViolations(page, `[data-app-slot="${slot}"]`), slot).toEqual([]);
+  };
   await answerConsent(context, `${baseURL}/`);
   // The debugger comes only when debug mode is asked for, never by the local host's default alone.
   await context.addCookies([{ name: "movanta_debug", value: "on", domain: "localhost", path: "/" }]);
@@ -44,7 +49,7 @@ test("every runtime application of spec §3 mounts in its place (docs/runtime-ap
       ["#/confirmation?ref=ZEN-ABC123", "zen-confirmation"],
     ] as const) {
       await openRoute(page, hash);
-      await add(slot);
+      await addChecked(slot);
     }
   });
 
@@ -89,14 +94,14 @@ test("every runtime application of spec §3 mounts in its place (docs/runtime-ap
     await page.goto(hostUrl("www.movanta.de", "/langzeitmiete"));
     await add("long-term-rental");
     await openRoute(page, "#/mileage-update");
-    await add("long-term-rental-mileage");
+    await addChecked("long-term-rental-mileage");
     await openRoute(page, "#/user-acceptance");
-    await add("long-term-rental-acceptance");
+    await addChecked("long-term-rental-acceptance");
     await page.goto(hostUrl("www.movanta.de", "/xpress/go"));
     await add("digital-checkout");
     await page.goto(hostUrl("www.movanta.de", "/plus"));
     await page.getByRole("tab", { name: "Unlimited" }).click();
-    await add("plus-unlimited");
+    await addChecked("plus-unlimited");
   });
 
   await test.step("the unsupported-browser app, which the notice script mounts in a browser the site does not support", async () => {
