@@ -12,7 +12,7 @@ export default defineMarket({
   currency: "EUR",
   formats: { decimalComma: true },
   phone: { prefix: "+43", number: "+43149490300", display: "+43 1 494 90 300" },
-  productLines: ["rent-car", "rent-truck", "ride", "share", "plus"],
+  productLines: ["rent-car", "rent-truck", "ride", "share", "plus", "long-term-rental", "plus-unlimited"],
   slugs: de.slugs,
   storeLinks: true,
   openHelpCenterEntryPoint: true,

@@ -11,7 +11,7 @@ export default defineMarket({
   currency: "EUR",
   formats: { decimalComma: true },
   phone: { prefix: "+49", number: "+498920233000", display: "+49 89 20 23 30 00" },
-  productLines: ["rent-car", "rent-truck", "ride", "share", "plus"],
+  productLines: ["rent-car", "rent-truck", "ride", "share", "plus", "long-term-rental", "plus-unlimited"],
   slugs: {
     stationFinder: "mietwagen",
     truck: "lkw",

@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { isCurrency } from "./currencies";
 
-/** Product lines a market can offer; rent-car is everywhere, the others only where listed. */
-export const productLines = ["rent-car", "rent-truck", "ride", "share", "plus"] as const;
+/**
+ * Product lines a market can offer; rent-car is everywhere, the others only where listed. A line
+ * decides pages (content's `requires`) and apps: `long-term-rental` builds the long-term rental page,
+ * `plus-unlimited` (only with `plus`) adds the plus page's unlimited tab.
+ */
+export const productLines = ["rent-car", "rent-truck", "ride", "share", "plus", "long-term-rental", "plus-unlimited"] as const;
 export type ProductLine = (typeof productLines)[number];
 
 /** The 11 locales that have text bundles; every other locale falls back to one of these. */
@@ -259,6 +263,8 @@ export const marketSchema = z
         path: ["hideCurrencies"],
         message: `${m.defaultCurrency} is the market's own currency and cannot be hidden`,
       });
+    if (has("plus-unlimited") && !has("plus"))
+      ctx.addIssue({ code: "custom", path: ["productLines"], message: "plus-unlimited is a tab of the plus page: offer plus too" });
     if (!m.productLines.includes("rent-car"))
       ctx.addIssue({ code: "custom", path: ["productLines"], message: "rent-car is offered in every market" });
   });

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { appRoutes } from "./handlers/apps";
 import { campaignRoutes } from "./handlers/campaigns";
 import { branchRoutes } from "./handlers/branches";
 import { helpRoutes } from "./handlers/help";
@@ -53,6 +54,7 @@ export function createFixtureApi(options: FixtureApiOptions = {}): FixtureApi {
     ...subscriptionRoutes(now),
     ...campaignRoutes(state, now),
     ...userRoutes(state, now),
+    ...appRoutes(state, now),
     ...helpRoutes("rent", helpDir, state, options.helpScale),
     ...helpRoutes("ride", helpDir, state, options.helpScale),
   ];

@@ -22,7 +22,7 @@ export const accepted = <A>(body: A): Reply<A> => ({ status: 202, body });
 /** A 4xx answer a handler chooses: `{ error: { code, message, field } }`. */
 export class FixtureError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 405 | 409 | 410 | 413 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 429,
     readonly code: string,
     message: string,
     readonly field?: string,

@@ -1,14 +1,17 @@
 import { join } from "node:path";
 import type { CallInput } from "../../src/web-api/client";
 import type { Endpoint } from "../../src/web-api/endpoint";
+import * as auth from "../../src/web-api/auth";
 import * as branches from "../../src/web-api/branches";
 import * as campaigns from "../../src/web-api/campaigns";
 import { helpCentreEndpoints, helpCentres } from "../../src/web-api/help-centre";
+import * as places from "../../src/web-api/locations";
 import * as rental from "../../src/web-api/rental";
 import * as subscription from "../../src/web-api/subscription";
 import * as users from "../../src/web-api/users";
 import { issueToken } from "../captcha-stand-in/token";
 import { loadHelpContent } from "./seed/help";
+import { KNOWN_EMAIL, KNOWN_PASSWORD } from "./state";
 
 /** One good call of an endpoint. */
 export type SampleCall = Readonly<{ endpoint: Endpoint; input: CallInput<Endpoint> }>;
@@ -58,6 +61,11 @@ export function sampleCalls(helpDir = join(process.cwd(), "dev", "fixture-api", 
       },
     }),
     call(users.resendConfirmation, { body: { email: "nobody@example.com" } }),
+    call(auth.login, { body: { email: KNOWN_EMAIL, password: KNOWN_PASSWORD } }),
+    call(auth.passwordReset, { body: { email: "nobody@example.com", locale: "de-DE" } }),
+    call(places.geoip, {}),
+    call(places.fleetLocations, { query: { country: "DE", product: "car" } }),
+    call(places.locations, { query: { lat: 52.52, lng: 13.4, radius: 100 } }),
   ];
   for (const centre of helpCentres) {
     const api = helpCentreEndpoints(centre);

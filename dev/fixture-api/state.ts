@@ -7,6 +7,10 @@ type User = { userId: string; email: string; confirmed: boolean; voucherCode: st
 
 /** An address that is registered from the start, so tests can meet "already registered". */
 export const KNOWN_EMAIL = "registered@example.com";
+/** The known address's password, for the sign-in call. */
+export const KNOWN_PASSWORD = "movanta-demo-1";
+
+type Session = { token: string; userId: string; email: string; expiresAt: string };
 
 /** What POSTs change, for the life of the server process (or of one test's fixture). */
 export class FixtureState {
@@ -15,6 +19,12 @@ export class FixtureState {
   readonly tokens = new Map<string, string>();
   readonly votes = new Map<string, { helpful: number; notHelpful: number }>();
   readonly outbox: Mail[] = [];
+  /** Passwords of the accounts that can sign in (the known address's from the start). */
+  readonly passwords = new Map<string, string>([[KNOWN_EMAIL, KNOWN_PASSWORD]]);
+  /** Sessions the sign-in call handed out, by token. */
+  readonly sessions = new Map<string, Session>();
+  /** Password-reset e-mails the fixture "sent", to known addresses only. */
+  readonly resetRequests: { email: string; locale: string; at: string }[] = [];
   /** Captcha tokens the API accepted: each is good for one request. */
   readonly spentCaptchaTokens = new Set<string>();
   private counter = 0;

@@ -20,7 +20,15 @@ export type BlockMarket = {
 };
 
 /** The icon a product-line teaser shows without a picture. */
-const lineIcon: Record<ProductLine, IconName> = { "rent-car": "car", "rent-truck": "truck", ride: "ride", share: "share", plus: "plus" };
+const lineIcon: Record<ProductLine, IconName> = {
+  "rent-car": "car",
+  "rent-truck": "truck",
+  ride: "ride",
+  share: "share",
+  plus: "plus",
+  "long-term-rental": "car",
+  "plus-unlimited": "plus",
+};
 
 /** The market's app stores, in the order the banner lists them. */
 export function storeLinks(links: Market["links"]): StoreLink[] {

@@ -56,6 +56,8 @@ export const templates = [
   "fleet",
   "editorial",
   "digital-checkout",
+  "zen-home",
+  "long-term-rental",
 ] as const;
 export type TemplateName = (typeof templates)[number];
 

@@ -39,11 +39,14 @@ export const byTemplate: Readonly<Partial<Record<TemplateName, readonly string[]
   "branch-city": ["branches"],
   truck: ["fleet"],
   fleet: ["fleet"],
+  "zen-home": ["zen"],
+  "long-term-rental": ["longTerm"],
 };
 
 /** Each layout's own screens: the plus layout shows the offers list and its reviews on every page. */
 export const byLayout: Readonly<Partial<Record<LayoutName, readonly string[]>>> = {
   plus: ["plus", "offers", "errors"],
+  zen: ["zen"],
 };
 
 /** Each content block's own words (docs/blocks.md): only the app banner has some, its stores' names. */

@@ -32,3 +32,13 @@ export function readDebugMode(): boolean {
     hostname: window.location.hostname,
   });
 }
+
+/**
+ * Whether the page loads the debugger app: only when debug mode is asked for by the cookie or the
+ * window setting (the host's default alone would put it on every page of every local test run), and
+ * never on a production host, whatever a cookie says.
+ */
+export function wantsDebugger({ cookie, windowSetting, hostname }: DebugInputs): boolean {
+  const asked = /^(true|1|on)$/.test(cookie?.trim().toLowerCase() ?? "") || (cookie === undefined && windowSetting === true);
+  return asked && isDebugMode({ cookie, windowSetting, hostname }) && environmentOf(hostname) !== "prod";
+}

@@ -18,6 +18,15 @@ export type ReservedSize = Readonly<{ height: Readonly<Partial<Record<SizeBreakp
  */
 const accountArea: ReservedSize = { height: { xs: 22.5, sm: 14.5, mi: 13.5, md: 12 } };
 
+/**
+ * The zen funnel's steps, one at a time by hash route on a zen page: one box for all, the funnel
+ * container's, so a step that follows another moves nothing below it.
+ */
+const zenStep: ReservedSize = { height: { xs: 27, sm: 23 } };
+
+/** The long-term rental page's container and its two steps, one at a time by hash route. */
+const longTermStep: ReservedSize = { height: { xs: 24, sm: 17, md: 14 } };
+
 /** Measured from each app's tallest state before any input, at the narrowest width of each range. */
 export const slotSizes: Readonly<Record<SlotName, ReservedSize>> = {
   /** Search form: one column below 650 px, two up to 960 px, four above. */
@@ -42,4 +51,22 @@ export const slotSizes: Readonly<Record<SlotName, ReservedSize>> = {
   "business-login": { height: { xs: 15.5, sm: 10.5, md: 7 } },
   /** Its sign-up form: company, first and last name, email, password, button. */
   "business-signup": { height: { xs: 31, sm: 17.5, md: 12 } },
+  "zen-home": zenStep,
+  "zen-search": zenStep,
+  "zen-offer-list": zenStep,
+  "zen-services": zenStep,
+  "zen-offer-checkout": zenStep,
+  "zen-auth": zenStep,
+  "zen-nearby-branches": zenStep,
+  "zen-confirmation": zenStep,
+  "long-term-rental": longTermStep,
+  "long-term-rental-mileage": longTermStep,
+  "long-term-rental-acceptance": longTermStep,
+  "account-invoice-correction": accountArea,
+  /** The unlimited-mileage subscription, in the plus page's third product tab: a short pitch and a button. */
+  "plus-unlimited": { height: { xs: 16, sm: 11 } },
+  /** The help centre's assistant under its categories: a question field and its contact options. */
+  "help-center": { height: { xs: 13, sm: 9 } },
+  /** Debug mode's panel at the page's foot: a line per slot, after every other part. */
+  debugger: { height: { xs: 12 } },
 };

@@ -31,6 +31,8 @@ export function AppSlot({ slot, options, className }: { slot: SlotName; options?
       aria-busy={loading}
       data-app-slot={slot}
       data-app-status={status}
+      data-app-name={app}
+      data-app-version={version}
       className={className}
     >
       {debug && (

@@ -16,14 +16,31 @@ export type SlotName =
   | "account-subscriptions"
   | "business-login"
   | "business-signup"
-  | "digital-checkout";
+  | "digital-checkout"
+  | "zen-home"
+  | "zen-search"
+  | "zen-offer-list"
+  | "zen-services"
+  | "zen-offer-checkout"
+  | "zen-auth"
+  | "zen-nearby-branches"
+  | "zen-confirmation"
+  | "long-term-rental"
+  | "long-term-rental-mileage"
+  | "long-term-rental-acceptance"
+  | "account-invoice-correction"
+  | "plus-unlimited"
+  | "help-center"
+  | "debugger";
 
 /**
  * Which app each placeholder mounts. `transfer-components` is a third party's script, not an app
  * of this contract: the ride layout renders it with TransferComponents (src/features/third-party/).
  * The account area (/account) holds one of its four slots at a time, picked by the hash route
  * (src/features/account-area/routes.ts); the business pages mount the business hub, in the mode
- * their slot's options name.
+ * their slot's options name. The zen pages hold one zen slot at a time, picked by the hash route
+ * (src/features/zen-funnel/routes.ts), as the long-term rental page holds one of its steps. Where
+ * each app lives is the table of src/runtime-apps/app-places.ts.
  */
 export const slotApps: Readonly<Record<SlotName, AppName | undefined>> = {
   "booking-engine": "rac-search",
@@ -41,4 +58,19 @@ export const slotApps: Readonly<Record<SlotName, AppName | undefined>> = {
   "account-subscriptions": "account-subscriptions",
   "business-login": "account-business-hub",
   "business-signup": "account-business-hub",
+  "zen-home": "zen-home",
+  "zen-search": "zen-search",
+  "zen-offer-list": "zen-offer-list",
+  "zen-services": "zen-services",
+  "zen-offer-checkout": "zen-offer-checkout",
+  "zen-auth": "zen-auth",
+  "zen-nearby-branches": "zen-nearby-branches",
+  "zen-confirmation": "zen-confirmation",
+  "long-term-rental": "long-term-rental-container",
+  "long-term-rental-mileage": "long-term-rental-mileage-update",
+  "long-term-rental-acceptance": "long-term-rental-user-acceptance",
+  "account-invoice-correction": "account-invoice-correction",
+  "plus-unlimited": "plus-unlimited",
+  "help-center": "help-center",
+  debugger: "debugger",
 };

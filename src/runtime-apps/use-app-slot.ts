@@ -32,7 +32,7 @@ export function useAppSlot(slot: SlotName, options?: SlotOptions): AppSlotState 
   const datePattern = useDatePattern();
   const app = slotApps[slot];
   const container = useRef<HTMLDivElement>(null);
-  const [status, dispatch] = useReducer(transition, "NOT_LOADED");
+  const [status, step] = useReducer(transition, "NOT_LOADED");
   const [version, setVersion] = useState<string>();
   const [debug, setDebug] = useState(false);
   const optionsKey = JSON.stringify(options ?? {});
@@ -49,6 +49,11 @@ export function useAppSlot(slot: SlotName, options?: SlotOptions): AppSlotState 
     let left = false;
     let stop: (() => void) | undefined;
     let startTimer: ReturnType<typeof setTimeout> | undefined;
+    // Each status is also a performance mark, `runtime-apps:<slot>:<STATUS>`: the debugger app's timings.
+    const dispatch = (next: SlotStatus): void => {
+      performance.mark?.(`runtime-apps:${slot}:${next}`);
+      step(next);
+    };
     dispatch("LOADING");
     const onDebug = (on: boolean, override: string | undefined): void => {
       setDebug(on);

@@ -1,4 +1,5 @@
 import { isValidElement, lazy, Suspense } from "react";
+import { DebuggerSlot } from "./debugger-slot";
 import { SiteProviders } from "./site-providers";
 import { isSitePageContext } from "../page-context/page-context";
 import { pageForLocation } from "./page-loading/error-pages";
@@ -26,5 +27,10 @@ export function wrapPage({ element, props }: { element: object; props: { pageCon
   if (!isSitePageContext(props.pageContext)) return page;
   // The 404 and 500 fallbacks render in the language of the path they stand in for.
   const context = pageForLocation(props.pageContext, props.location?.pathname ?? "/");
-  return <SiteProviders page={context}>{page}</SiteProviders>;
+  return (
+    <SiteProviders page={context}>
+      {page}
+      <DebuggerSlot />
+    </SiteProviders>
+  );
 }

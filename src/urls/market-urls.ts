@@ -12,6 +12,7 @@ export const accountHashes = {
   bookings: "#/bookings",
   subscriptions: "#/subscriptions",
   account: "#/account",
+  invoiceCorrection: "#/invoice-correction",
 } as const;
 
 /** The contact route: a hash route of the help centre, or a page of its own (`/kontakt`, `/contacto`). */

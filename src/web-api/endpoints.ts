@@ -1,7 +1,9 @@
+import * as auth from "./auth";
 import * as branches from "./branches";
 import * as campaigns from "./campaigns";
 import type { Endpoint } from "./endpoint";
 import { helpCentreEndpoints } from "./help-centre";
+import * as locations from "./locations";
 import * as rental from "./rental";
 import * as subscription from "./subscription";
 import * as users from "./users";
@@ -24,6 +26,11 @@ export const allEndpoints: readonly Endpoint[] = [
   users.signUp,
   users.confirmEmail,
   users.resendConfirmation,
+  auth.login,
+  auth.passwordReset,
+  locations.geoip,
+  locations.fleetLocations,
+  locations.locations,
   ...Object.values(helpCentreEndpoints("rent")),
   ...Object.values(helpCentreEndpoints("ride")),
 ] as readonly Endpoint[];

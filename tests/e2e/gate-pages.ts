@@ -48,6 +48,9 @@ export const gatePages: readonly GatePage[] = [
   // The German sites' magazine and digital check-out (docs/pages.md).
   { template: "editorial", layout: "navigation", path: "/magazin", host: "www.movanta.de" },
   { template: "digital-checkout", layout: "navigation", path: "/xpress/go", host: "www.movanta.de" },
+  // The zen product's home and the long-term rental page, of the markets that have them (docs/runtime-apps.md).
+  { template: "zen-home", layout: "zen", path: "/zenhome", host: "www.movanta.de" },
+  { template: "long-term-rental", layout: "navigation", path: "/langzeitmiete", host: "www.movanta.de" },
   // The Arabic site of Saudi Arabia, right to left (docs/languages.md).
   { template: "start", layout: "ibe", path: "/ar", host: "www.movanta.sa" },
   { template: "help-home", layout: "navigation", path: "/ar/help", host: "www.movanta.sa" },

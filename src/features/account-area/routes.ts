@@ -6,7 +6,7 @@ import { accountHashes } from "../../urls/market-urls";
 /** A route of the account area: its hash, the slot (and so the app) it mounts, and that app's options. */
 export type AccountRoute = Readonly<{
   /** The route's name in messages (`account.route.<id>`) and tests. */
-  id: "overview" | "bookings" | "manageBooking" | "profiles" | "subscriptions" | "settings";
+  id: "overview" | "bookings" | "manageBooking" | "profiles" | "subscriptions" | "settings" | "invoiceCorrection";
   /** The hash that opens it; the overview is the area's home, for an empty or unknown hash. */
   hash: string;
   slot: Extract<SlotName, `account-${string}`>;
@@ -37,6 +37,8 @@ export const accountRoutes: readonly AccountRoute[] = [
     hiddenBy: "isManageSubscriptionsHidden",
   },
   { id: "settings", hash: accountHashes.account, slot: "account-area", options: { view: "settings" } },
+  // Asking for a corrected invoice of a past rental (company details, address): an app of its own in the family.
+  { id: "invoiceCorrection", hash: accountHashes.invoiceCorrection, slot: "account-invoice-correction", options: {} },
 ];
 
 /**

@@ -10,7 +10,8 @@ import { hasFilters } from "./filters";
 import { OfferDialogs, type OpenDialog } from "./offer-dialogs";
 import { OffersResults } from "./offers-results";
 import { OffersToolbar } from "./offers-toolbar";
-import { onTab, ProductTabs, type ProductTab } from "./product-tabs";
+import { ShellSlot } from "../../runtime-apps/shell-slot";
+import { onTab, productTabs, ProductTabs, type ProductTab } from "./product-tabs";
 import { FiltersBox, FiltersToggle, Layout, Notice, Results, Screen } from "./screen-parts";
 import { useCatalogue } from "./use-catalogue";
 import { useOfferCounts } from "./use-offer-counts";
@@ -34,12 +35,14 @@ export default function OffersScreen() {
   const data = catalogue.status === "success" ? catalogue.data : undefined;
   const choices = useOfferFilters(urlFilters, data?.branches, flags.branchAvailability);
   const { filters, listFilters } = choices;
-  const [tab, setTab] = useState<ProductTab>("cars");
+  const tabs = productTabs(flags.truckTabs, market.productLines.includes("plus-unlimited"));
+  const [chosen, setTab] = useState<ProductTab>();
+  // The flags can arrive after the first render: a tab that is gone falls back to the first.
+  const tab = chosen !== undefined && tabs.includes(chosen) ? chosen : (tabs[0] ?? "all");
+  // The unlimited tab is the plus-unlimited app's; the list behind it keeps its last vehicles' tab.
+  const listTab = tab === "unlimited" ? "all" : tab;
   // The truck-tabs flag splits the list into cars and vans before any filter counts.
-  const offers = useMemo(
-    () => (flags.truckTabs ? data?.offers.filter((offer) => onTab(tab, offer.vehicleTypeCode)) : data?.offers),
-    [data, flags.truckTabs, tab],
-  );
+  const offers = useMemo(() => data?.offers.filter((offer) => onTab(listTab, offer.vehicleTypeCode)), [data, listTab]);
   const { matching, bounds, branchCounts, facets } = useOfferCounts(offers, listFilters);
   const paging = usePaging(matching, flags.showMore, `${tab}${queryOf(listFilters)}`);
 
@@ -89,54 +92,62 @@ export default function OffersScreen() {
         onTerm={(term) => choices.change({ ...filters, term })}
       />
       <Notice role="alert">{choices.notice}</Notice>
-      {flags.truckTabs && <ProductTabs value={tab} onChange={setTab} panelId={`${ids}-panel`} idOf={(t) => `${ids}-tab-${t}`} />}
-      <Layout>
-        <div>
-          <FiltersToggle aria-expanded={filtersOpen} aria-controls={`${ids}-filters`} onClick={() => setFiltersOpen(!filtersOpen)}>
-            <FormattedMessage id="offers.filters.title" />
-          </FiltersToggle>
-          <FiltersBox id={`${ids}-filters`} data-open={filtersOpen}>
-            <FilterPanel
+      {tabs.length > 0 && (
+        <ProductTabs tabs={tabs} value={tab} onChange={setTab} panelId={`${ids}-panel`} idOf={(t) => `${ids}-tab-${t}`} />
+      )}
+      {tab === "unlimited" ? (
+        <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${tab}`}>
+          <ShellSlot slot="plus-unlimited" />
+        </div>
+      ) : (
+        <Layout>
+          <div>
+            <FiltersToggle aria-expanded={filtersOpen} aria-controls={`${ids}-filters`} onClick={() => setFiltersOpen(!filtersOpen)}>
+              <FormattedMessage id="offers.filters.title" />
+            </FiltersToggle>
+            <FiltersBox id={`${ids}-filters`} data-open={filtersOpen}>
+              <FilterPanel
+                filters={filters}
+                counts={facets}
+                onChange={choices.change}
+                formats={formats}
+                bounds={bounds}
+                resultCount={offers && matching.length}
+                onShowResults={showResults}
+              />
+            </FiltersBox>
+          </div>
+          <Results
+            ref={results}
+            tabIndex={-1}
+            {...(tabs.length > 0 ? { id: `${ids}-panel`, role: "tabpanel", "aria-labelledby": `${ids}-tab-${tab}` } : {})}
+          >
+            <ActiveChips
               filters={filters}
-              counts={facets}
-              onChange={choices.change}
+              branches={data?.branches ?? []}
               formats={formats}
               bounds={bounds}
-              resultCount={offers && matching.length}
-              onShowResults={showResults}
+              onChange={choices.change}
+              onReset={choices.reset}
             />
-          </FiltersBox>
-        </div>
-        <Results
-          ref={results}
-          tabIndex={-1}
-          {...(flags.truckTabs ? { id: `${ids}-panel`, role: "tabpanel", "aria-labelledby": `${ids}-tab-${tab}` } : {})}
-        >
-          <ActiveChips
-            filters={filters}
-            branches={data?.branches ?? []}
-            formats={formats}
-            bounds={bounds}
-            onChange={choices.change}
-            onReset={choices.reset}
-          />
-          <OffersResults
-            status={catalogue.status}
-            retry={catalogue.retry}
-            matching={matching.length}
-            visible={paging.visible}
-            term={listFilters.term}
-            formats={formats}
-            filtered={hasFilters(listFilters)}
-            onReset={choices.reset}
-            paged={flags.showMore}
-            hasMore={paging.hasMore}
-            onShowMore={paging.showMore}
-            onDetails={openDetails}
-            onContinue={openHandOver}
-          />
-        </Results>
-      </Layout>
+            <OffersResults
+              status={catalogue.status}
+              retry={catalogue.retry}
+              matching={matching.length}
+              visible={paging.visible}
+              term={listFilters.term}
+              formats={formats}
+              filtered={hasFilters(listFilters)}
+              onReset={choices.reset}
+              paged={flags.showMore}
+              hasMore={paging.hasMore}
+              onShowMore={paging.showMore}
+              onDetails={openDetails}
+              onContinue={openHandOver}
+            />
+          </Results>
+        </Layout>
+      )}
       <OfferDialogs
         open={dialog}
         filters={filters}

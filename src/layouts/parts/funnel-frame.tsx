@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import styled from "styled-components";
 import { FunnelOverlay } from "../../components/funnel-overlay/funnel-overlay";
 import { useOverlayTiming } from "../../components/funnel-overlay/use-overlay-timing";
@@ -9,15 +9,16 @@ const Container = styled.div`
   min-height: 12rem;
 `;
 
-/** The booking funnel's container and its full-screen loading overlay, shared by the funnel and zen layouts. */
-export function FunnelFrame() {
+/**
+ * The booking funnel's container and its full-screen loading overlay, shared by the funnel and zen
+ * layouts: the funnel container's slot, or the zen funnel's routed slot (`children`).
+ */
+export function FunnelFrame({ children }: { children?: ReactNode }) {
   const container = useRef<HTMLDivElement>(null);
   const shown = useOverlayTiming(container);
   return (
     <>
-      <Container ref={container}>
-        <ShellSlot slot="funnel-container" />
-      </Container>
+      <Container ref={container}>{children ?? <ShellSlot slot="funnel-container" />}</Container>
       <FunnelOverlay shown={shown} />
     </>
   );

@@ -36,7 +36,7 @@ describe("the truck page and the German sites' extra pages", () => {
       expect(templateAt(id, urls.fleet)).toMatchObject({ template: "fleet", layout: "ibe" });
       expect(templateAt(id, urls.magazine)).toMatchObject({ template: "editorial", layout: "navigation" });
       expect(templateAt(id, urls.digitalCheckout)).toMatchObject({ template: "digital-checkout", layout: "navigation" });
-      expect(templateAt(id, urls.zenhome)).toMatchObject({ template: "zen", layout: "zen" });
+      expect(templateAt(id, urls.zenhome)).toMatchObject({ template: "zen-home", layout: "zen" });
       expect(templateAt(id, urls.fastlane)).toMatchObject({ template: "editorial", layout: "ibe" });
     },
   );

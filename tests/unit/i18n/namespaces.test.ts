@@ -77,6 +77,17 @@ const pagesShowing: readonly (readonly [prefix: string, pages: readonly Page[] |
   ["src/templates/truck", fleetPages],
   ["src/templates/plus-campaign", [["plus-campaign", "plus"]]],
   ["src/features/account-area/", [["account", "navigation"]]],
+  ["src/features/long-term-rental/", [["long-term-rental", "navigation"]]],
+  ["src/templates/long-term-rental", [["long-term-rental", "navigation"]]],
+  [
+    "src/features/zen-funnel/",
+    [
+      ["zen", "zen"],
+      ["zen-home", "zen"],
+    ],
+  ],
+  ["src/layouts/zen/", [["zen", "zen"]]],
+  ["src/templates/zen-home", [["zen-home", "zen"]]],
   ["src/templates/account", [["account", "navigation"]]],
   ["src/templates/not-found", [["not-found", "navigationWithoutLayout"]]],
   ["src/templates/server-error", [["server-error", "navigationWithoutLayout"]]],

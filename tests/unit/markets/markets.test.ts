@@ -131,6 +131,8 @@ const offeredBy: Record<Exclude<ProductLine, "rent-car">, Set<string>> = {
   ride: new Set(["de", "at", "fr", "fr-en", "es", "es-en", "nl", "gb", "us", "us-es"]),
   share: new Set(["de", "at", "nl", "gb"]),
   plus: new Set(["de", "at", "ch", "ch-fr", "nl", "fr", "fr-en", "es", "es-en", "gb", "us", "us-es", "it", "it-en"]),
+  "long-term-rental": new Set(["de", "at"]),
+  "plus-unlimited": new Set(["de", "at", "nl"]),
 };
 
 const baseId = (m: Market): string => m.id.replace(/-business$/, "");

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { DEBUG_COOKIE, isDebugHost, isDebugMode, readDebugMode } from "../../../src/runtime-apps/debug-mode";
+import { DEBUG_COOKIE, isDebugHost, isDebugMode, readDebugMode, wantsDebugger } from "../../../src/runtime-apps/debug-mode";
 
 const prodHost = "www.movanta.de";
 
@@ -39,5 +39,18 @@ describe("debug mode", () => {
     expect(readDebugMode()).toBe(false);
     vi.unstubAllGlobals();
     expect(readDebugMode()).toBe(true);
+  });
+
+  it("loads the debugger app only when debug mode is asked for, and never on a production host", () => {
+    const local = "localhost";
+    expect(wantsDebugger({ cookie: "on", windowSetting: undefined, hostname: local })).toBe(true);
+    expect(wantsDebugger({ cookie: undefined, windowSetting: true, hostname: "de.internal.movanta-test.com" })).toBe(true);
+    // Debug mode by the host's default alone, or switched off, loads no debugger.
+    expect(wantsDebugger({ cookie: undefined, windowSetting: undefined, hostname: local })).toBe(false);
+    expect(wantsDebugger({ cookie: "off", windowSetting: true, hostname: local })).toBe(false);
+    // A cookie turns debug mode on in prod, but the debugger stays away from a production host.
+    expect(isDebugMode({ cookie: "on", windowSetting: undefined, hostname: prodHost })).toBe(true);
+    expect(wantsDebugger({ cookie: "on", windowSetting: undefined, hostname: prodHost })).toBe(false);
+    expect(wantsDebugger({ cookie: undefined, windowSetting: true, hostname: "www.experimental.movanta.de" })).toBe(false);
   });
 });

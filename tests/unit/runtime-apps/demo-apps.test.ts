@@ -55,6 +55,25 @@ function mount(app: string, market: Market, options = {}, slot?: SlotName, dateP
   return { element, handle };
 }
 
+/** The apps of the zen funnel, the long-term rental page and the other places of src/runtime-apps/app-places.ts. */
+const placedApps = [
+  "zen-home",
+  "zen-search",
+  "zen-offer-list",
+  "zen-services",
+  "zen-offer-checkout",
+  "zen-auth",
+  "zen-nearby-branches",
+  "zen-confirmation",
+  "long-term-rental-container",
+  "long-term-rental-mileage-update",
+  "long-term-rental-user-acceptance",
+  "account-invoice-correction",
+  "plus-unlimited",
+  "help-center",
+  "debugger",
+];
+
 /** The account family's demo apps beside the sign-in widget's. */
 const accountFamily = ["account-bookings", "account-profiles", "account-subscriptions", "account-business-hub"];
 
@@ -237,6 +256,43 @@ describe("the demo runtime apps", () => {
     expect(within(element).getByRole("status")).toHaveTextContent("Ausgewählt: Mid-size saloon");
   });
 
+  it("zen funnel: the search hands branch and dates to the offer list in the hash, which links each car on to the extras", async () => {
+    window.location.hash = "#/search?branch=de-berlin-airport";
+    const search = mount("zen-search", germany).element;
+    await waitFor(() => expect(within(search).getByRole("combobox", { name: "Abholstation" })).toHaveValue("de-berlin-airport"));
+    within(search).getByRole("button", { name: "Autos anzeigen" }).click();
+    expect(window.location.hash).toMatch(/^#\/offers\?branch=de-berlin-airport&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/);
+    const list = mount("zen-offer-list", germany, {}, undefined, "DD.MM.YYYY").element;
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(4));
+    expect(within(list).getByText(/^\d\d\.\d\d\.\d{4} – \d\d\.\d\d\.\d{4}/)).toBeInTheDocument();
+    const choose = within(list).getByRole("link", { name: "Auswählen: Compact hatchback" });
+    expect(choose.getAttribute("href")).toMatch(/^#\/extras\?offer=of-1&price=39&currency=EUR&branch=de-berlin-airport&from=/);
+  });
+
+  it("zen sign-in: signs the known customer in, keeps the session for the account apps and returns to the step it came from", async () => {
+    window.location.hash = `#/sign-in?next=${encodeURIComponent("#/checkout?offer=of-1")}`;
+    const { element } = mount("zen-auth", usa);
+    const email = within(element).getByRole("textbox", { name: "E-mail" });
+    const password = within(element).getByLabelText("Password");
+    (email as HTMLInputElement).value = "registered@example.com";
+    (password as HTMLInputElement).value = "wrong password";
+    within(element).getByRole("button", { name: "Sign in" }).click();
+    await waitFor(() => expect(within(element).getByRole("status")).toHaveTextContent("The e-mail address or the password is not right."));
+    (password as HTMLInputElement).value = "movanta-demo-1";
+    within(element).getByRole("button", { name: "Sign in" }).click();
+    await waitFor(() => expect(window.location.hash).toBe("#/checkout?offer=of-1"));
+    expect(JSON.parse(sessionStorage.getItem("movanta.session") ?? "{}")).toMatchObject({ email: "registered@example.com" });
+    sessionStorage.clear();
+  });
+
+  it("zen nearby branches: lists the branches nearest to the visitor, each starting the search with it", async () => {
+    const { element } = mount("zen-nearby-branches", germany);
+    await waitFor(() => expect(within(element).getAllByRole("listitem").length).toBeGreaterThan(0));
+    const first = within(element).getAllByRole("link")[0];
+    expect(first?.getAttribute("href")).toMatch(/^#\/search\?branch=de-[a-z-]+$/);
+    expect(within(element).getAllByRole("listitem")[0]).toHaveTextContent(/km entfernt/);
+  });
+
   it("account area: the overview links the area's routes as hashes of the same page, subscriptions only when told; the settings view has the sign-in form", () => {
     const overview = mount("account", germany, { view: "overview" });
     const routes = within(overview.element).getByRole("list", { name: "Ihr Konto" });
@@ -337,6 +393,7 @@ describe("the demo runtime apps", () => {
       "zen-funnel-container",
       "digital-checkout",
       ...accountFamily,
+      ...placedApps,
     ]) {
       const { element, handle } = mount(app, usa);
       expect(element).not.toBeEmptyDOMElement();
@@ -358,6 +415,7 @@ describe("the demo runtime apps", () => {
       "zen-funnel-container",
       "digital-checkout",
       ...accountFamily,
+      ...placedApps,
     ]) {
       const first = mount(app, usa);
       // A second slot with the same app: the loader runs its scripts once and calls create again.

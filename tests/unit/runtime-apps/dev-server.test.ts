@@ -71,7 +71,7 @@ describe("the local server's demo apps", () => {
 
   it("answers 404 for unknown apps and files, its own sources and paths that try to leave the folder", async () => {
     for (const path of [
-      "/apps/help-center/bootstrapper.json",
+      "/apps/no-such-app/bootstrapper.json",
       "/apps/rac-search/nope.js",
       "/apps/handler.ts",
       "/apps/rac-search/%2e%2e%2fhandler.ts",

@@ -5,6 +5,9 @@ import { createApiClient } from "../../../src/web-api/client";
 import { allEndpoints } from "../../../src/web-api/endpoints";
 import * as users from "../../../src/web-api/users";
 import * as branches from "../../../src/web-api/branches";
+import * as auth from "../../../src/web-api/auth";
+import * as places from "../../../src/web-api/locations";
+import { KNOWN_EMAIL, KNOWN_PASSWORD } from "../../../dev/fixture-api/state";
 import * as v from "valibot";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -101,4 +104,52 @@ describe("the fixture API and the client's schemas", () => {
     const badHours = { stations: [{ ...older.stations[0], openingHours: [{ day: "MON", opens: "8:00", closes: "18:00" }] }] };
     expect(v.safeParse(branches.stations.answer, badHours).success).toBe(false);
   });
+
+  const post = (path: string, body: unknown) =>
+    fixture.fetch(`http://fixture.local${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+
+  it("signs the known customer in with a session that lasts, and refuses a wrong password and an unknown address alike", async () => {
+    const { session } = await client("de-DE").call(auth.login, { body: { email: KNOWN_EMAIL, password: KNOWN_PASSWORD } });
+    expect(session.email).toBe(KNOWN_EMAIL);
+    expect(Date.parse(session.expiresAt)).toBeGreaterThan(Date.now());
+    expect(fixture.state.sessions.get(session.token)?.userId).toBe(session.userId);
+    const wrong = await post("/v1/auth/login", { email: KNOWN_EMAIL, password: "not-the-password" });
+    const unknown = await post("/v1/auth/login", { email: "stranger@example.com", password: KNOWN_PASSWORD });
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it("answers a password reset the same for a known and an unknown address, and mails only the known one", async () => {
+    const known = await post("/v2/users/me/password/reset", { email: KNOWN_EMAIL, locale: "de-DE" });
+    const unknown = await post("/v2/users/me/password/reset", { email: "stranger@example.com", locale: "de-DE" });
+    expect([known.status, unknown.status]).toEqual([202, 202]);
+    expect(Object.keys(await known.json())).toEqual(Object.keys(await unknown.json()));
+    expect(fixture.state.resetRequests.map((r) => r.email)).toEqual([KNOWN_EMAIL]);
+  });
+
+  it("lists branches near a point nearest first, and finds the visitor's country from the request", async () => {
+    const { locations } = await client("de-DE").call(places.locations, { query: { lat: 48.14, lng: 11.58, radius: 60 } });
+    expect(locations.length).toBeGreaterThan(0);
+    expect(locations.map((l) => l.distanceKm)).toEqual([...locations.map((l) => l.distanceKm)].sort((a, b) => a - b));
+    expect(locations.every((l) => l.distanceKm <= 60)).toBe(true);
+    await expect(client("fr-FR").call(places.geoip, {})).resolves.toMatchObject({ countryCode: "FR" });
+  });
+
+  for (const [what, request] of [
+    ["a sign-in without a password", () => post("/v1/auth/login", { email: KNOWN_EMAIL })],
+    ["a password reset for no address", () => post("/v2/users/me/password/reset", { email: "not an address", locale: "de-DE" })],
+    ["a point off the globe", () => fixture.fetch("http://fixture.local/v1/locations?lat=91&lng=10")],
+    ["a point that is no number", () => fixture.fetch("http://fixture.local/v1/locations?lat=north&lng=10")],
+    ["fleet locations without a country", () => fixture.fetch("http://fixture.local/v1/apps/fleet/locations")],
+  ] as const) {
+    it(`refuses ${what} with a 400 and a JSON error`, async () => {
+      const answer = await request();
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({ error: { code: "invalidField", field: expect.any(String) } });
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import { FormattedMessage } from "react-intl";
 import { ContentLink } from "../../../components/link";
+import { ShellSlot } from "../../../runtime-apps/shell-slot";
 import { PageBody } from "../../../components/page-body";
 import { ContactForm } from "../contact/contact-form";
 import { ContactOptions } from "../contact-options";
@@ -8,7 +9,7 @@ import { HelpSearch } from "../search/help-search";
 import { ArticleList, Block, Cards } from "../parts";
 import { useTextLang } from "../text-lang";
 
-/** Help home: search, featured articles, categories with their sections, and the ways to contact us. */
+/** Help home: search, featured articles, categories with their sections, the help-center app's assistant, and the ways to contact us. */
 export function HelpHomeScreen({ help }: HelpScreenProps) {
   const lang = useTextLang();
   if (help.screen.kind !== "home") return null;
@@ -51,6 +52,7 @@ export function HelpHomeScreen({ help }: HelpScreenProps) {
           ))}
         </Cards>
       </Block>
+      <ShellSlot slot="help-center" />
       <ContactOptions info={help.info} headingLevel={2} />
       {/* The contact route's hash (`#/help-and-contact`) is this section's id, so its links land here. */}
       <ContactForm info={help.info} id={help.info.contact.split("#")[1] ?? "contact-form"} />
