@@ -4,7 +4,19 @@ import tseslint from "typescript-eslint";
 import { layerOrder, layers, nodeOnly, production, siblingFolders } from "./eslint/layers.mjs";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "public", "dist", "previous-release", ".cache", "test-results", "playwright-report", "bench-results"] },
+  {
+    ignores: [
+      "node_modules",
+      "public",
+      "dist",
+      "previous-release",
+      "releases",
+      ".cache",
+      "test-results",
+      "playwright-report",
+      "bench-results",
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

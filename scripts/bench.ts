@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: build times (cold and warm, one market and all markets), peak memory and the
  * first-load JS of each page template, the runtime-app loader's size and mount time, the web-API client's size and the
- * fixture API's answer time, the editorial markup parser's speed, and Lighthouse's mobile figures of every
+ * fixture API's answer time, the editorial markup parser's speed, the release switch of every host
+ * (deploy and rollback, bench/release.ts), and Lighthouse's mobile figures of every
  * page template (bench/lighthouse.ts). A benchmark, not a test: it prints figures and budgets.
  */
 import { readdirSync, rmSync } from "node:fs";
@@ -20,6 +21,7 @@ import { benchPlusFilter } from "../bench/plus-filter";
 import { benchMarkup } from "../bench/markup";
 import { benchWebApi } from "../bench/web-api";
 import { benchLighthouse } from "../bench/lighthouse";
+import { benchRelease } from "../bench/release";
 import { runMeasured, type RunResult } from "../bench/process-tree";
 import { ownComponentTemplates } from "../src/gatsby/templates";
 import { IMAGE_CACHE } from "../src/build/images";
@@ -153,6 +155,7 @@ async function main(): Promise<void> {
   rows.push(...(await benchPlusFilter(root)));
   rows.push(...(await benchWebApi(root)));
   rows.push(...(await benchHelpCentre(root)));
+  rows.push(...(await benchRelease()));
   for (const result of await benchMarkup()) {
     rows.push({
       name: `markup: ${result.name}`,

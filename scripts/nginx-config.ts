@@ -18,9 +18,16 @@ export function systemResolver(): string {
 /**
  * Writes the generated nginx files (src/build/nginx.ts) for the host trees in `distDir` into `outDir`:
  * the hosts whose tree is there, so a subset build into an empty dist/ (`MARKETS=de,ch`, one group of
- * CI's matrix) serves what it built and never reads a tree it did not.
+ * CI's matrix) serves what it built and never reads a tree it did not. With `release`, the files of a
+ * release deployed under a server root (scripts/release.ts).
  */
-export function writeNginxConfig(distDir: string, outDir: string, listen: readonly string[], resolver: string): string[] {
+export function writeNginxConfig(
+  distDir: string,
+  outDir: string,
+  listen: readonly string[],
+  resolver: string,
+  release?: { id: string; dir: string },
+): string[] {
   const pageSourcesOf = (host: string): Map<string, PolicySources> =>
     new Map([...inlineHashesByPage(join(distDir, host))].map(([path, hashes]) => [path, sourcesOf(hashes)]));
   const files = nginxConfig({
@@ -31,6 +38,7 @@ export function writeNginxConfig(distDir: string, outDir: string, listen: readon
     resolver,
     policy: contentSecurityPolicy,
     pageSourcesOf,
+    release,
   });
   mkdirSync(outDir, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text);

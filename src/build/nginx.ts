@@ -28,13 +28,21 @@ export type NginxOptions = {
   policy: (environment: "stage" | "prod", sources: PolicySources) => string;
   /** The inline-code sources of each page of a host's tree, by file path (`/index.html`, `/help/index.html`). */
   pageSourcesOf: (host: string) => ReadonlyMap<string, PolicySources>;
+  /**
+   * A release deployed under a server root (src/build/release/): trees and includes under its folder
+   * (`releases/<id>`), its id on every answer, and the previous release's hashed files behind this one's.
+   */
+  release?: { id: string; dir: string };
 };
+
+/** The file of a release's nginx folder that names the previous release: the deploy writes it before each switch. */
+export const PREVIOUS_CONF = "previous.conf";
 
 /** Where build:all writes the generated files: `dist/nginx/`, beside the host trees. */
 export const NGINX_DIR = "nginx";
 
 /** Headers on every answer of a site, error pages included (`always`). */
-const securityHeaders = [
+export const securityHeaders = [
   ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
@@ -95,6 +103,10 @@ function literal(value: string, what: string): string {
   return value;
 }
 
+/** previous.conf: the folder (from nginx's prefix) of the release whose hashed files stay reachable, e.g. `releases/<id>`. */
+export const previousConf = (previousDir: string): string =>
+  `# Written by the deploy: the release before this one.\nmap $movanta_tree $movanta_previous { default ${quote(literal(previousDir, "release folder"))}; }\n`;
+
 const escapeRegex = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** nginx regex for a `_redirects` pattern: `:name` one segment, a final `*` the rest; the target's `:name` and `:splat` become captures. */
@@ -115,6 +127,32 @@ function redirectLocation(rule: { from: string; to: string; status: number }): s
   return `    location ~ ^${pattern}$ { return ${rule.status} ${quote(target)}; }`;
 }
 
+/**
+ * A location of pages and its 404 page. In a release, a file this release lacks comes from the
+ * previous one's tree when it is a hashed asset or page data, so a tab opened before the switch still
+ * loads its chunks; a page never does (its policy's hashes are the other release's). Named locations
+ * inherit no error_page, so each repeats its own.
+ */
+function pageLocations(options: NginxOptions, host: string, path: string, prefix: string): string[] {
+  const fallback = `@previous${prefix.replace(/[^a-z0-9]/gi, "_")}`;
+  return [
+    `    location ${path} {`,
+    `        try_files $uri $uri/index.html ${options.release ? fallback : "=404"};`,
+    `        error_page 404 ${prefix}/404.html;`,
+    "    }",
+    ...(options.release
+      ? [
+          `    location ${fallback} {`,
+          `        root $movanta_previous/${host};`,
+          `        error_page 404 ${prefix}/404.html;`,
+          '        if ($movanta_fallback = "") { return 404; }',
+          "        try_files $uri =404;",
+          "    }",
+        ]
+      : []),
+  ];
+}
+
 function serverBlock(options: NginxOptions, host: string, markets: readonly Market[], names: readonly string[], test: boolean): string {
   const prefixes = markets
     .map((m) => m.pathPrefix)
@@ -124,7 +162,7 @@ function serverBlock(options: NginxOptions, host: string, markets: readonly Mark
     "server {",
     ...options.listen.map((listen) => `    listen ${listen};`),
     `    server_name ${names.join(" ")};`,
-    `    root ${host};`,
+    `    root ${options.release ? `${options.release.dir}/${host}` : host};`,
     "    gzip_static on;",
     "    brotli_static on;",
     "    charset utf-8;",
@@ -134,6 +172,7 @@ function serverBlock(options: NginxOptions, host: string, markets: readonly Mark
     `    add_header Cache-Control $movanta_cache always;`,
     `    add_header Vary Accept-Encoding always;`,
     ...securityHeaders.map(([name, value]) => `    add_header ${name} ${quote(value)} always;`),
+    ...(options.release ? [`    add_header X-Release ${quote(literal(options.release.id, "release id"))} always;`] : []),
     // The page's own hashes come from the maps keyed by tree and file (cspMaps).
     `    set $movanta_tree ${quote(host)};`,
     `    add_header Content-Security-Policy ${quote(options.policy(test ? "stage" : "prod", { scripts: ["$movanta_csp_scripts"], styles: ["$movanta_csp_styles"], styleAttributes: ["$movanta_csp_attributes"] }))} always;`,
@@ -142,22 +181,14 @@ function serverBlock(options: NginxOptions, host: string, markets: readonly Mark
     "    rewrite ^(/.*?)/+$ $1 permanent;",
     ...(test ? [`    location = /robots.txt { default_type text/plain; return 200 ${quote(testHostRobotsTxt)}; }`] : []),
     "    location = /_redirects { return 404; }",
-    "    location / {",
-    "        try_files $uri $uri/index.html =404;",
-    "        error_page 404 /404.html;",
-    "    }",
-    ...prefixes.flatMap((prefix) => [
-      `    location ${prefix}/ {`,
-      "        try_files $uri $uri/index.html =404;",
-      `        error_page 404 ${prefix}/404.html;`,
-      "    }",
-    ]),
+    ...pageLocations(options, host, "/", ""),
+    ...prefixes.flatMap((prefix) => pageLocations(options, host, `${prefix}/`, prefix)),
     ...options.redirectsOf(host).map(redirectLocation),
     `    location = ${PROXY_PATH} {`,
     // A same-origin script under /proxy must never become a service worker.
     "        if ($http_service_worker) { return 400; }",
     '        if ($movanta_proxy_target = "") { return 400; }',
-    "        include movanta-proxy.conf;",
+    `        include ${options.release ? `${options.release.dir}/nginx/` : ""}movanta-proxy.conf;`,
     "    }",
     "    location @proxy_refused { return 502; }",
     "}",
@@ -233,6 +264,22 @@ function cspMaps(options: NginxOptions, hosts: readonly string[]): string[] {
   ];
 }
 
+/**
+ * What a release may take from the previous one: the immutable files and page data (a path's page
+ * data only when this release has none there). `$movanta_previous` comes from the release's
+ * previous.conf, which the deploy writes before the switch.
+ */
+function releaseMaps(release: { dir: string }): string[] {
+  return [
+    `include ${release.dir}/nginx/${PREVIOUS_CONF};`,
+    "map $uri $movanta_fallback {",
+    '    default "";',
+    ...[...nginxImmutablePatterns(), "^/page-data/"].map((pattern) => `    "~${pattern}" 1;`),
+    "}",
+    "",
+  ];
+}
+
 /** The generated files: the `http {}` include (sites.conf) and the proxy's include, by file name. */
 export function nginxConfig(options: NginxOptions): Record<string, string> {
   const byHost = new Map<string, Market[]>();
@@ -254,6 +301,7 @@ export function nginxConfig(options: NginxOptions): Record<string, string> {
     `    default ${quote(CACHE_CONTROL.revalidate)};`,
     "}",
     "",
+    ...(options.release ? releaseMaps(options.release) : []),
     // Exactly `url=<the allowlisted URL as the site encodes it>`: other case, encoding or parameters are no match.
     "map $args $movanta_proxy_target {",
     '    default "";',

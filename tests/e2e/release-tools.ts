@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync } from "node:fs";
+import { Agent, request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { markets } from "../../markets/index";
+import { writeRelease } from "../../scripts/release-files";
+import { RELEASES_DIR } from "../../src/build/release/manifest";
+import { writeServerConf } from "../fixtures/release-server";
+
+/** The helpers of release.spec.ts: folders, releases, the commands, and a client that loads a page with its assets. */
+
+/** A folder nginx's workers (another user when the tests run as root) can read. */
+export function readableTempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+/** A server root with its nginx.conf; nginx starts with the first deploy. */
+export function serverRoot(work: string): string {
+  const root = join(work, "server");
+  mkdirSync(root);
+  writeServerConf(root);
+  return root;
+}
+
+/** The markets' hosts with their test hosts, as a release lists them. */
+export const hostsWithTestHosts = (hosts: readonly string[]): { host: string; testHosts: string[] }[] =>
+  hosts.map((host) => ({ host, testHosts: [...new Set(markets.filter((m) => m.host === host).flatMap((m) => m.testHosts))] }));
+
+/** Writes release `id` of `trees` (a folder per host) into `<work>/releases/<id>` and returns that folder. */
+export function makeRelease(work: string, trees: string, hosts: readonly string[], id: string, port: number): string {
+  writeRelease({
+    trees,
+    hosts: hostsWithTestHosts(hosts),
+    out: join(work, RELEASES_DIR),
+    id,
+    commit: id,
+    listen: [String(port)],
+    resolver: "127.0.0.1",
+  });
+  return join(work, RELEASES_DIR, id);
+}
+
+export type CommandResult = { code: number; output: string };
+
+/** Runs `npm run deploy` or `npm run rollback` as a process of its own; `onLine` sees each line of its output as it comes. */
+export function runCommand(
+  script: "deploy" | "rollback",
+  args: readonly string[],
+  onLine: (line: string, child: ChildProcess) => void = () => {},
+): Promise<CommandResult> {
+  const child = spawn(process.execPath, ["--import", "tsx", join("scripts", `${script}.ts`), ...args], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  for (const stream of [child.stdout, child.stderr])
+    createInterface({ input: stream }).on("line", (line) => {
+      lines.push(line);
+      onLine(line, child);
+    });
+  return new Promise((resolve) =>
+    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output: lines.join("\n") })),
+  );
+}
+
+export type Loaded = { release: string; failed: string[] };
+
+const keepAlive = new Agent({ keepAlive: true, maxSockets: 4 });
+
+/**
+ * A GET on a kept-alive connection. A request sent just as the server closed that connection (nginx's
+ * old workers close their idle ones on a reload) is sent once more on a new one, as browsers do.
+ */
+function get(origin: string, host: string, path: string, retry = true): Promise<{ status: number; release: string; body: string }> {
+  const url = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path, agent: keepAlive, headers: { host } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, release: String(res.headers["x-release"] ?? ""), body }));
+    });
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      if (retry && req.reusedSocket && (error.code === "ECONNRESET" || error.message === "socket hang up"))
+        resolve(get(origin, host, path, false));
+      else reject(error);
+    });
+    req.end();
+  });
+}
+
+/**
+ * What a browser does with a page: loads it, then every script, style sheet and image it names. An
+ * asset that does not come back 200 is a page asking for a file its release's tree does not have
+ * (issue 43's "answer that mixes releases").
+ */
+export async function loadPage(origin: string, host: string, path: string): Promise<Loaded> {
+  const page = await get(origin, host, path);
+  if (page.status !== 200) return { release: page.release, failed: [`${host}${path}: ${page.status}`] };
+  const assets = [...page.body.matchAll(/\b(?:src|href)="(\/[^"]+\.(?:js|css|svg))"/g)].map(([, asset = ""]) => asset);
+  const failed: string[] = [];
+  for (const asset of assets) {
+    const answer = await get(origin, host, asset);
+    if (answer.status !== 200) failed.push(`${host}${path} (release ${page.release}) → ${asset}: ${answer.status}`);
+  }
+  return { release: page.release, failed };
+}
