@@ -19,7 +19,7 @@ const port = process.env.PORT ?? "9701";
 const log = (line: string): void => console.error(`content:report: ${line}`);
 
 function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): void {
-  const result = spawnSync(command, args, { cwd, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { cwd, stdio: ["ignore", 2, 2], env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} ended with ${result.status ?? result.signal}`);
 }
 
@@ -38,7 +38,10 @@ async function serve(cwd: string): Promise<ChildProcess> {
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((ready, fail) => {
-    server.stdout?.once("data", () => ready());
+    server.stdout?.once("data", () => {
+      server.stdout?.resume();
+      ready();
+    });
     server.once("exit", (code) => fail(new Error(`the local server ended with ${code}`)));
   });
   return server;
