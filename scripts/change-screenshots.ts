@@ -68,6 +68,12 @@ async function shoot(browser: Browser, shots: readonly Shot[], out: string, stag
             }),
           );
         await page.goto(`http://${shot.host}:${port}${shot.path}`, { waitUntil: "networkidle" });
+        // A whole-page picture shows images below the fold, which load lazily: load them all first.
+        await page.evaluate(async () => {
+          const images = [...document.images];
+          for (const image of images) image.loading = "eager";
+          await Promise.all(images.map(async (image) => image.decode().catch(() => undefined)));
+        });
         const file = join(out, shot.host, shot.folder, `${stage}-${pictureName(viewport.width, colorScheme)}.png`);
         mkdirSync(dirname(file), { recursive: true });
         await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
