@@ -37,7 +37,7 @@ export function shotsOf(report: ChangeReport): Shot[] {
   return [...shots.values()].sort((a, b) => `${a.host}${a.path}`.localeCompare(`${b.host}${b.path}`));
 }
 
-/** How two screenshots differ: the changed pixels and a picture of them (red on a faded copy of `after`). */
+/** How two screenshots differ: the changed pixels and a picture of them (red over a faded copy of `before`). */
 export type ImageDiff = { changedPixels: number; totalPixels: number; image: Buffer };
 
 /**
