@@ -5,13 +5,15 @@
  * the changed files' translations that are outdated or missing (src/content/build/translation-status.ts);
  * then what goes live or ends in the next 7 days across the project (src/build/schedule-report.ts).
  * The change is the working tree against the common ancestor with <ref>, so uncommitted edits count.
+ * With --screenshots, also pictures of the changed pages before and after (scripts/change-screenshots.ts).
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { markets } from "../markets/index";
-import { changeReport, reportMarkdown } from "../src/build/change-report";
+import { changeScreenshots } from "./change-screenshots";
+import { changeReport, reportMarkdown, type ChangeReport } from "../src/build/change-report";
 import { scheduledChanges, scheduleMarkdown } from "../src/build/schedule-report";
 import { checkProject } from "../src/content/check";
 import { translationSection } from "../src/content/build/translation-markdown";
@@ -20,7 +22,7 @@ import { translationStatus } from "../src/content/build/translation-status";
 const at = process.argv.indexOf("--since");
 const since = at === -1 ? undefined : process.argv[at + 1];
 if (!since) {
-  console.error("usage: npm run content:report -- --since <git ref>");
+  console.error("usage: npm run content:report -- [--screenshots] --since <git ref>");
   process.exit(2);
 }
 const git = (...args: string[]): string => execFileSync("git", args, { encoding: "utf8" });
@@ -38,13 +40,22 @@ const files = [
 
 // The tree the change starts from: its content and text bundles, checked with today's market config.
 const before = mkdtempSync(join(tmpdir(), "content-report-"));
+let report: ChangeReport;
 try {
   execFileSync("sh", ["-c", `git archive ${base} content src/i18n/messages | tar -x -C "${before}"`]);
   const head = checkProject(process.cwd(), markets);
-  const report = changeReport(files, markets, head, checkProject(before, markets));
+  report = changeReport(files, markets, head, checkProject(before, markets));
   console.log(reportMarkdown(report));
   console.log(`\n${translationSection(translationStatus(process.cwd(), markets), files)}`);
   console.log(scheduleMarkdown(scheduledChanges(head.allPages, head.at)));
 } finally {
   rmSync(before, { recursive: true, force: true });
 }
+if (process.argv.includes("--screenshots"))
+  changeScreenshots(report, base, since).then(
+    (section) => console.log(`\n${section}`),
+    (error: unknown) => {
+      console.error(`content:report: no pictures: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
