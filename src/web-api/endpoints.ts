@@ -1,3 +1,4 @@
+import * as booking from "./booking";
 import * as branches from "./branches";
 import * as campaigns from "./campaigns";
 import type { Endpoint } from "./endpoint";
@@ -12,6 +13,10 @@ export const allEndpoints: readonly Endpoint[] = [
   branches.geosuggest,
   rental.rentalOffers,
   rental.fleetList,
+  booking.rentalConfigurations,
+  booking.createReservation,
+  booking.reservationActivities,
+  booking.addressTemplates,
   subscription.subscriptionBranches,
   subscription.subscriptionOffers,
   subscription.subscriptionOffersWithTenure,
