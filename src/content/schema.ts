@@ -55,6 +55,10 @@ export const templates = [
   "fleet",
   "editorial",
   "digital-checkout",
+  "booking-offers",
+  "booking-extras",
+  "booking-driver",
+  "booking-confirmation",
 ] as const;
 export type TemplateName = (typeof templates)[number];
 

@@ -10,7 +10,7 @@ import type { LayoutName, TemplateName } from "../content/schema";
  * the other's code), the legal pages, whose text keeps a readable line length and lists its
  * sections, the account area and the business sign-in and sign-up, each a runtime app's page, the
  * fleet pages (vans and trucks, cars), whose booking engine is told the vehicle type, and the
- * digital check-out's page, which mounts its app. `editorial` is the body in its layout, like most templates.
+ * digital check-out's page, which mounts its app, and the booking journey's step pages, each mounting its step's app. `editorial` is the body in its layout, like most templates.
  */
 export const ownComponentTemplates: ReadonlySet<string> = new Set<TemplateName>([
   "not-found",
@@ -37,6 +37,10 @@ export const ownComponentTemplates: ReadonlySet<string> = new Set<TemplateName>(
   "truck",
   "fleet",
   "digital-checkout",
+  "booking-offers",
+  "booking-extras",
+  "booking-driver",
+  "booking-confirmation",
 ]);
 
 /** A layout's file name: its name in kebab case, as its folder under src/layouts/ (`navigationWithoutLayout` → `navigation-without-layout`). */

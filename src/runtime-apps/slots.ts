@@ -16,14 +16,19 @@ export type SlotName =
   | "account-subscriptions"
   | "business-login"
   | "business-signup"
-  | "digital-checkout";
+  | "digital-checkout"
+  | "booking-offers"
+  | "booking-extras"
+  | "booking-driver"
+  | "booking-confirmation";
 
 /**
  * Which app each placeholder mounts. `transfer-components` is a third party's script, not an app
  * of this contract: the ride layout renders it with TransferComponents (src/features/third-party/).
  * The account area (/account) holds one of its four slots at a time, picked by the hash route
  * (src/features/account-area/routes.ts); the business pages mount the business hub, in the mode
- * their slot's options name.
+ * their slot's options name. The booking journey's steps after the search (offers, extras, driver,
+ * confirmation) are one page each, handing over through the address (docs/runtime-apps.md).
  */
 export const slotApps: Readonly<Record<SlotName, AppName | undefined>> = {
   "booking-engine": "rac-search",
@@ -34,6 +39,10 @@ export const slotApps: Readonly<Record<SlotName, AppName | undefined>> = {
   "plus-offer-list": "plus-offer-list",
   "plus-create-offer": "plus-create-offer",
   "digital-checkout": "digital-checkout",
+  "booking-offers": "digital-checkout-offers",
+  "booking-extras": "digital-checkout-extras",
+  "booking-driver": "digital-checkout-driver",
+  "booking-confirmation": "digital-checkout-confirmation",
   "transfer-components": undefined,
   "account-area": "account",
   "account-bookings": "account-bookings",

@@ -48,6 +48,11 @@ export const gatePages: readonly GatePage[] = [
   // The German sites' magazine and digital check-out (docs/pages.md).
   { template: "editorial", layout: "navigation", path: "/magazin", host: "www.movanta.de" },
   { template: "digital-checkout", layout: "navigation", path: "/xpress/go", host: "www.movanta.de" },
+  // The booking journey's steps after the search (docs/runtime-apps.md); without a search in the address each step says where to start.
+  { template: "booking-offers", layout: "navigation", path: "/booking/offers" },
+  { template: "booking-extras", layout: "navigation", path: "/booking/extras" },
+  { template: "booking-driver", layout: "navigation", path: "/booking/driver" },
+  { template: "booking-confirmation", layout: "navigation", path: "/booking/confirmation" },
   // The Arabic site of Saudi Arabia, right to left (docs/languages.md).
   { template: "start", layout: "ibe", path: "/ar", host: "www.movanta.sa" },
   { template: "help-home", layout: "navigation", path: "/ar/help", host: "www.movanta.sa" },
