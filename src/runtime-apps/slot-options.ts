@@ -7,13 +7,14 @@ export type BookingEngineOptions = Readonly<{ vehicleType?: VehicleTypeCode }>;
 export const bookingEngineFor = (kind: VehicleKind): BookingEngineOptions => ({ vehicleType: vehicleTypeCodeOf(kind) });
 
 /** The step pages of a market's booking journey (src/urls/market-urls.ts). */
-type Journey = Readonly<{ offers: string; extras: string; driver: string; confirmation: string }>;
+type Journey = Readonly<{ search: string; offers: string; extras: string; driver: string; confirmation: string }>;
 
 /**
  * Where each step of the booking journey lives, as every step's options: a step hands over to the
  * next by opening its page with the choices in the query (docs/runtime-apps.md, "The booking journey").
  */
 export const journeyOptions = (journey: Journey): Readonly<Record<string, string>> => ({
+  searchUrl: journey.search,
   offersUrl: journey.offers,
   extrasUrl: journey.extras,
   driverUrl: journey.driver,

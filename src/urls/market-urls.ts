@@ -36,7 +36,13 @@ function bookingJourney(market: Market) {
   const { bookingOffers, bookingExtras, bookingDriver, bookingConfirmation } = market.slugs;
   if (!bookingOffers || !bookingExtras || !bookingDriver || !bookingConfirmation) return undefined;
   const at = (slug: string): string => `${market.pathPrefix}/${slug}`;
-  return { offers: at(bookingOffers), extras: at(bookingExtras), driver: at(bookingDriver), confirmation: at(bookingConfirmation) };
+  return {
+    search: market.pathPrefix || "/",
+    offers: at(bookingOffers),
+    extras: at(bookingExtras),
+    driver: at(bookingDriver),
+    confirmation: at(bookingConfirmation),
+  };
 }
 
 /**

@@ -6,6 +6,9 @@ import { vehicleTypeCode } from "./vehicle-codes";
 /** A local date and time of a pickup or return, `YYYY-MM-DDTHH:mm` (the branch's own clock, no zone). */
 export const localDateTime = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/));
 
+/** What the visitor quotes at the counter and in the account. */
+const reservationNumber = v.pipe(v.string(), v.regex(/^[A-Z0-9]{6,12}$/));
+
 /** The parts of a postal address a country's template can ask for, in no particular order. */
 export const addressFields = ["street", "houseNumber", "postcode", "city", "region"] as const;
 export type AddressField = (typeof addressFields)[number];
@@ -78,8 +81,7 @@ export const createReservation = defineEndpoint({
   }),
   answer: v.object({
     reservationId: id,
-    /** What the visitor quotes at the counter and in the account. */
-    reservationNumber: v.pipe(v.string(), v.regex(/^[A-Z0-9]{6,12}$/)),
+    reservationNumber,
     total: money,
   }),
 });
@@ -93,6 +95,7 @@ export const reservationActivities = defineEndpoint({
   body: undefined,
   answer: v.object({
     reservationId: id,
+    reservationNumber,
     activities: v.array(
       v.object({
         /** `created`, `extrasAdded` or `confirmationSent`; an app shows the kinds it knows. */

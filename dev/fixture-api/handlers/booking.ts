@@ -94,7 +94,8 @@ export function bookingRoutes(now: () => Date): Route[] {
     route(api.reservationActivities, ({ params }) => {
       const reservation = reservations.get(params.reservationId);
       if (!reservation) throw new FixtureError(404, "reservationNotFound", `no reservation ${params.reservationId}`, "reservationId");
-      return ok({ reservationId: reservation.reservationId, activities: reservation.activities });
+      const { reservationId, reservationNumber, activities } = reservation;
+      return ok({ reservationId, reservationNumber, activities });
     }),
     route(api.addressTemplates, ({ query }) => ok({ country: query.country, fields: [...templateOf(query.country)] })),
   ];
