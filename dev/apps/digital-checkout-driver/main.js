@@ -125,8 +125,15 @@
     var id = "dcd-" + Math.random().toString(36).slice(2, 8);
     var root = h("div", { class: "dcd", lang: lang === props.locale.slice(0, 2) ? props.locale : "en" }, [h("h2", {}, [t.title])]);
     element.append(root);
+    // A page the browser keeps and shows again on back (its back-forward cache) comes back as it was
+    // left, mid-booking: the visitor can book again, and the key makes that the same reservation.
+    function onShow(event) {
+      if (event.persisted && button) retry();
+    }
+    window.addEventListener("pageshow", onShow);
     var handle = {
       unmount: function () {
+        window.removeEventListener("pageshow", onShow);
         aborter.abort();
         dropStyles();
         root.remove();
