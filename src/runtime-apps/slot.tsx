@@ -55,7 +55,7 @@ export function AppSlot({ slot, options, className }: { slot: SlotName; options?
           </Fallback>
         ) : (
           <Fallback>
-            {intl.formatMessage({ id: "apps.unavailable" }, { name: label })}{" "}
+            <span>{intl.formatMessage({ id: "apps.unavailable" }, { name: label })}</span>{" "}
             <RetryButton type="button" onClick={retry}>
               {intl.formatMessage({ id: "apps.retry" })}
             </RetryButton>
