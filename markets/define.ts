@@ -51,13 +51,22 @@ export function defineMarket(input: MarketInput): Market {
  * The business-customer site of a market: its own host, and the business chat feedback link and
  * help contact flow in place of the private ones (spec §3). It serves the base market's language
  * only, so it has no language switcher: the base's would lead to languages its host does not have.
+ * Its pages are the shared ones of its language, so it has none of the base's own booking journey.
  */
 export function businessVariant(base: Market): Market {
   const id = `${base.id}-business`;
   const host = base.host.replace(/^www\./, "business.");
+  const {
+    bookingOffers: _offers,
+    bookingExtras: _extras,
+    bookingDriver: _driver,
+    bookingConfirmation: _confirmation,
+    ...slugs
+  } = base.slugs;
   return {
     ...base,
     id,
+    slugs,
     name: `${base.name} (business)`,
     host,
     testHosts: [testHost(id)],

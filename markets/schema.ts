@@ -117,6 +117,12 @@ export const slugsSchema = z
     digitalCheckoutUrl: slug.optional().describe("German sites: digital checkout (xpress/go)"),
     zenhomeUrl: slug.optional().describe("German sites: zen home"),
     fastlane: slug.optional().describe("German sites: digital pick-up (digital-anmieten)"),
+    bookingOffers: slug
+      .optional()
+      .describe("Booking journey, step 2: the offers of a search (docs/runtime-apps.md, 'The booking journey')"),
+    bookingExtras: slug.optional().describe("Booking journey, step 3: an offer's details and extras"),
+    bookingDriver: slug.optional().describe("Booking journey, step 4: the driver's details and the booking"),
+    bookingConfirmation: slug.optional().describe("Booking journey, step 5: the reservation's confirmation"),
   })
   .strict();
 

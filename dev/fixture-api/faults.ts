@@ -4,7 +4,7 @@
  * `x-fixture-fault` header: `help.rent.search:500,subscription.*:slow-3000`.
  */
 export type Fault = Readonly<
-  { kind: "500" } | { kind: "shape" } | { kind: "network" } | { kind: "captcha" } | { kind: "slow"; ms: number }
+  { kind: "500" } | { kind: "shape" } | { kind: "network" } | { kind: "captcha" } | { kind: "gone" } | { kind: "slow"; ms: number }
 >;
 
 const DEFAULT_SLOW_MS = 10_000;
@@ -18,7 +18,7 @@ export function faultFor(request: Request, endpointName: string): Fault | undefi
     const [name = "", kind = ""] = entry.trim().split(":");
     const matches = name.endsWith("*") ? endpointName.startsWith(name.slice(0, -1)) : name === endpointName;
     if (!matches) continue;
-    if (kind === "500" || kind === "shape" || kind === "network" || kind === "captcha") return { kind };
+    if (kind === "500" || kind === "shape" || kind === "network" || kind === "captcha" || kind === "gone") return { kind };
     const slow = /^slow(?:-(\d{1,6}))?$/.exec(kind);
     if (slow) return { kind: "slow", ms: slow[1] === undefined ? DEFAULT_SLOW_MS : Number(slow[1]) };
   }

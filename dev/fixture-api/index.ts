@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { appRoutes } from "./handlers/apps";
 import { campaignRoutes } from "./handlers/campaigns";
 import { branchRoutes } from "./handlers/branches";
+import { bookingRoutes } from "./handlers/booking";
 import { helpRoutes } from "./handlers/help";
 import { subscriptionRoutes } from "./handlers/subscription";
 import { userRoutes } from "./handlers/users";
@@ -51,6 +52,7 @@ export function createFixtureApi(options: FixtureApiOptions = {}): FixtureApi {
   const state = new FixtureState();
   const routes: Route[] = [
     ...branchRoutes(),
+    ...bookingRoutes(now),
     ...subscriptionRoutes(now),
     ...campaignRoutes(state, now),
     ...userRoutes(state, now),
@@ -76,6 +78,7 @@ export function createFixtureApi(options: FixtureApiOptions = {}): FixtureApi {
     if (fault?.kind === "500") return failure(500, "fault", `injected server error for ${route.endpoint.name}`);
     if (fault?.kind === "shape") return json(200, { unexpected: "injected wrong shape" });
     if (fault?.kind === "captcha") return failure(403, "captchaFailed", "injected captcha refusal", "captchaToken");
+    if (fault?.kind === "gone") return failure(410, "gone", `injected: what ${route.endpoint.name} asked for is gone`);
     try {
       const query = parseInput(route.endpoint.query, Object.fromEntries(url.searchParams), "query");
       const body = route.endpoint.body ? parseInput(route.endpoint.body, await readJson(request), "body") : undefined;

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { CallInput } from "../../src/web-api/client";
 import type { Endpoint } from "../../src/web-api/endpoint";
 import * as auth from "../../src/web-api/auth";
+import * as booking from "../../src/web-api/booking";
 import * as branches from "../../src/web-api/branches";
 import * as campaigns from "../../src/web-api/campaigns";
 import { helpCentreEndpoints, helpCentres } from "../../src/web-api/help-centre";
@@ -32,6 +33,28 @@ export function sampleCalls(helpDir = join(process.cwd(), "dev", "fixture-api", 
     call(branches.stations, { query: { country: "DE" } }),
     call(branches.geosuggest, { query: { query: "Ber", country: "DE" } }),
     call(rental.rentalOffers, {}),
+    call(booking.rentalConfigurations, { query: { offerId: "of-2", currency: "USD" } }),
+    call(booking.addressTemplates, { query: { country: "US" } }),
+    call(booking.createReservation, {
+      body: {
+        idempotencyKey: `sample-${Math.random().toString(36).slice(2, 12)}`,
+        offerId: "of-1",
+        extras: ["ex-child-seat"],
+        pickup: "Airport Terminal 1",
+        pickupAt: "2027-03-01T12:30",
+        returnAt: "2027-03-04T08:30",
+        currency: "EUR",
+        driver: {
+          firstName: "Ada",
+          lastName: "Muster",
+          email: "ada@example.com",
+          country: "DE",
+          address: { street: "Hauptstraße", houseNumber: "1", postcode: "80331", city: "München" },
+        },
+      },
+    }),
+    // The fixture numbers reservations from res-1: the sample above made one at least.
+    call(booking.reservationActivities, { params: { reservationId: "res-1" } }),
     call(rental.fleetList, { query: { product: "ride" } }),
     call(rental.fleetList, { query: { product: "car" } }),
     call(rental.fleetList, { query: { product: "truck" } }),

@@ -58,6 +58,10 @@ export const templates = [
   "digital-checkout",
   "zen-home",
   "long-term-rental",
+  "booking-offers",
+  "booking-extras",
+  "booking-driver",
+  "booking-confirmation",
 ] as const;
 export type TemplateName = (typeof templates)[number];
 

@@ -10,8 +10,9 @@ import type { LayoutName, TemplateName } from "../content/schema";
  * the other's code), the legal pages, whose text keeps a readable line length and lists its
  * sections, the account area and the business sign-in and sign-up, each a runtime app's page, the
  * fleet pages (vans and trucks, cars), whose booking engine is told the vehicle type, and the
- * digital check-out's page, which mounts its app, the zen home, whose funnel starts at its own app, and the
- * long-term rental page, whose hash picks its step. `editorial` is the body in its layout, like most templates.
+ * digital check-out's page, which mounts its app, the zen home, whose funnel starts at its own app, the
+ * long-term rental page, whose hash picks its step, and the booking journey's step pages, each mounting
+ * its step's app. `editorial` is the body in its layout, like most templates.
  */
 export const ownComponentTemplates: ReadonlySet<string> = new Set<TemplateName>([
   "not-found",
@@ -40,6 +41,10 @@ export const ownComponentTemplates: ReadonlySet<string> = new Set<TemplateName>(
   "digital-checkout",
   "zen-home",
   "long-term-rental",
+  "booking-offers",
+  "booking-extras",
+  "booking-driver",
+  "booking-confirmation",
 ]);
 
 /** A layout's file name: its name in kebab case, as its folder under src/layouts/ (`navigationWithoutLayout` → `navigation-without-layout`). */

@@ -15,8 +15,8 @@ export type AppPlace = Readonly<{
   page: PlacePage;
   route?: `#/${string}`;
   slot: SlotName | "browser-notice";
-  /** What decides that the place is on a page: a market's product line, its switch, or debug mode. */
-  when?: `productLine:${string}` | "debugMode" | "isManageSubscriptionsHidden:false";
+  /** What decides that the place is on a page: a market's product line, its switch or slugs, or debug mode. */
+  when?: `productLine:${string}` | "debugMode" | "isManageSubscriptionsHidden:false" | "slugs:bookingOffers";
 }>;
 
 const zen = (app: AppName, route: `#/${string}` | undefined, slot: SlotName): AppPlace[] =>
@@ -30,6 +30,16 @@ const zen = (app: AppName, route: `#/${string}` | undefined, slot: SlotName): Ap
 export const appPlaces: readonly AppPlace[] = [
   { app: "debugger", page: { every: "page" }, slot: "debugger", when: "debugMode" },
   { app: "digital-checkout", page: { template: "digital-checkout" }, slot: "digital-checkout" },
+  // The booking journey's steps after the search, members of the digital-checkout family (docs/runtime-apps.md).
+  { app: "digital-checkout-offers", page: { template: "booking-offers" }, slot: "booking-offers", when: "slugs:bookingOffers" },
+  { app: "digital-checkout-extras", page: { template: "booking-extras" }, slot: "booking-extras", when: "slugs:bookingOffers" },
+  { app: "digital-checkout-driver", page: { template: "booking-driver" }, slot: "booking-driver", when: "slugs:bookingOffers" },
+  {
+    app: "digital-checkout-confirmation",
+    page: { template: "booking-confirmation" },
+    slot: "booking-confirmation",
+    when: "slugs:bookingOffers",
+  },
   { app: "account", page: { layout: "navigation" }, slot: "sign-in" },
   { app: "account", page: { template: "account" }, slot: "account-area" },
   { app: "account", page: { template: "account" }, route: "#/account", slot: "account-area" },

@@ -5,7 +5,7 @@
  */
 export const appFamilies = {
   debugger: [""],
-  "digital-checkout": [""],
+  "digital-checkout": ["", "offers", "extras", "driver", "confirmation"],
   account: ["", "bookings", "business-hub", "invoice-correction", "profiles", "subscriptions"],
   phoenix: [""],
   "rac-search": [""],

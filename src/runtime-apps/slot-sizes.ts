@@ -41,6 +41,11 @@ export const slotSizes: Readonly<Record<SlotName, ReservedSize>> = {
   "plus-create-offer": { height: { xs: 14 } },
   /** Booking number, last name and a button: one column below 650 px, two up to 960 px, three above. */
   "digital-checkout": { height: { xs: 23, sm: 16.5, md: 11.5 } },
+  /** The booking journey's steps, each with its data arrived and before any input; German, the longest texts. */
+  "booking-offers": { height: { xs: 50, sm: 30, md: 28 } },
+  "booking-extras": { height: { xs: 32, sm: 24 } },
+  "booking-driver": { height: { xs: 51, sm: 31 } },
+  "booking-confirmation": { height: { xs: 21.5, sm: 17 } },
   /** A third party's script with no visible box of its own. */
   "transfer-components": { height: { xs: 0 } },
   "account-area": accountArea,

@@ -59,6 +59,17 @@ export const Fallback = styled.p<{ $compact?: boolean }>`
     `}
 `;
 
+/** The fallback's Retry: a quiet text button inside the notice, so the notice keeps to the reserved box. */
+export const RetryButton = styled.button`
+  font: inherit;
+  color: var(--color-text);
+  background: none;
+  border: 0;
+  padding: var(--space-1) 0;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
 /** Debug mode's line above a slot: app, version and status. */
 export const DebugStatus = styled.p`
   margin: 0 0 var(--space-1);

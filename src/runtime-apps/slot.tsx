@@ -3,7 +3,7 @@ import { VisuallyHidden } from "../theme/visually-hidden";
 import type { SlotOptions } from "./app-props";
 import type { SlotName } from "./slots";
 import { slotSizes } from "./slot-sizes";
-import { DebugStatus, Fallback, Region, Skeleton } from "./slot-view";
+import { DebugStatus, Fallback, Region, RetryButton, Skeleton } from "./slot-view";
 import { isFailed, isLoading } from "./status";
 import { useAppSlot } from "./use-app-slot";
 
@@ -12,12 +12,13 @@ export type { SlotName } from "./slots";
 
 /**
  * A runtime application's placeholder: shows a skeleton while the app bound to the slot loads,
- * the app once mounted, and a quiet translated notice if it fails; in debug mode also its status.
+ * the app once mounted, and a quiet translated notice with a Retry button if it fails (the compact
+ * header slot: its short word only); in debug mode also its status.
  * Layouts use only this component and these props.
  */
 export function AppSlot({ slot, options, className }: { slot: SlotName; options?: SlotOptions; className?: string }) {
   const intl = useIntl();
-  const { app, status, version, debug, container } = useAppSlot(slot, options);
+  const { app, status, version, debug, container, retry } = useAppSlot(slot, options);
   const label = intl.formatMessage({ id: `apps.slot.${slot}` });
   const loading = isLoading(status);
   const shown = status === "MOUNTING" || status === "MOUNTED";
@@ -55,7 +56,12 @@ export function AppSlot({ slot, options, className }: { slot: SlotName; options?
             <VisuallyHidden>{intl.formatMessage({ id: "apps.unavailable" }, { name: label })}</VisuallyHidden>
           </Fallback>
         ) : (
-          <Fallback>{intl.formatMessage({ id: "apps.unavailable" }, { name: label })}</Fallback>
+          <Fallback>
+            <span>{intl.formatMessage({ id: "apps.unavailable" }, { name: label })}</span>{" "}
+            <RetryButton type="button" onClick={retry}>
+              {intl.formatMessage({ id: "apps.retry" })}
+            </RetryButton>
+          </Fallback>
         ))}
       <div ref={container} hidden={!shown} />
     </Region>

@@ -31,7 +31,11 @@ export type SlotName =
   | "account-invoice-correction"
   | "plus-unlimited"
   | "help-center"
-  | "debugger";
+  | "debugger"
+  | "booking-offers"
+  | "booking-extras"
+  | "booking-driver"
+  | "booking-confirmation";
 
 /**
  * Which app each placeholder mounts. `transfer-components` is a third party's script, not an app
@@ -41,6 +45,8 @@ export type SlotName =
  * their slot's options name. The zen pages hold one zen slot at a time, picked by the hash route
  * (src/features/zen-funnel/routes.ts), as the long-term rental page holds one of its steps. Where
  * each app lives is the table of src/runtime-apps/app-places.ts.
+ * their slot's options name. The booking journey's steps after the search (offers, extras, driver,
+ * confirmation) are one page each, handing over through the address (docs/runtime-apps.md).
  */
 export const slotApps: Readonly<Record<SlotName, AppName | undefined>> = {
   "booking-engine": "rac-search",
@@ -51,6 +57,10 @@ export const slotApps: Readonly<Record<SlotName, AppName | undefined>> = {
   "plus-offer-list": "plus-offer-list",
   "plus-create-offer": "plus-create-offer",
   "digital-checkout": "digital-checkout",
+  "booking-offers": "digital-checkout-offers",
+  "booking-extras": "digital-checkout-extras",
+  "booking-driver": "digital-checkout-driver",
+  "booking-confirmation": "digital-checkout-confirmation",
   "transfer-components": undefined,
   "account-area": "account",
   "account-bookings": "account-bookings",

@@ -13,6 +13,8 @@ export type AppSlotState = {
   version: string | undefined;
   debug: boolean;
   container: RefObject<HTMLDivElement>;
+  /** Starts the slot again: the fallback's Retry (a failed load is forgotten, so this loads afresh). */
+  retry: () => void;
 };
 
 /**
@@ -25,7 +27,7 @@ const loadRunner = () => import(/* webpackChunkName: "app-runner", webpackPreloa
 /**
  * Runs the app bound to a slot on the client: starts after the first render, stays mounted while
  * the slot stays (a route change that keeps the slot keeps the app), restarts when the market or
- * the options change, and unmounts the app when the slot leaves the page.
+ * the options change or the visitor asks for a retry, and unmounts the app when the slot leaves the page.
  */
 export function useAppSlot(slot: SlotName, options?: SlotOptions): AppSlotState {
   const { market } = useSitePage();
@@ -35,6 +37,7 @@ export function useAppSlot(slot: SlotName, options?: SlotOptions): AppSlotState 
   const [status, step] = useReducer(transition, "NOT_LOADED");
   const [version, setVersion] = useState<string>();
   const [debug, setDebug] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const optionsKey = JSON.stringify(options ?? {});
   // Page contexts and options objects are new on every page: the effect restarts on their content
   // (the market's id, the options' JSON) and reads the objects themselves from here.
@@ -81,7 +84,7 @@ export function useAppSlot(slot: SlotName, options?: SlotOptions): AppSlotState 
       stop?.();
       dispatch("UNMOUNTED");
     };
-  }, [slot, app, market.id, optionsKey]);
+  }, [slot, app, market.id, optionsKey, attempt]);
 
-  return { app, status, version, debug, container };
+  return { app, status, version, debug, container, retry: () => setAttempt((n) => n + 1) };
 }

@@ -21,6 +21,20 @@ export function contactUrl(market: Market): string {
   return slug.startsWith("#") ? `${helpUrl(market)}${slug}` : `${market.pathPrefix}${slug.replace(/\/$/, "")}`;
 }
 
+/** The booking journey's step pages after the search, where the market has all four (docs/runtime-apps.md, "The booking journey"). */
+function bookingJourney(market: Market) {
+  const { bookingOffers, bookingExtras, bookingDriver, bookingConfirmation } = market.slugs;
+  if (!bookingOffers || !bookingExtras || !bookingDriver || !bookingConfirmation) return undefined;
+  const at = (slug: string): string => `${market.pathPrefix}/${slug}`;
+  return {
+    search: market.pathPrefix || "/",
+    offers: at(bookingOffers),
+    extras: at(bookingExtras),
+    driver: at(bookingDriver),
+    confirmation: at(bookingConfirmation),
+  };
+}
+
 /**
  * Every URL of a market that components link to, built from its config only, so no component puts a
  * path together by hand. Optional pages are undefined where the market does not have them.
@@ -39,6 +53,7 @@ export function marketUrls(market: Market) {
     digitalCheckout: at(market.slugs.digitalCheckoutUrl),
     zenhome: at(market.slugs.zenhomeUrl),
     fastlane: at(market.slugs.fastlane),
+    booking: bookingJourney(market),
     contact: contactUrl(market),
     account: {
       profiles: inAccount(accountHashes.profiles),

@@ -1,4 +1,5 @@
 import * as auth from "./auth";
+import * as booking from "./booking";
 import * as branches from "./branches";
 import * as campaigns from "./campaigns";
 import type { Endpoint } from "./endpoint";
@@ -14,6 +15,10 @@ export const allEndpoints: readonly Endpoint[] = [
   branches.geosuggest,
   rental.rentalOffers,
   rental.fleetList,
+  booking.rentalConfigurations,
+  booking.createReservation,
+  booking.reservationActivities,
+  booking.addressTemplates,
   subscription.subscriptionBranches,
   subscription.subscriptionOffers,
   subscription.subscriptionOffersWithTenure,

@@ -16,7 +16,7 @@ const openRoute = (page: Page, hash: string): Promise<void> =>
   }, hash);
 
 // Needs the German host tree of build:all (`MARKETS=de npm run build:all`), as every host-tree spec does.
-test("every runtime application of spec §3 mounts in its place (docs/runtime-apps.md, 'Where each app lives')", async ({
+test("every runtime application mounts in its place (docs/runtime-apps.md, 'Where each app lives')", async ({
   page,
   context,
   baseURL,
@@ -72,12 +72,16 @@ test("every runtime application of spec §3 mounts in its place (docs/runtime-ap
     await add("sign-in");
   });
 
-  await test.step("the ride apps, the help assistant, the plus list and checkout", async () => {
+  await test.step("the ride apps, the help assistant, the booking journey's steps, the plus list and checkout", async () => {
     await page.goto("/ride");
     await add("ride-booking");
     await add("ride-home");
     await page.goto("/help");
     await add("help-center");
+    for (const step of ["offers", "extras", "driver", "confirmation"]) {
+      await page.goto(`/booking/${step}`);
+      await add(`booking-${step}`);
+    }
     await page.goto("/plus/campaign");
     await add("plus-offer-list");
     await page.goto("/plus");

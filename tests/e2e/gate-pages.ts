@@ -51,6 +51,11 @@ export const gatePages: readonly GatePage[] = [
   // The zen product's home and the long-term rental page, of the markets that have them (docs/runtime-apps.md).
   { template: "zen-home", layout: "zen", path: "/zenhome", host: "www.movanta.de" },
   { template: "long-term-rental", layout: "navigation", path: "/langzeitmiete", host: "www.movanta.de" },
+  // The booking journey's steps after the search (docs/runtime-apps.md); without a search in the address each step says where to start.
+  { template: "booking-offers", layout: "navigation", path: "/booking/offers" },
+  { template: "booking-extras", layout: "navigation", path: "/booking/extras" },
+  { template: "booking-driver", layout: "navigation", path: "/booking/driver" },
+  { template: "booking-confirmation", layout: "navigation", path: "/booking/confirmation" },
   // The Arabic site of Saudi Arabia, right to left (docs/languages.md).
   { template: "start", layout: "ibe", path: "/ar", host: "www.movanta.sa" },
   { template: "help-home", layout: "navigation", path: "/ar/help", host: "www.movanta.sa" },

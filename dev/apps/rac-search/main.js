@@ -172,6 +172,41 @@
     // branch a link preselected (the branch finder's "Book here", docs/runtime-apps.md).
     var country = props.marketId.slice(0, 2).toUpperCase();
     var preselected = props.options.pickupBranchId;
+    // A search the address hands back (the booking journey's back button, docs/runtime-apps.md) fills the form as it was left.
+    var given = props.options;
+    if (given.pickup) location.value = given.pickup;
+    [
+      [given.pickupAt, pickupDate, pickupTime],
+      [given.returnAt, returnDate, returnTime],
+    ].forEach(function (entry) {
+      if (!entry[0]) return;
+      entry[1].value = entry[0].slice(0, 10);
+      entry[2].value = entry[0].slice(11);
+    });
+    if (given.currency && (props.currencies || []).indexOf(given.currency) >= 0) currency.value = given.currency;
+    if (given.currency) currency.dispatchEvent(new Event("change"));
+
+    // Places matching what the visitor types, as suggestions of the pickup field, once two characters are there.
+    var suggestTimer;
+    location.addEventListener("input", function () {
+      clearTimeout(suggestTimer);
+      var typed = location.value.trim();
+      if (typed.length < 2) return;
+      suggestTimer = setTimeout(function () {
+        getJson("/v1/branch/next/stations/geosuggest?query=" + encodeURIComponent(typed) + "&country=" + encodeURIComponent(country))
+          .then(function (answer) {
+            stations.replaceChildren.apply(
+              stations,
+              (answer.suggestions || []).map(function (place) {
+                return h("option", { value: place.name, label: place.kind === "city" ? place.name : place.city });
+              }),
+            );
+          })
+          .catch(function () {
+            // Suggestions are a convenience; the form works without them.
+          });
+      }, 200);
+    });
     getJson("/v1/branch/next/stations?country=" + encodeURIComponent(country))
       .then(function (answer) {
         (answer.stations || []).forEach(function (station) {
@@ -194,6 +229,10 @@
       if (returnDate.value <= pickupDate.value) {
         message.textContent = t.dateOrder;
         returnDate.focus();
+        return;
+      }
+      if (props.options.offersUrl) {
+        openOffers();
         return;
       }
       status.textContent = t.searching;
@@ -222,9 +261,28 @@
         });
     });
 
+    // The journey's next step is a page of its own: the search goes there in its address, and this page's
+    // address keeps it too, so the back button finds the form as the visitor left it.
+    function openOffers() {
+      var search = new URLSearchParams({
+        pickup: location.value.trim(),
+        from: pickupDate.value + "T" + pickupTime.value,
+        to: returnDate.value + "T" + returnTime.value,
+        currency: currency.value,
+      });
+      if (vehicleType) search.set("type", vehicleType);
+      var here = new URL(window.location.href);
+      search.forEach(function (value, key) {
+        here.searchParams.set(key, value);
+      });
+      window.history.replaceState(window.history.state, "", here.href);
+      window.location.assign(props.options.offersUrl + "?" + search.toString());
+    }
+
     element.append(root);
     return {
       unmount: function () {
+        clearTimeout(suggestTimer);
         dropStyles();
         aborter.abort();
         root.remove();

@@ -1,8 +1,8 @@
 import * as branches from "../../../src/web-api/branches";
 import * as rental from "../../../src/web-api/rental";
-import { vehicleTypeCodeOf } from "../../../src/web-api/vehicle-codes";
 import { ok, route, type Route } from "../router";
 import type { FixtureLanguage } from "../seed/languages";
+import { rentalOfferSeed } from "../seed/rental-offers";
 import { rentalStationsOf } from "../seed/stations";
 import { fleetOf } from "../seed/fleet";
 
@@ -43,12 +43,13 @@ export function branchRoutes(): Route[] {
     route(rental.rentalOffers, ({ query }) =>
       ok({
         currency: query.currency ?? "EUR",
-        offers: [
-          { id: "of-1", vehicleGroup: "ECMR", exampleModel: "Compact hatchback", vehicleType: vehicleTypeCodeOf("car"), pricePerDay: 39 },
-          { id: "of-2", vehicleGroup: "IDAR", exampleModel: "Mid-size saloon", vehicleType: vehicleTypeCodeOf("car"), pricePerDay: 54.5 },
-          { id: "of-3", vehicleGroup: "SFAR", exampleModel: "Family SUV", vehicleType: vehicleTypeCodeOf("car"), pricePerDay: 72 },
-          { id: "of-4", vehicleGroup: "LKW1", exampleModel: "Box van 3.5 t", vehicleType: vehicleTypeCodeOf("truck"), pricePerDay: 89 },
-        ],
+        offers: rentalOfferSeed.map(({ id, vehicleGroup, exampleModel, vehicleType, pricePerDay }) => ({
+          id,
+          vehicleGroup,
+          exampleModel,
+          vehicleType,
+          pricePerDay,
+        })),
       }),
     ),
     // No product is the ride list, as before the fleet pages asked for cars and trucks.

@@ -20,6 +20,26 @@ describe("the truck page and the German sites' extra pages", () => {
     },
   );
 
+  it.each(markets.filter((m) => marketUrls(m).booking !== undefined).map((m) => [m.id, m] as const))(
+    "give market %s a page for each step of the booking journey",
+    (id, market) => {
+      const steps = marketUrls(market).booking;
+      for (const step of ["offers", "extras", "driver", "confirmation"] as const) {
+        expect(templateAt(id, steps?.[step]), step).toMatchObject({ template: `booking-${step}`, layout: "navigation" });
+      }
+    },
+  );
+
+  it("give the booking journey to the default and German-language markets, all four steps or none", () => {
+    const withJourney = markets.filter((m) => marketUrls(m).booking !== undefined).map((m) => m.id);
+    expect(withJourney).toEqual(expect.arrayContaining(["us", "de", "at", "ch"]));
+    for (const market of markets) {
+      const { bookingOffers, bookingExtras, bookingDriver, bookingConfirmation } = market.slugs;
+      const set = [bookingOffers, bookingExtras, bookingDriver, bookingConfirmation].filter((slug) => slug !== undefined);
+      expect([0, 4], market.id).toContain(set.length);
+    }
+  });
+
   it("leave markets without truck rental without a truck page", () => {
     for (const market of markets.filter((m) => !m.productLines.includes("rent-truck"))) {
       expect(

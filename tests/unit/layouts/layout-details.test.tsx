@@ -43,10 +43,10 @@ describe("the ride layout", () => {
 });
 
 describe("the ibe layout", () => {
-  it("hands the booking engine no options on the start page", () => {
+  it("hands the booking engine on the start page only where its search opens the offers: the default market's journey", () => {
     fakeMedia({ width: 1440 });
     renderLayout(pageFor("ibe"));
-    expect(slotOptions(screen.getByRole("region", { name: "Booking engine" }))).toBeNull();
+    expect(slotOptions(screen.getByRole("region", { name: "Booking engine" }))).toEqual({ offersUrl: "/booking/offers" });
   });
 
   it("hands the booking engine the vehicle type code of a page about vans and trucks (L) or cars (P)", () => {
@@ -57,7 +57,7 @@ describe("the ibe layout", () => {
       </IbeLayout>,
       pageFor("ibe"),
     );
-    expect(slotOptions(screen.getByRole("region", { name: "Booking engine" }))).toEqual({ vehicleType: "L" });
+    expect(slotOptions(screen.getByRole("region", { name: "Booking engine" }))).toEqual({ vehicleType: "L", offersUrl: "/booking/offers" });
     unmount();
     renderInPage(
       <IbeLayout page={pageFor("ibe")} booking={bookingEngineFor("car")}>
@@ -65,7 +65,7 @@ describe("the ibe layout", () => {
       </IbeLayout>,
       pageFor("ibe"),
     );
-    expect(slotOptions(screen.getByRole("region", { name: "Booking engine" }))).toEqual({ vehicleType: "P" });
+    expect(slotOptions(screen.getByRole("region", { name: "Booking engine" }))).toEqual({ vehicleType: "P", offersUrl: "/booking/offers" });
   });
 });
 

@@ -248,6 +248,46 @@ describe("the demo runtime apps", () => {
     expect(within(element).getByRole("status")).toHaveTextContent(/^Festpreis: \d+,\d\d €$/);
   });
 
+  it("booking journey, details: the offer's extras priced per day, and the rental's total as they are ticked", async () => {
+    const search = { pickup: "München", pickupAt: "2027-03-01T12:30", returnAt: "2027-03-04T08:30", currency: "EUR" };
+    const { element } = mount("digital-checkout-extras", germany, { ...search, offerId: "of-2", extras: "ex-child-seat" });
+    const seat = await within(element).findByRole("checkbox", { name: /^Kindersitz · 8,00\s€ pro Tag$/ });
+    expect(seat).toBeChecked();
+    expect(element).toHaveTextContent("Gesamt für 3 Tage: 187,50 €");
+    seat.click();
+    expect(element).toHaveTextContent("Gesamt für 3 Tage: 163,50 €");
+  });
+
+  it("booking journey, confirmation: the reservation number and its activities, in the page's date pattern and the market's clock", async () => {
+    const booked = await fixtureApi.handle(
+      new Request("http://fixture.local/v1/rentalreservations/create", {
+        method: "POST",
+        body: JSON.stringify({
+          idempotencyKey: "demo-apps-confirmation",
+          offerId: "of-1",
+          extras: [],
+          pickup: "New York Airport",
+          pickupAt: "2027-03-01T12:30",
+          returnAt: "2027-03-02T12:30",
+          currency: "USD",
+          driver: {
+            firstName: "Grace",
+            lastName: "Hopper",
+            email: "grace@example.com",
+            country: "US",
+            address: { street: "250 Main Street", city: "Springfield", region: "IL", postcode: "62701" },
+          },
+        }),
+      }),
+    );
+    const { reservationId, reservationNumber } = (await booked.json()) as { reservationId: string; reservationNumber: string };
+    const { element } = mount("digital-checkout-confirmation", usa, { reservationId }, undefined, "MM/DD/YYYY");
+    await waitFor(() => expect(within(element).getByRole("definition")).toHaveTextContent(reservationNumber));
+    const activities = within(element).getAllByRole("listitem");
+    expect(activities.map((item) => item.textContent?.split(" · ")[0])).toEqual(["Reservation created", "Confirmation sent by email"]);
+    expect(activities[0]).toHaveTextContent(/ · \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M$/);
+  });
+
   it("booking funnel: the first step lists cars priced per day in the page's currency", async () => {
     const { element } = mount("zen-funnel-container", germany);
     await waitFor(() => expect(within(element).getAllByRole("listitem")).toHaveLength(4));

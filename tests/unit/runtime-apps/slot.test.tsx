@@ -109,6 +109,25 @@ describe("AppSlot", () => {
     expect(lastRun().container).not.toBeVisible();
   });
 
+  it("starts the app again from the notice's Retry, and shows it once it mounts", async () => {
+    render(
+      <OnPage>
+        <AppSlot slot="booking-engine" />
+      </OnPage>,
+    );
+    await started();
+    act(() => lastRun().onStatus("LOAD_ERROR"));
+    const region = screen.getByRole("region", { name: "Buchungsmaske" });
+    act(() => screen.getByRole("button", { name: "Erneut versuchen" }).click());
+    const again = await started(2);
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(region).toHaveAttribute("data-app-status", "LOADING");
+    act(() => again.onStatus("MOUNTING"));
+    act(() => again.onStatus("MOUNTED"));
+    expect(region).toHaveAttribute("data-app-status", "MOUNTED");
+    expect(screen.queryByRole("button", { name: "Erneut versuchen" })).toBeNull();
+  });
+
   it("shows app, version and status in debug mode, which a local host turns on", async () => {
     render(
       <OnPage>

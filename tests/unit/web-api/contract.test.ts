@@ -4,6 +4,7 @@ import { sampleCalls } from "../../../dev/fixture-api/samples";
 import { createApiClient } from "../../../src/web-api/client";
 import { allEndpoints } from "../../../src/web-api/endpoints";
 import * as users from "../../../src/web-api/users";
+import * as booking from "../../../src/web-api/booking";
 import * as branches from "../../../src/web-api/branches";
 import * as auth from "../../../src/web-api/auth";
 import * as places from "../../../src/web-api/locations";
@@ -152,4 +153,75 @@ describe("the fixture API and the client's schemas", () => {
       expect(await answer.json()).toMatchObject({ error: { code: "invalidField", field: expect.any(String) } });
     });
   }
+  describe("the booking journey's endpoints", () => {
+    const api = createFixtureApi();
+    const post = (body: unknown) =>
+      api.handle(new Request("http://fixture.local/v1/rentalreservations/create", { method: "POST", body: JSON.stringify(body) }));
+    const reservation = (idempotencyKey: string) => ({
+      idempotencyKey,
+      offerId: "of-3",
+      extras: ["ex-driver", "ex-protection"],
+      pickup: "Airport Terminal 1",
+      pickupAt: "2027-05-01T12:30",
+      returnAt: "2027-05-03T08:30",
+      currency: "USD",
+      driver: {
+        firstName: "Grace",
+        lastName: "Hopper",
+        email: "grace@example.com",
+        country: "US",
+        address: { street: "250 Main Street", city: "Springfield", region: "IL", postcode: "62701" },
+      },
+    });
+
+    it("books once for a repeated idempotency key: 201 first, then 200 with the same reservation", async () => {
+      const first = await post(reservation("double-click-1"));
+      const again = await post(reservation("double-click-1"));
+      expect([first.status, again.status]).toEqual([201, 200]);
+      const booked = v.parse(booking.createReservation.answer, await first.json());
+      expect(v.parse(booking.createReservation.answer, await again.json())).toEqual(booked);
+      // Two days at the SUV's 72 plus 12 and 19.5 for the extras.
+      expect(booked.total).toEqual({ amount: 207, currency: "USD" });
+      const other = v.parse(booking.createReservation.answer, await (await post(reservation("another-checkout"))).json());
+      expect(other.reservationNumber).not.toBe(booked.reservationNumber);
+    });
+
+    it("reads a created reservation back by its activities, and answers 404 for an unknown one", async () => {
+      const booked = v.parse(booking.createReservation.answer, await (await post(reservation("read-back-1"))).json());
+      const activities = await createApiClient({ base: "http://fixture.local", acceptLanguage: "en-US", fetch: api.fetch }).call(
+        booking.reservationActivities,
+        { params: { reservationId: booked.reservationId } },
+      );
+      expect(activities.activities.map((a) => a.type)).toEqual(["created", "extrasAdded", "confirmationSent"]);
+      const unknown = await api.handle(new Request("http://fixture.local/v1/reservationactivities/reservation/res-999"));
+      expect(unknown.status).toBe(404);
+    });
+
+    it("answers 410 offerGone for an offer it no longer has, and 400 naming the field for an address its country refuses", async () => {
+      const gone = await post({ ...reservation("gone-offer-1"), offerId: "of-sold" });
+      expect(gone.status).toBe(410);
+      expect(await gone.json()).toMatchObject({ error: { code: "offerGone", field: "offerId" } });
+      const badPostcode = reservation("bad-address-1");
+      const bad = await post({
+        ...badPostcode,
+        driver: { ...badPostcode.driver, address: { ...badPostcode.driver.address, postcode: "ABC" } },
+      });
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({ error: { code: "invalidField", field: "driver.address.postcode" } });
+      const noKey = await post({ ...reservation("x"), idempotencyKey: "x" });
+      expect(noKey.status).toBe(400);
+    });
+
+    it("gives each country its address template in its order, and details with extras in the request's language", async () => {
+      const client = createApiClient({ base: "http://fixture.local", acceptLanguage: "de-DE", fetch: api.fetch });
+      const german = await client.call(booking.addressTemplates, { query: { country: "DE" } });
+      expect(german.fields.map((f) => f.name)).toEqual(["street", "houseNumber", "postcode", "city"]);
+      const details = await client.call(booking.rentalConfigurations, { query: { offerId: "of-1", currency: "EUR" } });
+      expect(details.extras.map((e) => e.name)).toContain("Kindersitz");
+      const missing = await api.handle(new Request("http://fixture.local/v1/rentalconfigurations?offerId=of-none"));
+      expect(missing.status).toBe(404);
+      const badCountry = await api.handle(new Request("http://fixture.local/v1/config/addresstemplates?country=germany"));
+      expect(badCountry.status).toBe(400);
+    });
+  });
 });

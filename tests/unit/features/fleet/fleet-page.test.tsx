@@ -101,7 +101,7 @@ describe("the truck page", () => {
         <TruckPage />
       </SiteProviders>,
     );
-    expect(slotOptions(screen.getByRole("region", { name: "Buchungsmaske" }))).toEqual({ vehicleType: "L" });
+    expect(slotOptions(screen.getByRole("region", { name: "Buchungsmaske" }))).toEqual({ vehicleType: "L", offersUrl: "/buchen/angebote" });
   });
 });
 
@@ -119,6 +119,6 @@ describe("the car fleet page", () => {
         .getAllByRole("definition")
         .map((e) => e.textContent),
     ).toEqual(["4", "1", "Schaltgetriebe", "Klasse B"]);
-    expect(slotOptions(screen.getByRole("region", { name: "Buchungsmaske" }))).toEqual({ vehicleType: "P" });
+    expect(slotOptions(screen.getByRole("region", { name: "Buchungsmaske" }))).toEqual({ vehicleType: "P", offersUrl: "/buchen/angebote" });
   });
 });

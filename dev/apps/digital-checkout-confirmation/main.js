@@ -1,0 +1,134 @@
+/*
+ * Demo confirmation ("digital-checkout-confirmation"), step 5 of the booking journey (docs/runtime-apps.md,
+ * "The booking journey"): the reservation its address names, read back by its activities
+ * (GET /v1/reservationactivities/reservation/{id}): the reservation number and what happened, in the
+ * page's date pattern and the market's clock.
+ */
+(function () {
+  "use strict";
+  var TEXTS = {
+    en: {
+      title: "Your reservation",
+      number: "Reservation number",
+      activities: "What happened",
+      created: "Reservation created",
+      extrasAdded: "Extras added",
+      confirmationSent: "Confirmation sent by email",
+      none: "No reservation to show.",
+      toSearch: "Search for a car",
+      loading: "Loading your reservation…",
+      failed: "Your reservation could not be loaded. Please try again.",
+    },
+    de: {
+      title: "Ihre Reservierung",
+      number: "Reservierungsnummer",
+      activities: "Was passiert ist",
+      created: "Reservierung angelegt",
+      extrasAdded: "Extras hinzugefügt",
+      confirmationSent: "Bestätigung per E-Mail gesendet",
+      none: "Keine Reservierung zum Anzeigen.",
+      toSearch: "Auto suchen",
+      loading: "Ihre Reservierung wird geladen…",
+      failed: "Ihre Reservierung konnte nicht geladen werden. Bitte versuchen Sie es erneut.",
+    },
+  };
+  var STYLE =
+    ".dcc p:empty{display:none}.dcc{font-family:'Movanta Sans',system-ui,sans-serif;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:1rem;display:grid;gap:.75rem}" +
+    ".dcc h2{margin:0;font-size:1.25rem}.dcc h3{margin:0;font-size:1rem}.dcc .note{margin:0;color:var(--color-muted,#545454)}.dcc dl{margin:0}.dcc dd{margin:0;font-size:1.5rem;font-weight:700;letter-spacing:.05em}" +
+    ".dcc ol{margin:0;padding-inline-start:1.25rem;display:grid;gap:.25rem}.dcc time{color:var(--color-muted,#545454)}.dcc a{color:inherit}";
+
+  // A constructed stylesheet, adopted while mounted: the site's Content-Security-Policy refuses <style> text.
+  var sheet = new CSSStyleSheet();
+  sheet.replaceSync(STYLE);
+  var mounted = 0;
+  function adoptStyles() {
+    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
+  }
+  function dropStyles() {
+    if (--mounted === 0)
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
+        return s !== sheet;
+      });
+  }
+
+  function h(tag, attrs, children) {
+    var el = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (key) {
+      el.setAttribute(key, attrs[key]);
+    });
+    (children || []).forEach(function (child) {
+      el.append(child);
+    });
+    return el;
+  }
+
+  // An instant in the visitor's time zone: the date in props.dateFormat, the time in the market's clock.
+  function when(iso, props) {
+    var at = new Date(iso);
+    var pad = function (n) {
+      return String(n).padStart(2, "0");
+    };
+    var date = (props.dateFormat || "YYYY-MM-DD")
+      .replace("DD", pad(at.getDate()))
+      .replace("MM", pad(at.getMonth() + 1))
+      .replace("YYYY", String(at.getFullYear()));
+    var clock = { hour: "2-digit", minute: "2-digit", numberingSystem: "latn", hour12: props.timeFormat === "hh:mm a" };
+    return date + " " + new Intl.DateTimeFormat(props.locale, clock).format(at);
+  }
+
+  function create(element, props) {
+    adoptStyles();
+    var lang = TEXTS[props.locale.slice(0, 2)] ? props.locale.slice(0, 2) : "en";
+    var t = TEXTS[lang];
+    var o = props.options;
+    var aborter = new AbortController();
+    var root = h("div", { class: "dcc", lang: lang === props.locale.slice(0, 2) ? props.locale : "en" }, [h("h2", {}, [t.title])]);
+    element.append(root);
+    var handle = {
+      unmount: function () {
+        aborter.abort();
+        dropStyles();
+        root.remove();
+      },
+    };
+    if (!o.reservationId) {
+      root.append(h("p", { class: "note" }, [t.none]), h("a", { href: o.searchUrl || "/" }, [t.toSearch]));
+      return handle;
+    }
+
+    var status = h("p", { class: "note", role: "status" }, [t.loading]);
+    root.append(status);
+    fetch(props.apiBase + "/v1/reservationactivities/reservation/" + encodeURIComponent(o.reservationId), {
+      headers: { accept: "application/json", "accept-language": props.acceptLanguage },
+      signal: aborter.signal,
+    })
+      .then(function (response) {
+        if (!response.ok) throw new Error("HTTP " + response.status);
+        return response.json();
+      })
+      .then(function (answer) {
+        status.textContent = "";
+        var known = answer.activities.filter(function (activity) {
+          return t[activity.type];
+        });
+        root.append(
+          h("dl", {}, [h("dt", {}, [t.number]), h("dd", {}, [answer.reservationNumber])]),
+          h("h3", {}, [t.activities]),
+          h(
+            "ol",
+            {},
+            known.map(function (activity) {
+              return h("li", {}, [t[activity.type] + " · ", h("time", { datetime: activity.at }, [when(activity.at, props)])]);
+            }),
+          ),
+        );
+      })
+      .catch(function (error) {
+        if (error.name !== "AbortError") status.textContent = t.failed;
+      });
+
+    return handle;
+  }
+
+  (window.movantaApps = window.movantaApps || []).push({ name: "digital-checkout-confirmation", create: create });
+})();
