@@ -4,6 +4,7 @@ import { checkProject } from "../content/check";
 import { formatProblem } from "../content/problems";
 import { PageMessages, type CompiledMessages, type MessageSource } from "../i18n/build/page-messages";
 import { siteIndex } from "../seo/build/site-index";
+import { seasonStartOf } from "../markup/seasons";
 import { buildTarget } from "../build/build-target";
 import type { StoredPageContext } from "../page-context/page-context";
 import { errorPageContext, isErrorPage, type PageEntry } from "./error-pages";
@@ -38,7 +39,8 @@ export async function makeSitePages({ withMessages }: { withMessages: boolean })
   if ("error" in target) return failureOf(target.error);
   const { problems, pages, bundles } = checkProject(root, markets, target.markets);
   if (problems.length > 0) return failure(`content:check found ${problems.length} problem(s)`, problems.map(formatProblem));
-  const builtAt = new Date().toISOString();
+  // The build's season, not its clock: page data that depends only on its inputs (docs/page-loading.md).
+  const seasonStart = seasonStartOf(new Date());
   // A build keeps messages out of the stored context, which carries only their digest (src/i18n/build/page-messages.ts).
   const messages = new PageMessages(bundles);
   const index = siteIndex(root);
@@ -64,7 +66,7 @@ export async function makeSitePages({ withMessages }: { withMessages: boolean })
     for (const page of marketPages) {
       const built = await images(page, blockMarket);
       if ("failure" in built) return built;
-      const context = storedContext(market, page, { builtAt, messages, links, sources: contextOf(page), images: built });
+      const context = storedContext(market, page, { seasonStart, messages, links, sources: contextOf(page), images: built });
       const path = page.urlPath === "/" ? prefix || "/" : `${prefix}${page.urlPath}`;
       entries.push({
         market,
