@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { markets } from "../../markets/index";
-import { checkProject } from "../content/check";
+import { cachedCheckProject } from "../content/build/check-cache";
 import { formatProblem } from "../content/problems";
 import { PageMessages, type CompiledMessages, type MessageSource } from "../i18n/build/page-messages";
 import { siteIndex } from "../seo/build/site-index";
@@ -37,7 +37,7 @@ export async function makeSitePages({ withMessages }: { withMessages: boolean })
   const root = process.cwd();
   const target = buildTarget(process.env);
   if ("error" in target) return failureOf(target.error);
-  const { problems, pages, bundles } = checkProject(root, markets, target.markets);
+  const { problems, pages, bundles } = cachedCheckProject(root, markets, target.markets);
   if (problems.length > 0) return failure(`content:check found ${problems.length} problem(s)`, problems.map(formatProblem));
   // The build's season, not its clock: page data that depends only on its inputs (docs/page-loading.md).
   const seasonStart = seasonStartOf(new Date());

@@ -1,6 +1,6 @@
 import { markets } from "../../../markets/index";
 import type { Market } from "../../../markets/schema";
-import { checkProject } from "../../content/check";
+import { cachedCheckProject } from "../../content/build/check-cache";
 import type { ContentPage } from "../../content/load";
 import { alternatesByPage, type Alternate } from "../alternates";
 
@@ -9,7 +9,7 @@ export type SiteIndex = { pages: Map<Market, ContentPage[]>; alternates: Map<str
 
 /** Indexes every market (not only the ones being built), so alternates point across all hosts. */
 export function siteIndex(root: string): SiteIndex {
-  const { pages: byId } = checkProject(root, markets);
+  const { pages: byId } = cachedCheckProject(root, markets);
   const pages = new Map(markets.map((m) => [m, byId.get(m.id) ?? []] as const));
   return { pages, alternates: alternatesByPage(pages) };
 }
