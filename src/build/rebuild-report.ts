@@ -44,7 +44,7 @@ export function rebuildLines({ cause, hosts }: RebuildReport, limit = 10): strin
     ? "no earlier run to compare with: everything"
     : cause.changed.length === 0
       ? "no input changed"
-      : `${cause.changed.length} input(s) changed${cause.code ? " (code or dependencies among them: every page renders again)" : ""}: ${cause.changed.slice(0, limit).join(", ")}${cause.changed.length > limit ? ", …" : ""}`;
+      : `${cause.changed.length} input(s) changed${cause.code ? " (code or dependencies among them: webpack runs again, every page is rendered where its code changed)" : ""}: ${cause.changed.slice(0, limit).join(", ")}${cause.changed.length > limit ? ", …" : ""}`;
   const lines = [`build:all: rebuilt because ${why}`];
   for (const run of hosts) {
     const pages = run.written.filter((f) => f.endsWith(".html"));
