@@ -64,3 +64,52 @@ export function writeRebuildReport(root: string, report: RebuildReport): void {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(report, null, 1));
 }
+
+/** The last build:all run's report, if one went as far as the split. */
+export function readRebuildReport(root: string): RebuildReport | undefined {
+  const file = join(root, REPORT_FILE);
+  if (!existsSync(file)) return undefined;
+  const data: unknown = JSON.parse(readFileSync(file, "utf8"));
+  return isReport(data) ? data : undefined;
+}
+
+const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === "string");
+
+function isReport(data: unknown): data is RebuildReport {
+  if (data === null || typeof data !== "object" || !("cause" in data) || !("hosts" in data)) return false;
+  const { cause, hosts } = data;
+  return (
+    cause !== null &&
+    typeof cause === "object" &&
+    "changed" in cause &&
+    isStrings(cause.changed) &&
+    Array.isArray(hosts) &&
+    hosts.every(
+      (h: unknown) =>
+        h !== null &&
+        typeof h === "object" &&
+        "host" in h &&
+        typeof h.host === "string" &&
+        "written" in h &&
+        isStrings(h.written) &&
+        "removed" in h &&
+        isStrings(h.removed),
+    )
+  );
+}
+
+/**
+ * The files of each host tree the last build:all wrote anew or removed, as Markdown: what a change
+ * alters on the servers, file by file (compressed twins go with their file).
+ */
+export function rebuiltFilesMarkdown(report: RebuildReport): string {
+  const lines = [`### Files the last build:all changed (${report.cause.changed.length} input(s) changed since the run before)`, ""];
+  const changed = report.hosts.filter((h) => h.written.length + h.removed.length > 0);
+  if (changed.length === 0) lines.push("_none: every host tree stayed as it was_");
+  for (const { host, written, removed } of changed) {
+    lines.push(`- ${host}: ${written.length} written, ${removed.length} removed`);
+    for (const file of written) lines.push(`  - \`${file}\``);
+    for (const file of removed) lines.push(`  - \`${file}\` (removed)`);
+  }
+  return [...lines, ""].join("\n");
+}

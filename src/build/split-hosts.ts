@@ -28,7 +28,7 @@ export function splitHost(
   distDir: string,
   host: string,
   shared: readonly string[] = sharedFiles(publicDir),
-  finish?: PageFinish,
+  finish?: PageFinish | SplitFinish,
 ): void {
   stageHost(publicDir, distDir, host, shared, finish);
   publishHost(distDir, host);
