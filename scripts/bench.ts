@@ -22,6 +22,7 @@ import { benchMarkup } from "../bench/markup";
 import { benchWebApi } from "../bench/web-api";
 import { benchLighthouse } from "../bench/lighthouse";
 import { benchRelease } from "../bench/release";
+import { benchIncremental } from "../bench/incremental";
 import { runMeasured, type RunResult } from "../bench/process-tree";
 import { ownComponentTemplates } from "../src/gatsby/templates";
 import { IMAGE_CACHE } from "../src/build/images";
@@ -74,6 +75,11 @@ async function main(): Promise<void> {
   const single = await buildAll();
   record("build:all, every market, cold", single, 90);
   const singlePages = countPages(join(root, "dist"));
+  // Issue 44: warm runs with no change and after a one-line change, and their trees against a cold build's.
+  const incremental = await benchIncremental(root, single);
+  rows.push(...incremental.rows);
+  if (incremental.differ.length > 0)
+    throw new Error(`warm host trees differ from a cold build's: ${incremental.differ.slice(0, 10).join(", ")}`);
   rows.push({
     name: "build:all, every market: pages, pages per second",
     value: `${singlePages}, ${(singlePages / single.seconds).toFixed(0)}/s`,

@@ -12,11 +12,14 @@ import { existsSync } from "node:fs";
 import { withHostMates } from "../src/build/affected-markets";
 import { brokenReport } from "../src/build/link-check";
 import { describeForeign } from "../src/build/language-check";
-import { readBundles } from "../src/content/text-bundles";
+import { cachedCheckProject } from "../src/content/build/check-cache";
 import { NGINX_DIR } from "../src/build/nginx";
 import { publishChecked } from "../src/build/publish-checked";
 import { stagingOf } from "../src/build/split-hosts";
 import { buildTime } from "../src/content/publishing";
+import { readSplitRun, type SplitRun } from "../src/build/split-manifest";
+import { rebuildCause, rebuildLines, rememberInputs, writeRebuildReport } from "../src/build/rebuild-report";
+import { inputHashes } from "../src/content/build/input-files";
 import { checkReleaseSiteKey } from "../src/services/captcha/site-key";
 import { buildApiSource } from "../src/web-api/build/build-api-client";
 import { writeNginxConfig } from "./nginx-config";
@@ -122,6 +125,9 @@ async function main(): Promise<void> {
   const failedHosts = new Set(check.failedHosts);
   const building: Market[] = selected.filter((m) => !failedHosts.has(m.host));
   const hosts = [...new Set(building.map((m) => m.host))];
+  // What changed since the last run that went through: the reason printed with what the run rebuilt.
+  const inputs = inputHashes(root);
+  const cause = rebuildCause(root, inputs);
 
   if (building.length > 0) {
     const gatsby = spawnSync(join(root, "node_modules", ".bin", "gatsby"), ["build"], {
@@ -143,10 +149,16 @@ async function main(): Promise<void> {
     // A link to a page no tree has fails the run; the hosts whose links all lead somewhere go live.
     const checkStarted = performance.now();
     const staged = hosts.filter((host) => existsSync(stagingOf(join(root, "dist"), host)));
+    const runs = staged.map((host) => readSplitRun(join(root, "dist"), host)).filter((run): run is SplitRun => run !== undefined);
+    const report = { cause, hosts: runs };
+    for (const line of rebuildLines(report)) console.log(line);
+    writeRebuildReport(root, report);
     const { published, broken, foreign } = publishChecked(join(root, "dist"), staged, {
       hosts: new Set(markets.map((m) => m.host)),
       markets,
-      bundles: readBundles(root),
+      // The text bundles as the validation read them (src/content/build/check-cache.ts), not parsed again.
+      bundles: cachedCheckProject(root, markets, selected).bundles,
+      written: new Map(runs.map((run) => [run.host, run.written])),
     });
     console.log(
       `build:all: checked the links and languages of ${staged.length} host trees in ${((performance.now() - checkStarted) / 1000).toFixed(1)} s`,
@@ -172,6 +184,7 @@ async function main(): Promise<void> {
     );
     if (!splitOk || broken.length > 0 || foreign.length > 0) process.exit(1);
   }
+  if (failedHosts.size === 0) rememberInputs(root, inputs);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`build:all: ${building.length} market(s) on ${hosts.length} host(s) built into dist/ in ${seconds} s`);
   if (failedHosts.size || check.unowned) {

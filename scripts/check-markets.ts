@@ -7,7 +7,7 @@
  */
 import { markets } from "../markets/index";
 import type { Market } from "../markets/schema";
-import { checkProject } from "../src/content/check";
+import { cachedCheckProject } from "../src/content/build/check-cache";
 import { formatProblem } from "../src/content/problems";
 import { loadMarketFleet } from "../src/features/fleet/build/index";
 import { loadMarketHelp } from "../src/features/help-centre/build/index";
@@ -26,7 +26,7 @@ function concerns(file: string, market: Market): boolean {
 
 async function checkMarkets(root: string, selected: readonly Market[]): Promise<MarketCheck> {
   const failedHosts = new Set<string>();
-  const { problems, pages } = checkProject(root, markets, selected);
+  const { problems, pages } = cachedCheckProject(root, markets, selected);
   for (const market of selected) {
     const own = problems.filter((p) => concerns(p.file, market));
     if (own.length === 0) continue;

@@ -5,7 +5,9 @@
  * the changed files' translations that are outdated or missing (src/content/build/translation-status.ts);
  * then what goes live or ends in the next 7 days across the project (src/build/schedule-report.ts).
  * The change is the working tree against the common ancestor with <ref>, so uncommitted edits count.
- * With --screenshots, also pictures of the changed pages before and after (scripts/change-screenshots.ts).
+ * After a `npm run build:all` of the change, it also lists the exact files of each host tree that
+ * build altered (rebuiltFilesSection). With --screenshots, also pictures of the changed pages before
+ * and after (scripts/change-screenshots.ts).
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -18,6 +20,7 @@ import { scheduledChanges, scheduleMarkdown } from "../src/build/schedule-report
 import { checkProject } from "../src/content/check";
 import { translationSection } from "../src/content/build/translation-markdown";
 import { translationStatus } from "../src/content/build/translation-status";
+import { readRebuildReport, rebuiltFilesMarkdown } from "../src/build/rebuild-report";
 
 const at = process.argv.indexOf("--since");
 const since = at === -1 ? undefined : process.argv[at + 1];
@@ -48,6 +51,7 @@ try {
   console.log(reportMarkdown(report));
   console.log(`\n${translationSection(translationStatus(process.cwd(), markets), files)}`);
   console.log(scheduleMarkdown(scheduledChanges(head.allPages, head.at)));
+  console.log(rebuiltFilesSection(process.cwd()));
 } finally {
   rmSync(before, { recursive: true, force: true });
 }
@@ -59,3 +63,10 @@ if (process.argv.includes("--screenshots"))
       process.exit(1);
     },
   );
+
+/** The files the last build:all wrote or removed per host tree (src/build/rebuild-report.ts), or how to get them. */
+function rebuiltFilesSection(root: string): string {
+  const report = readRebuildReport(root);
+  if (report) return rebuiltFilesMarkdown(report);
+  return "### Files the last build:all changed\n\n_no build:all report in dist/: run npm run build:all to list them_\n";
+}

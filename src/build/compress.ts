@@ -11,7 +11,8 @@ const MIN_BYTES = 512;
 /**
  * Writes the twins of every compressible file under `dir` (skipping folders for which `skip` is
  * true, relative to `dir`). Content-hashed twins already written are kept: their content cannot have
- * changed. A twin whose file is gone (a page an earlier build made) is deleted: Gatsby removes the
+ * changed; so are twins written after their file last was (a warm build leaves most files as they
+ * were). A twin whose file is gone (a page an earlier build made) is deleted: Gatsby removes the
  * pages it no longer builds, not the twins it never knew of.
  */
 export function compressTree(dir: string, skip: (rel: string) => boolean = () => false): number {
@@ -23,10 +24,16 @@ export function compressTree(dir: string, skip: (rel: string) => boolean = () =>
       continue;
     }
     if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
-    if (isHashed(rel) && existsSync(`${file}.br`) && existsSync(`${file}.gz`)) continue;
+    if (isHashed(rel) ? existsSync(`${file}.br`) && existsSync(`${file}.gz`) : twinsAreNewer(file)) continue;
     if (compressFile(file)) written += 1;
   }
   return written;
+}
+
+/** Whether both twins were written after the file last was: a file a build rewrites gets new ones. */
+function twinsAreNewer(file: string): boolean {
+  const written = statSync(file).mtimeMs;
+  return [".br", ".gz"].every((twin) => existsSync(`${file}${twin}`) && statSync(`${file}${twin}`).mtimeMs >= written);
 }
 
 const isTwin = (file: string): boolean => /\.(br|gz)$/.test(file);

@@ -39,23 +39,26 @@ export const finishPageData = (data: unknown, finish: PageFinish): unknown => wi
  * Finishes every page and page-data.json under `publicDir` in one walk, leaving out what `skip` is
  * true for (its path relative to `publicDir`; a skipped folder is not entered). The static queries'
  * results (`page-data/sq/`) are not pages. Returns how many of each it wrote; a page already finished
- * is left as it is.
+ * is left as it is. Given as a function, the finish is made only when a page needs it (build:all's
+ * public/ has its pages in host trees, which the split finishes).
  */
 export function finishTree(
   publicDir: string,
-  finish: PageFinish,
+  given: PageFinish | (() => PageFinish),
   skip: (rel: string) => boolean = () => false,
 ): { pages: number; pageData: number } {
   const written = { pages: 0, pageData: 0 };
+  let made: PageFinish | undefined = typeof given === "function" ? undefined : given;
+  const finishOf = (): PageFinish => (made ??= typeof given === "function" ? given() : given);
   for (const file of walkFiles(publicDir, (rel) => rel === "page-data/sq" || skip(rel))) {
     if (file.endsWith(".html")) {
       const html = readFileSync(file, "utf8");
-      const finished = finishHtml(html, finish);
+      const finished = finishHtml(html, finishOf());
       if (finished === html) continue;
       writeFileSync(file, finished);
       written.pages += 1;
     } else if (file.endsWith(`${sep}page-data.json`) && relative(publicDir, file).startsWith(`page-data${sep}`)) {
-      writeFileSync(file, JSON.stringify(finishPageData(JSON.parse(readFileSync(file, "utf8")), finish)));
+      writeFileSync(file, JSON.stringify(finishPageData(JSON.parse(readFileSync(file, "utf8")), finishOf())));
       written.pageData += 1;
     }
   }

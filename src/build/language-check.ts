@@ -65,16 +65,23 @@ export function textsOfHtml(html: string): Set<string> {
 /**
  * Every page of `host`'s tree that shows a message of the site's own words in a language other than
  * its `<html lang>`, where its own bundle has it translated (foreignBundlesOf). The page's market is
- * the host's market of that locale.
+ * the host's market of that locale. `judged(file)` leaves out pages known to pass (a page the split
+ * kept, whose source and bundles the last check saw).
  */
-export function foreignWordsOf(treeOf: TreeOf, host: string, markets: readonly Market[], bundles: Bundles): ForeignWords[] {
+export function foreignWordsOf(
+  treeOf: TreeOf,
+  host: string,
+  markets: readonly Market[],
+  bundles: Bundles,
+  judged: (file: string) => boolean = () => true,
+): ForeignWords[] {
   const tree = treeOf(host);
   if (tree === undefined) return [];
   const mates = markets.filter((market) => market.host === host);
   const byLocale = new Map(mates.map((market) => [market.locale, market.textLocale]));
   const wordsOf = new Map<TextLocale, { language: TextLocale; words: Map<string, string> }[]>();
   const found: ForeignWords[] = [];
-  for (const file of pageFiles(tree).filter((name) => name.endsWith(".html"))) {
+  for (const file of pageFiles(tree).filter((name) => name.endsWith(".html") && judged(name))) {
     const html = readFileSync(join(tree, file), "utf8");
     const lang = /<html\b[^>]*\slang="([^"]+)"/i.exec(html)?.[1] ?? "";
     const locale = byLocale.get(lang);

@@ -82,13 +82,15 @@ export function pageFiles(tree: string): string[] {
  * Every link of `host`'s tree (anchors, canonical and hreflang links of its HTML, its sitemaps'
  * URLs) that leads to a page of the site no tree has. Links to hosts that have no tree (a subset
  * build) are not judged. `served(target)` says which paths something other than a file answers; the
- * site has none today: every runtime-app route is a page of the build (docs/pages.md).
+ * site has none today: every runtime-app route is a page of the build (docs/pages.md). `known(file)`
+ * gives a page's links when they are known without reading it (the split's manifest).
  */
 export function brokenLinksOf(
   treeOf: TreeOf,
   host: string,
   hosts: ReadonlySet<string>,
   served: (target: SiteTarget) => boolean = () => false,
+  known: (file: string) => readonly string[] | undefined = () => undefined,
 ): BrokenLink[] {
   const tree = treeOf(host);
   if (tree === undefined) return [];
@@ -100,8 +102,7 @@ export function brokenLinksOf(
     return targetTree !== undefined && !hasPage(targetTree, target.path) && !served(target);
   };
   for (const file of pageFiles(tree)) {
-    const text = readFileSync(join(tree, file), "utf8");
-    const links = file.endsWith(".xml") ? linksOfSitemap(text) : linksOfHtml(text);
+    const links = known(file) ?? linksOfFile(join(tree, file));
     for (const link of new Set(links)) {
       const target = siteTarget(link, host, hosts);
       if (!target) continue;
@@ -112,6 +113,11 @@ export function brokenLinksOf(
     }
   }
   return broken;
+}
+
+function linksOfFile(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  return file.endsWith(".xml") ? linksOfSitemap(text) : linksOfHtml(text);
 }
 
 /** One line per broken link, as the build prints it. */

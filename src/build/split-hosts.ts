@@ -4,6 +4,16 @@ import { HOST_TREE_PREFIX } from "./build-target";
 import { isImmutable } from "./caching";
 import { COMPRESSIBLE, compressFile, isStaleTwin } from "./compress";
 import { finishHtml, finishPageData, type PageFinish } from "./finish-pages";
+import { linksOfHtml, linksOfSitemap } from "./link-check";
+import {
+  discardManifest,
+  keepFile,
+  publishManifest,
+  publishedManifest,
+  splitKey,
+  stageManifest,
+  type SplitManifest,
+} from "./split-manifest";
 
 /**
  * build:all renders every host's pages in one Gatsby run under `/_sites/<host>`; this step lays each
@@ -18,7 +28,7 @@ export function splitHost(
   distDir: string,
   host: string,
   shared: readonly string[] = sharedFiles(publicDir),
-  finish?: PageFinish,
+  finish?: PageFinish | SplitFinish,
 ): void {
   stageHost(publicDir, distDir, host, shared, finish);
   publishHost(distDir, host);
@@ -27,34 +37,87 @@ export function splitHost(
 /** Where a host's next tree waits until build:all has checked its links. */
 export const stagingOf = (distDir: string, host: string): string => join(distDir, `.staging-${host}`);
 
-/** Lays a host's tree out in its staging folder (the split without the swap), and returns that folder. */
+/** What staging a host's tree did: the files it wrote anew (paths relative to the tree), the ones it kept from the tree in place, and the ones gone. */
+export type StagedHost = { stage: string; written: string[]; kept: number; removed: string[] };
+
+/** How the split finishes pages (finish-pages.ts), made only when a page needs it, and the digest of what the finish depends on. */
+export type SplitFinish = { finish: () => PageFinish; digest: string };
+
+/**
+ * Lays a host's tree out in its staging folder (the split without the swap). With `finish`, a page
+ * or page data whose source and finish are those of the tree in place (its manifest says so) is
+ * hard-linked from that tree, twins and all, instead of rewritten and compressed again.
+ */
 export function stageHost(
   publicDir: string,
   distDir: string,
   host: string,
   shared: readonly string[] = sharedFiles(publicDir),
-  finish?: PageFinish,
-): string {
+  finish?: PageFinish | SplitFinish,
+): StagedHost {
   const prefix = `${HOST_TREE_PREFIX}/${host}`;
   const stage = stagingOf(distDir, host);
   rmSync(stage, { recursive: true, force: true });
+  discardManifest(distDir, host);
   linkShared(publicDir, shared, stage);
-  copyRewritten(join(publicDir, prefix), stage, prefix, (html) => rewriteHtml(html, prefix, finish));
-  copyRewritten(join(publicDir, "page-data", prefix), join(stage, "page-data"), prefix, (json) => rewritePageData(json, prefix, finish));
-  const root = join(stage, "page-data", "page-data.json");
-  for (const twin of ["", ".br", ".gz"]) {
-    if (existsSync(`${root}${twin}`)) moveFile(`${root}${twin}`, join(stage, "page-data", "index", `page-data.json${twin}`));
-  }
-  const leak = findLeak(stage, prefix);
+  const split = finish === undefined || "digest" in finish ? finish : { finish: () => finish, digest: "" };
+  // Only a finish with its digest can tell a kept file's finish from this run's.
+  const previous = finish !== undefined && "digest" in finish ? publishedManifest(distDir, host) : {};
+  const manifest: SplitManifest = {};
+  const written: string[] = [];
+  let kept = 0;
+  let made: PageFinish | undefined;
+  const finishOf = (): PageFinish | undefined => (split ? (made ??= split.finish()) : undefined);
+  const place = (rel: string): string => (rel === "page-data/page-data.json" ? "page-data/index/page-data.json" : rel);
+  const lay = (from: string, under: string, rewrite: (text: string) => string): void => {
+    for (const file of walk(from)) {
+      // The twins of the prefixed file would carry the old paths; new ones follow the rewrite.
+      if (/\.(br|gz)$/.test(file)) continue;
+      const rel = place(join(under, relative(from, file)).split(sep).join("/"));
+      const text = readFileSync(file, "utf8");
+      const key = splitKey(text, split?.digest ?? "");
+      const before = previous[rel];
+      if (before?.key === key && keepFile(join(distDir, host), stage, rel)) {
+        manifest[rel] = before;
+        kept += 1;
+        continue;
+      }
+      const target = join(stage, rel);
+      mkdirSync(dirname(target), { recursive: true });
+      const out = /\.(html|json)$/.test(file) ? rewrite(text) : text;
+      writeFileSync(target, out);
+      if (COMPRESSIBLE.test(target)) compressFile(target);
+      manifest[rel] = { key, ...linksEntry(rel, out) };
+      written.push(rel);
+    }
+  };
+  lay(join(publicDir, prefix), "", (html) => rewriteHtml(html, prefix, finishOf()));
+  lay(join(publicDir, "page-data", prefix), "page-data", (json) => rewritePageData(json, prefix, finishOf()));
+  const leak = findLeak(stage, prefix, [...shared, ...written]);
   if (leak) throw new Error(`${leak} still names ${prefix} after the split`);
-  return stage;
+  stageManifest(distDir, host, manifest);
+  const removed = Object.keys(previous).filter((rel) => !(rel in manifest));
+  return { stage, written, kept, removed };
+}
+
+/** A page's or sitemap's links, kept in the manifest for the link check of later runs. */
+function linksEntry(rel: string, text: string): { links?: string[] } {
+  if (rel.endsWith(".html")) return { links: linksOfHtml(text) };
+  if (/(^|\/)sitemap.*\.xml$/.test(rel)) return { links: linksOfSitemap(text) };
+  return {};
 }
 
 /** Puts a host's staged tree in place of its current one. */
-export const publishHost = (distDir: string, host: string): void => swapIn(stagingOf(distDir, host), join(distDir, host));
+export function publishHost(distDir: string, host: string): void {
+  swapIn(stagingOf(distDir, host), join(distDir, host));
+  publishManifest(distDir, host);
+}
 
 /** Drops a host's staged tree, so its current one stays. */
-export const discardStaged = (distDir: string, host: string): void => rmSync(stagingOf(distDir, host), { recursive: true, force: true });
+export function discardStaged(distDir: string, host: string): void {
+  rmSync(stagingOf(distDir, host), { recursive: true, force: true });
+  discardManifest(distDir, host);
+}
 
 /** The unprefixed path of a page: `/_sites/h` → `/`, `/_sites/h/x` → `/x`. */
 export function unprefix(path: string, prefix: string): string {
@@ -131,27 +194,17 @@ export const isContentHashed = (rel: string): boolean => {
   return isImmutable(path) || /^page-data\/sq\/d\/\d+\.json$/.test(path);
 };
 
-function copyRewritten(from: string, to: string, prefix: string, rewrite: (text: string, prefix: string) => string): void {
-  for (const file of walk(from)) {
-    const target = join(to, relative(from, file));
-    mkdirSync(dirname(target), { recursive: true });
-    // The twins of the prefixed file would carry the old paths; new ones follow the rewrite.
-    if (/\.(br|gz)$/.test(file)) continue;
-    const text = readFileSync(file, "utf8");
-    writeFileSync(target, /\.(html|json)$/.test(file) ? rewrite(text, prefix) : text);
-    if (COMPRESSIBLE.test(target)) compressFile(target);
-  }
-}
-
 /**
  * A file that still names a build path: the page HTML and data of this host, and the two files that
  * list URLs for the whole tree, the service worker's precache list and the redirects.
  */
-function findLeak(stage: string, prefix: string): string | undefined {
+function findLeak(stage: string, prefix: string, laid: readonly string[]): string | undefined {
   const urlLists = new Set([join(stage, "sw.js"), join(stage, "_redirects")]);
   // The precache list writes URLs without their leading slash: `"_sites/<host>/…"`.
   const buildPath = new RegExp(`(^|[\\s"'/])${HOST_TREE_PREFIX.slice(1)}/`, "m");
-  return walk(stage).find((f) => {
+  // A page kept from the tree in place was checked when it was written.
+  const candidates = [...urlLists, ...laid.map((rel) => join(stage, rel))].filter((f) => existsSync(f));
+  return candidates.find((f) => {
     if (urlLists.has(f)) return buildPath.test(readFileSync(f, "utf8"));
     return /\.(html|json)$/.test(f) && !f.includes(join(stage, "page-data", "sq")) && readFileSync(f, "utf8").includes(`"${prefix}`);
   });
@@ -164,11 +217,6 @@ function swapIn(stage: string, target: string): void {
   if (existsSync(target)) renameSync(target, old);
   renameSync(stage, target);
   rmSync(old, { recursive: true, force: true });
-}
-
-function moveFile(from: string, to: string): void {
-  mkdirSync(dirname(to), { recursive: true });
-  renameSync(from, to);
 }
 
 function walk(dir: string): string[] {

@@ -3,12 +3,12 @@ import { useIntl } from "react-intl";
 import { MarkupView } from "../markup/render";
 import type { Outline } from "../markup/types";
 import { useSitePage } from "../page-context/site-page";
-import { useClientValue } from "../hooks/use-client-value";
 import { PROSE } from "../theme/theme";
 
 /**
- * The page's editorial text through the markup renderer. The first render uses the build's date, as
- * the static HTML did, so hydration matches; then the visitor's clock decides seasons and [Year].
+ * The page's editorial text through the markup renderer. Seasons and [Year] follow the season the
+ * page was built in (its `seasonStart`), in the static HTML and in the browser alike: no second
+ * render and no shift; CI rebuilds the sites at each season boundary.
  * `contents` lists the text's sections after its title (long pages such as the terms); pages pass
  * the outline function, so the others never load it.
  */
@@ -25,7 +25,7 @@ export function PageBody({ contents }: { contents?: Outline }) {
     }),
     [intl],
   );
-  const now = useClientValue(() => new Date(), new Date(page.builtAt));
+  const now = new Date(page.seasonStart);
   if (!page.body)
     return (
       <div className={PROSE}>

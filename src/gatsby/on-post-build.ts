@@ -57,7 +57,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const inHostTree = (rel: string): boolean => target.perHost && hostTrees.some((t) => rel === t || rel.startsWith(`${t}/`));
   // The page data gets the messages Gatsby's stored context leaves out and the pages start their
   // scripts after the first paint (finish-pages.ts); build:all's host pages are finished in the split.
-  finishTree(join(process.cwd(), "public"), projectFinish(), inHostTree);
+  finishTree(join(process.cwd(), "public"), () => projectFinish(), inHostTree);
   const written = compressTree(join(process.cwd(), "public"), inHostTree);
   reporter.info(`Compressed ${written} text files (Brotli and gzip twins)`);
 };

@@ -1,10 +1,11 @@
 import { join } from "node:path";
 import { markets } from "../../markets/index";
-import { checkProject } from "../content/check";
+import { cachedCheckProject } from "../content/build/check-cache";
 import { formatProblem } from "../content/problems";
 import { buildTime } from "../content/publishing";
 import { PageMessages, type CompiledMessages, type MessageSource } from "../i18n/build/page-messages";
 import { siteIndex } from "../seo/build/site-index";
+import { seasonStartOf } from "../markup/seasons";
 import { buildTarget } from "../build/build-target";
 import type { StoredPageContext } from "../page-context/page-context";
 import { errorPageContext, isErrorPage, type PageEntry } from "./error-pages";
@@ -40,9 +41,10 @@ export async function makeSitePages({ withMessages }: { withMessages: boolean })
   const at = timeOf(process.env);
   if (at instanceof Error) return failureOf(at.message);
   // Pages outside their publishing window at `at` are not among `pages`, nor in the index's sitemaps and hreflang sets.
-  const { problems, pages, bundles } = checkProject(root, markets, target.markets, at);
+  const { problems, pages, bundles } = cachedCheckProject(root, markets, target.markets, at);
   if (problems.length > 0) return failure(`content:check found ${problems.length} problem(s)`, problems.map(formatProblem));
-  const builtAt = at.toISOString();
+  // The build's season, not its clock: page data that depends only on its inputs (docs/page-loading.md).
+  const seasonStart = seasonStartOf(at);
   // A build keeps messages out of the stored context, which carries only their digest (src/i18n/build/page-messages.ts).
   const messages = new PageMessages(bundles);
   const index = siteIndex(root, at);
@@ -68,7 +70,7 @@ export async function makeSitePages({ withMessages }: { withMessages: boolean })
     for (const page of marketPages) {
       const built = await images(page, blockMarket);
       if ("failure" in built) return built;
-      const context = storedContext(market, page, { builtAt, messages, links, sources: contextOf(page), images: built });
+      const context = storedContext(market, page, { seasonStart, messages, links, sources: contextOf(page), images: built });
       const path = page.urlPath === "/" ? prefix || "/" : `${prefix}${page.urlPath}`;
       entries.push({
         market,

@@ -11,7 +11,8 @@ import type { PageImages } from "./page-images";
 
 /** What a page's context takes beyond its content: the run's, its links and the parts the sources and the images step built. */
 export type ContextParts = {
-  builtAt: string;
+  /** The first day of the build's season (src/markup/seasons.ts). */
+  seasonStart: string;
   messages: PageMessages;
   /** The run's pages by market (made ones included) and hreflang sets by page key: for canonical, alternate and language links. */
   links: { pages: ReadonlyMap<Market, readonly ContentPage[]>; alternates: ReadonlyMap<string, Alternate[]> };
@@ -23,7 +24,7 @@ export type ContextParts = {
 export function storedContext(
   market: Market,
   page: ContentPage,
-  { builtAt, messages, links, sources, images }: ContextParts,
+  { seasonStart, messages, links, sources, images }: ContextParts,
 ): StoredPageContext {
   const { path: _path, body, blocks: _blocks, ...content } = page.content;
   const { template, layout } = page.content;
@@ -32,7 +33,7 @@ export function storedContext(
     ...(body === undefined ? {} : { body: parseMarkup(body) }),
     pagePath: page.urlPath,
     market,
-    builtAt,
+    seasonStart,
     messagesHash: messages.hashOf({ market, template, layout, blocks: images.blocks }),
     seo: {
       canonical: absoluteUrl(market, page),

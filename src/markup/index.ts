@@ -6,4 +6,4 @@ export { validateMarkup } from "./validate";
 export { Markup } from "./markup";
 export { MarkupView } from "./render";
 export { safeHref } from "./links";
-export { SEASONS, seasonOf, type Season } from "./seasons";
+export { SEASONS, seasonOf, seasonStartOf, type Season } from "./seasons";

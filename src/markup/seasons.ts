@@ -28,6 +28,16 @@ export function seasonOf(date: Date): Season | null {
   return Number.isNaN(month) ? null : (SEASONS[Math.floor(month / 3)] ?? null);
 }
 
+/**
+ * The first day of the season `date` falls in (`2026-10-01`, UTC): what a built page takes as "now"
+ * for season sections and [Year]. It changes only at a season boundary, so an unchanged page's data
+ * is the same in every build of one season.
+ */
+export function seasonStartOf(date: Date): string {
+  const month = Math.floor(date.getUTCMonth() / 3) * 3 + 1;
+  return `${date.getUTCFullYear()}-${String(month).padStart(2, "0")}-01`;
+}
+
 /** Tells whether a section restricted to the given names shows at `now`; invalid names never match. */
 export function seasonShows(names: readonly string[], now: Date): boolean {
   const current = seasonOf(now);

@@ -27,8 +27,12 @@ export type StoredPageContext = WithoutPathAndBody<PageContent> & {
   /** The page's path on its host, language prefix included (`path` is reserved by Gatsby). */
   pagePath: string;
   market: Market;
-  /** When the page was built (ISO 8601): the static HTML's idea of "now" for seasons and [Year]. */
-  builtAt: string;
+  /**
+   * The first day of the season the page was built in (`2026-10-01`): the page's "now" for season
+   * sections and [Year]. Not the build's clock: the same content gives the same page data all season,
+   * so Gatsby renders again only pages whose inputs changed; CI rebuilds at each season boundary.
+   */
+  seasonStart: string;
   /** A digest of the page's messages: an edited message changes the stored context, so Gatsby renders the page again. */
   messagesHash: string;
   /** Canonical URL, hreflang alternates (with x-default) and whether search engines may index the page. */

@@ -1,6 +1,6 @@
 import { markets } from "../../../markets/index";
 import type { Market } from "../../../markets/schema";
-import { checkProject } from "../../content/check";
+import { cachedCheckProject } from "../../content/build/check-cache";
 import type { ContentPage } from "../../content/load";
 import { alternatesByPage, type Alternate } from "../alternates";
 
@@ -12,7 +12,7 @@ export type SiteIndex = { pages: Map<Market, ContentPage[]>; alternates: Map<str
  * the pages live at `at`, so no sitemap or hreflang set names a page the build leaves out.
  */
 export function siteIndex(root: string, at?: Date): SiteIndex {
-  const { pages: byId } = checkProject(root, markets, markets, at);
+  const { pages: byId } = cachedCheckProject(root, markets, markets, at);
   const pages = new Map(markets.map((m) => [m, byId.get(m.id) ?? []] as const));
   return { pages, alternates: alternatesByPage(pages) };
 }

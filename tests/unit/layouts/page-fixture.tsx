@@ -50,7 +50,7 @@ const base = {
   banner_url: "/online",
   pagePath: "/",
   market: us,
-  builtAt: "2026-05-01T00:00:00.000Z",
+  seasonStart: "2026-04-01",
   messagesHash: "test",
   messages: messagesOf(readBundles(join(__dirname, "..", "..", "..")), "en-US"),
   seo: { canonical: `https://${us.host}/`, alternates: [], indexable: true },

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Markup, seasonOf, validateMarkup } from "../../../src/markup";
+import { Markup, seasonOf, seasonStartOf, validateMarkup } from "../../../src/markup";
 
 const only = (source: string) => validateMarkup(source).map(({ line, column, rule, message }) => ({ line, column, rule, message }));
 const SEASON_LIST = "winter (Jan–Mar), spring (Apr–Jun), summer (Jul–Sep), autumn (Oct–Dec)";
@@ -119,5 +119,15 @@ describe("season sections with a fixed clock", () => {
 
   it("hides every section for an invalid date", () => {
     expect(shown("not a date")).toEqual([]);
+  });
+});
+
+describe("seasonStartOf", () => {
+  it("gives the first day of a date's season in UTC, the same for every day of that season", () => {
+    expect(seasonStartOf(new Date("2026-11-28T22:05:00Z"))).toBe("2026-10-01");
+    expect(seasonStartOf(new Date("2026-10-01T00:00:00Z"))).toBe("2026-10-01");
+    expect(seasonStartOf(new Date("2026-12-31T23:59:59Z"))).toBe("2026-10-01");
+    expect(seasonStartOf(new Date("2027-01-01T00:00:00Z"))).toBe("2027-01-01");
+    expect(seasonStartOf(new Date("2026-06-30T23:59:59Z"))).toBe("2026-04-01");
   });
 });

@@ -18,7 +18,7 @@ export const germanPage: SitePageContext = pageFor("ibe", {
   banner_text: undefined,
   banner_url: undefined,
   market: de,
-  builtAt: "2025-01-15T10:00:00.000Z",
+  seasonStart: "2025-01-01",
   messagesHash: "test",
   messages: messagesOf(readBundles(join(__dirname, "..", "..", "..")), "de-DE"),
   seo: { canonical: `https://${de.host}/`, alternates: [], indexable: true },

@@ -27,10 +27,10 @@ const Frame = styled(Section)<{ $end: boolean }>`
 /**
  * A picture beside a text (under each other on phones): the picture on the side `imageSide` names,
  * start or end of the line, so right-to-left pages mirror it. The text is the block's markup, parsed
- * at build time; its seasons and [Year] follow the build's date.
+ * at build time; its seasons and [Year] follow the page's season.
  */
 export function ImageText({ block, id }: { block: BuiltBlockOf<"image-text">; id: string }) {
-  const now = new Date(useSitePage().builtAt);
+  const now = new Date(useSitePage().seasonStart);
   return (
     <Frame aria-labelledby={id} $end={block.imageSide === "end"}>
       <Picture image={block.image} sizes={IMAGE_TEXT.sizes} alt={block.alt} />

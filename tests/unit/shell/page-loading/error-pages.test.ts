@@ -26,7 +26,7 @@ const notFound = (m: Market): StoredPageContext => ({
   domain: m.host,
   pagePath: `${m.pathPrefix}/404`,
   market: m,
-  builtAt: "2026-01-01T00:00:00.000Z",
+  seasonStart: "2026-01-01",
   messagesHash: "test",
   seo: { canonical: `https://${m.host}${m.pathPrefix}/404`, alternates: [], indexable: false },
   languages: [],
