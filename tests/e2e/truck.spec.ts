@@ -27,8 +27,12 @@ test.describe("the truck page", () => {
     await expect(engine.getByRole("heading", { name: "Transporter oder Lkw finden" })).toBeVisible();
     await engine.getByLabel("Abholort").fill("Airport Terminal 1");
     await engine.getByRole("button", { name: "Fahrzeuge anzeigen" }).click();
-    await expect(engine.getByRole("list")).toContainText("Box van 3.5 t oder ähnlich");
-    await expect(engine.getByRole("list")).not.toContainText("Compact hatchback");
+    // The German site has the booking journey: the search goes to its offers page, in truck mode (vehicle type L).
+    await page.waitForURL((address) => address.pathname === "/buchen/angebote" && address.searchParams.get("type") === "L");
+    const offers = page.getByRole("region", { name: "Fahrzeugangebote", exact: true });
+    await expect(offers).toHaveAttribute("data-app-status", "MOUNTED");
+    await expect(offers.getByRole("list")).toContainText("Box van 3.5 t oder ähnlich");
+    await expect(offers.getByRole("list")).not.toContainText("Compact hatchback");
   });
 
   test("on the default market (/truck): the same fleet in pounds, cubic feet and feet, from the start page's menu", async ({
