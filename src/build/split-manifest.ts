@@ -75,7 +75,14 @@ export function keepFile(current: string, stage: string, rel: string): boolean {
   const from = join(current, rel);
   if (!existsSync(from)) return false;
   mkdirSync(dirname(join(stage, rel)), { recursive: true });
-  for (const twin of ["", ".br", ".gz"]) if (existsSync(`${from}${twin}`)) linkSync(`${from}${twin}`, join(stage, `${rel}${twin}`));
+  for (const twin of ["", ".br", ".gz"]) {
+    if (!existsSync(`${from}${twin}`)) continue;
+    // The host's own file wins over a shared one of the same name, as a file written anew does
+    // (a root `_redirects` another build left in public/, say).
+    const to = join(stage, `${rel}${twin}`);
+    rmSync(to, { force: true });
+    linkSync(`${from}${twin}`, to);
+  }
   return true;
 }
 

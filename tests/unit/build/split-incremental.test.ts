@@ -44,6 +44,18 @@ describe("the incremental host split", () => {
     expect(inode(join(staged.stage, "help", "index.html.br"))).toBe(twin);
   });
 
+  it("keeps the host's own file over a shared one of the same name that another build left in public/", () => {
+    const root = builtPublic();
+    const [publicDir, dist] = [join(root, "public"), join(root, "dist")];
+    writeFileSync(join(publicDir, `_sites/${host}/_redirects`), "/alt /neu 301\n");
+    splitHost(publicDir, dist, host, undefined, noFinish);
+    // A single market's build writes its own redirects at public/'s root, a file every host shares.
+    writeFileSync(join(publicDir, "_redirects"), "/other /market 301\n");
+    const staged = stageHost(publicDir, dist, host, undefined, noFinish);
+    expect(staged.written).toEqual([]);
+    expect(readFileSync(join(staged.stage, "_redirects"), "utf8")).toBe("/alt /neu 301\n");
+  });
+
   it("writes anew only the page whose source changed, with fresh twins, and keeps the rest", () => {
     const root = builtPublic();
     const [publicDir, dist] = [join(root, "public"), join(root, "dist")];
