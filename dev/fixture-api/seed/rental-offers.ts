@@ -42,7 +42,7 @@ export const rentalOfferSeed = [
   },
 ] as const;
 
-/** Extras any offer can be booked with, named in the fixture's languages. */
+/** Extras every offer can be booked with, named in the fixture's languages. */
 export const extraSeed: readonly { id: string; pricePerDay: number; name: Texts }[] = [
   {
     id: "ex-driver",
