@@ -57,16 +57,6 @@ test.describe("consent on every host tree of build:all", () => {
       await fieldDataRunning(page);
       expect(seen.fieldData.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(FIELD_DATA_CHUNK)]);
     });
-
-    test(`${host}: the limited version loads and sends no field data`, async ({ page, context }) => {
-      await answerConsent(context, hostUrl(host), "essential");
-      const seen = watchThirdParties(page);
-      await page.goto(hostUrl(host));
-      await hydrated(page);
-      // The consent chunk would start field data right after hydration; its code is what could send.
-      await page.waitForLoadState("networkidle");
-      expect(seen).toEqual({ tags: [], consentLoader: [], fieldData: [] });
-    });
   }
 
   for (const host of perTextLocale) {
