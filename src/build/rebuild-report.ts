@@ -47,12 +47,13 @@ export function rebuildLines({ cause, hosts }: RebuildReport, limit = 10): strin
       : `${cause.changed.length} input(s) changed${cause.code ? " (code or dependencies among them: webpack runs again, every page is rendered where its code changed)" : ""}: ${cause.changed.slice(0, limit).join(", ")}${cause.changed.length > limit ? ", …" : ""}`;
   const lines = [`build:all: rebuilt because ${why}`];
   for (const run of hosts) {
-    const pages = run.written.filter((f) => f.endsWith(".html"));
+    // Gatsby writes an error page twice (`404.html` for the server, `404/index.html` for its router): one page.
+    const pages = [...new Set(run.written.filter((f) => f.endsWith(".html")).map(pagePathOf))];
     const data = run.written.filter((f) => f.endsWith("page-data.json"));
-    const gone = run.removed.filter((f) => f.endsWith(".html"));
-    const shown = pages.slice(0, limit).map(pagePathOf).join(", ");
+    const gone = new Set(run.removed.filter((f) => f.endsWith(".html")).map(pagePathOf));
+    const shown = pages.slice(0, limit).join(", ");
     lines.push(
-      `build:all: ${run.host}: ${pages.length} page(s) and ${data.length} page data written anew, ${gone.length} gone, ${run.kept} file(s) kept` +
+      `build:all: ${run.host}: ${pages.length} page(s) and ${data.length} page data written anew, ${gone.size} gone, ${run.kept} file(s) kept` +
         (pages.length ? `: ${shown}${pages.length > limit ? ", …" : ""}` : ""),
     );
   }

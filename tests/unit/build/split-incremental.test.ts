@@ -165,6 +165,11 @@ describe("build:all's account of what it rebuilt", () => {
       "build:all: rebuilt because 1 input(s) changed: content/_shared/en/pages/faq.json",
       `build:all: ${host}: 1 page(s) and 1 page data written anew, 0 gone, 180 file(s) kept: /faq`,
     ]);
+    const errorPage = rebuildLines({
+      cause: { first: false, code: false, changed: ["content/_shared/en/pages/404.json"] },
+      hosts: [{ host, written: ["404.html", "404/index.html", "page-data/404/page-data.json"], kept: 180, removed: [] }],
+    });
+    expect(errorPage[1]).toBe(`build:all: ${host}: 1 page(s) and 1 page data written anew, 0 gone, 180 file(s) kept: /404`);
     expect([pagePathOf("index.html"), pagePathOf("de/hilfe/index.html"), pagePathOf("404.html")]).toEqual(["/", "/de/hilfe", "/404"]);
   });
 });
