@@ -5,6 +5,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       list: "Sign in with the button at the top of the page to see your upcoming and past bookings.",
@@ -79,31 +81,7 @@
     ".bk label{display:grid;gap:.25rem;font-weight:600}.bk input{font:inherit;padding:.5rem;border:1px solid var(--color-control,#767676);border-radius:4px}" +
     ".bk button{font:inherit;font-weight:700;padding:.6rem 1rem;border:0;border-radius:4px;background:var(--color-text,#1a1a1a);color:var(--color-background,#fff)}";
 
-  // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
-  // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      if (child) el.append(child);
-    });
-    return el;
-  }
+  var styles = kit.styles(STYLE);
 
   function list(t) {
     return [h("p", {}, [t.list]), h("p", {}, [t.none]), h("p", {}, [h("a", { href: "#/manage-my-booking-info" }, [t.find])])];
@@ -131,17 +109,15 @@
   }
 
   function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
+    styles.adopt();
+    var texts = kit.textsFor(TEXTS, props);
+    var t = texts.t;
     var mode = (props.options || {}).mode === "manage" ? "manage" : "list";
-    var root = h("div", { class: "bk", lang: textLang, dir: textDir, "data-mode": mode }, mode === "manage" ? manage(t) : list(t));
+    var root = h("div", { class: "bk", lang: texts.lang, dir: texts.dir, "data-mode": mode }, mode === "manage" ? manage(t) : list(t));
     element.append(root);
     return {
       unmount: function () {
-        dropStyles();
+        styles.drop();
         root.remove();
       },
     };

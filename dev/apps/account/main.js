@@ -6,6 +6,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       overview: "Sign in to see your bookings, profiles and settings in one place.",
@@ -117,31 +119,7 @@
     ".si.area{justify-items:stretch;align-content:start;gap:.75rem;padding:1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px}.si.area>p{margin:0}.si.area>button{justify-self:start}" +
     ".si ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem 1.5rem}@media (min-width:650px){.si ul{grid-template-columns:repeat(2,max-content)}}.si a{color:var(--color-text,#1a1a1a)}";
 
-  // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
-  // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      if (child) el.append(child);
-    });
-    return el;
-  }
+  var styles = kit.styles(STYLE);
 
   /**
    * The account area's overview or settings: a sentence, the sign-in form and, on the overview, the
@@ -162,11 +140,9 @@
   }
 
   function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
+    styles.adopt();
+    var texts = kit.textsFor(TEXTS, props);
+    var t = texts.t;
     var options = props.options || {};
     var id = "si-" + Math.random().toString(36).slice(2, 8);
     var email = h("input", { id: id + "-email", type: "email", autocomplete: "email" });
@@ -199,8 +175,8 @@
       options.view === "overview" || options.view === "settings"
         ? areaView(t, options.view, options.subscriptions === true, toggle, form)
         : h("div", { class: "si" }, [toggle, form]);
-    root.setAttribute("lang", textLang);
-    root.setAttribute("dir", textDir);
+    root.setAttribute("lang", texts.lang);
+    root.setAttribute("dir", texts.dir);
 
     function setOpen(open) {
       form.hidden = !open;
@@ -226,7 +202,7 @@
     element.append(root);
     return {
       unmount: function () {
-        dropStyles();
+        styles.drop();
         root.remove();
       },
     };

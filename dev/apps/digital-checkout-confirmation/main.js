@@ -6,6 +6,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       title: "Your reservation",
@@ -37,30 +39,7 @@
     ".dcc h2{margin:0;font-size:1.25rem}.dcc h3{margin:0;font-size:1rem}.dcc .note{margin:0;color:var(--color-muted,#545454)}.dcc dl{margin:0}.dcc dd{margin:0;font-size:1.5rem;font-weight:700;letter-spacing:.05em}" +
     ".dcc ol{margin:0;padding-inline-start:1.25rem;display:grid;gap:.25rem}.dcc time{color:var(--color-muted,#545454)}.dcc a{color:inherit}";
 
-  // A constructed stylesheet, adopted while mounted: the site's Content-Security-Policy refuses <style> text.
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      el.append(child);
-    });
-    return el;
-  }
+  var styles = kit.styles(STYLE);
 
   // An instant in the visitor's time zone: the date in props.dateFormat, the time in the market's clock.
   function when(iso, props) {
@@ -77,17 +56,17 @@
   }
 
   function create(element, props) {
-    adoptStyles();
-    var lang = TEXTS[props.locale.slice(0, 2)] ? props.locale.slice(0, 2) : "en";
-    var t = TEXTS[lang];
+    styles.adopt();
+    var texts = kit.textsFor(TEXTS, props);
+    var t = texts.t;
     var o = props.options;
     var aborter = new AbortController();
-    var root = h("div", { class: "dcc", lang: lang === props.locale.slice(0, 2) ? props.locale : "en" }, [h("h2", {}, [t.title])]);
+    var root = h("div", { class: "dcc", lang: texts.lang, dir: texts.dir }, [h("h2", {}, [t.title])]);
     element.append(root);
     var handle = {
       unmount: function () {
         aborter.abort();
-        dropStyles();
+        styles.drop();
         root.remove();
       },
     };

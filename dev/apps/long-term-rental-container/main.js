@@ -4,6 +4,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       contract: "Contract {id}",
@@ -27,46 +29,10 @@
   var STYLE =
     ".lc p:empty{position:absolute}.lc{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.lc h3,.lc p{margin:0}.lc h3{font-size:1.125rem}.lc ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.lc li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.lc .go,.lc button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.lc button[disabled]{opacity:.6;cursor:default}.lc a{color:inherit}.lc label{display:grid;gap:.25rem;font-weight:600}.lc label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.lc input,.lc select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.lc .note{color:var(--color-muted,#545454)}.lc .error{color:var(--color-danger,#b00020)}.lc form{display:grid;gap:.75rem}@media (min-width:650px){.lc form.row{grid-template-columns:repeat(3,1fr);align-items:end}.lc form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
 
-  // A constructed stylesheet, adopted while mounted: the site's Content-Security-Policy refuses <style> text.
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      if (child !== null) el.append(child);
-    });
-    return el;
-  }
-
-  // The previous step hands over in the hash's query (`#/offers?branch=…`), the only state between steps.
-  function handedOver() {
-    return new URLSearchParams(window.location.hash.split("?")[1] || "");
-  }
-
-  // The next step's address: its route and what it needs, in the hash's query.
-  function routeTo(route, params) {
-    var query = new URLSearchParams(params).toString();
-    return route + (query ? "?" + query : "");
-  }
-
   var CONTRACT = "LTR-2026-0042";
 
   function render(root, t, props) {
-    var given = handedOver();
+    var given = kit.handedOver();
     var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency });
     var mileage = /^\d{1,7}$/.test(given.get("mileage") || "") ? Number(given.get("mileage")) : undefined;
     var km = new Intl.NumberFormat(props.locale, { style: "unit", unit: "kilometer" });
@@ -77,31 +43,11 @@
         mileage !== undefined ? t.reported.replace("{km}", km.format(mileage)) : given.get("accepted") === "1" ? t.accepted : "",
       ]),
       h("ul", {}, [
-        h("li", {}, [h("a", { href: routeTo("#/mileage-update", { contract: CONTRACT }) }, [t.mileage])]),
-        h("li", {}, [h("a", { href: routeTo("#/user-acceptance", { contract: CONTRACT }) }, [t.accept])]),
+        h("li", {}, [h("a", { href: kit.routeTo("#/mileage-update", { contract: CONTRACT }) }, [t.mileage])]),
+        h("li", {}, [h("a", { href: kit.routeTo("#/user-acceptance", { contract: CONTRACT }) }, [t.accept])]),
       ]),
     );
   }
 
-  function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
-    var aborter = new AbortController();
-    var root = h("div", { class: "lc", lang: textLang, dir: textDir });
-    var stop = render(root, t, props, aborter.signal);
-    element.append(root);
-    return {
-      unmount: function () {
-        if (typeof stop === "function") stop();
-        dropStyles();
-        aborter.abort();
-        root.remove();
-      },
-    };
-  }
-
-  (window.movantaApps = window.movantaApps || []).push({ name: "long-term-rental-container", create: create });
+  kit.app("long-term-rental-container", { texts: TEXTS, style: STYLE, className: "lc", render: render });
 })();

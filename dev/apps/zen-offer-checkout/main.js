@@ -5,6 +5,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       first: "First name",
@@ -34,42 +36,6 @@
   var STYLE =
     ".zc p:empty{position:absolute}.zc{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.zc h3,.zc p{margin:0}.zc h3{font-size:1.125rem}.zc ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.zc li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.zc .go,.zc button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.zc button[disabled]{opacity:.6;cursor:default}.zc a{color:inherit}.zc label{display:grid;gap:.25rem;font-weight:600}.zc label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.zc input,.zc select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.zc .note{color:var(--color-muted,#545454)}.zc .error{color:var(--color-danger,#b00020)}.zc form{display:grid;gap:.75rem}@media (min-width:650px){.zc form.row{grid-template-columns:repeat(3,1fr);align-items:end}.zc form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
 
-  // A constructed stylesheet, adopted while mounted: the site's Content-Security-Policy refuses <style> text.
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      if (child !== null) el.append(child);
-    });
-    return el;
-  }
-
-  // The previous step hands over in the hash's query (`#/offers?branch=…`), the only state between steps.
-  function handedOver() {
-    return new URLSearchParams(window.location.hash.split("?")[1] || "");
-  }
-
-  // The next step's address: its route and what it needs, in the hash's query.
-  function routeTo(route, params) {
-    var query = new URLSearchParams(params).toString();
-    return route + (query ? "?" + query : "");
-  }
-
   // The session the zen sign-in stored for this tab (POST /v1/auth/login); the account apps read the same entry.
   function session() {
     try {
@@ -81,7 +47,7 @@
   }
 
   function render(root, t) {
-    var given = handedOver();
+    var given = kit.handedOver();
     if (!given.get("offer")) {
       root.append(h("p", { role: "status" }, [t.missing]));
       return;
@@ -118,30 +84,10 @@
     });
     var account = signed
       ? h("p", { class: "note" }, [t.signedIn.replace("{email}", signed.email)])
-      : h("p", {}, [h("a", { href: routeTo("#/sign-in", { next: here }) }, [t.signIn])]);
+      : h("p", {}, [h("a", { href: kit.routeTo("#/sign-in", { next: here }) }, [t.signIn])]);
     var back = new URLSearchParams(given);
     root.append(account, form, error, h("p", {}, [h("a", { href: "#/extras?" + back.toString() }, [t.back])]));
   }
 
-  function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
-    var aborter = new AbortController();
-    var root = h("div", { class: "zc", lang: textLang, dir: textDir });
-    var stop = render(root, t, props, aborter.signal);
-    element.append(root);
-    return {
-      unmount: function () {
-        if (typeof stop === "function") stop();
-        dropStyles();
-        aborter.abort();
-        root.remove();
-      },
-    };
-  }
-
-  (window.movantaApps = window.movantaApps || []).push({ name: "zen-offer-checkout", create: create });
+  kit.app("zen-offer-checkout", { texts: TEXTS, style: STYLE, className: "zc", render: render });
 })();

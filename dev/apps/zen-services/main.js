@@ -4,6 +4,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       legend: "Add extras",
@@ -27,42 +29,6 @@
   var STYLE =
     ".zx p:empty{position:absolute}.zx{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.zx h3,.zx p{margin:0}.zx h3{font-size:1.125rem}.zx ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.zx li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.zx .go,.zx button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.zx button[disabled]{opacity:.6;cursor:default}.zx a{color:inherit}.zx label{display:grid;gap:.25rem;font-weight:600}.zx label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.zx input,.zx select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.zx .note{color:var(--color-muted,#545454)}.zx .error{color:var(--color-danger,#b00020)}.zx form{display:grid;gap:.75rem}@media (min-width:650px){.zx form.row{grid-template-columns:repeat(3,1fr);align-items:end}.zx form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
 
-  // A constructed stylesheet, adopted while mounted: the site's Content-Security-Policy refuses <style> text.
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      if (child !== null) el.append(child);
-    });
-    return el;
-  }
-
-  // The previous step hands over in the hash's query (`#/offers?branch=…`), the only state between steps.
-  function handedOver() {
-    return new URLSearchParams(window.location.hash.split("?")[1] || "");
-  }
-
-  // The next step's address: its route and what it needs, in the hash's query.
-  function routeTo(route, params) {
-    var query = new URLSearchParams(params).toString();
-    return route + (query ? "?" + query : "");
-  }
-
   var EXTRAS = [
     { id: "driver", price: 9 },
     { id: "seat", price: 6 },
@@ -70,7 +36,7 @@
   ];
 
   function render(root, t, props) {
-    var given = handedOver();
+    var given = kit.handedOver();
     var chosen = (given.get("extras") || "").split(",");
     var currency = /^[A-Z]{3}$/.test(given.get("currency") || "") ? given.get("currency") : props.currency;
     var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: currency });
@@ -96,7 +62,7 @@
       h("p", {}, [
         h("button", { type: "submit" }, [t.next]),
         " ",
-        h("a", { href: routeTo("#/offers", without(given, ["offer", "price", "currency", "extras"])) }, [t.back]),
+        h("a", { href: kit.routeTo("#/offers", without(given, ["offer", "price", "currency", "extras"])) }, [t.back]),
       ]),
     ]);
     form.addEventListener("submit", function (event) {
@@ -126,25 +92,5 @@
     return copy;
   }
 
-  function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
-    var aborter = new AbortController();
-    var root = h("div", { class: "zx", lang: textLang, dir: textDir });
-    var stop = render(root, t, props, aborter.signal);
-    element.append(root);
-    return {
-      unmount: function () {
-        if (typeof stop === "function") stop();
-        dropStyles();
-        aborter.abort();
-        root.remove();
-      },
-    };
-  }
-
-  (window.movantaApps = window.movantaApps || []).push({ name: "zen-services", create: create });
+  kit.app("zen-services", { texts: TEXTS, style: STYLE, className: "zx", render: render });
 })();

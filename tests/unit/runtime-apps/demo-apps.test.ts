@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { screen, waitFor, within } from "@testing-library/react";
+import { appFile } from "../../../dev/apps/handler";
 import { createFixtureApi } from "../../../dev/fixture-api/index";
 import { markets, type Market } from "../../../markets/index";
 import { appProps } from "../../../src/runtime-apps/app-props";
@@ -37,7 +38,9 @@ function loadDemo(app: string): void {
   const base = `${origin}/apps/${app}/`;
   const answer: unknown = JSON.parse(readFileSync(join(appsDir, app, "bootstrapper.json"), "utf8"));
   for (const script of validateBootstrapper(app, base, answer)) {
-    runAsScript(script.url, () => new Function(readFileSync(join(appsDir, app, script.url.slice(base.length)), "utf8"))());
+    const file = appFile(appsDir, app, script.url.slice(base.length));
+    if (!file) throw new Error(`${app}: no file for ${script.url}`);
+    runAsScript(script.url, () => new Function(readFileSync(file, "utf8"))());
   }
 }
 

@@ -1,0 +1,183 @@
+/*
+ * The demo apps' kit (local stand-in for the small library every real app bundles): the element
+ * builder, a constructed stylesheet adopted while mounted, the hash hand-over between steps, API
+ * calls, formats, the signed-in session and the usual create function. Each app lists `kit.js` in its
+ * bootstrapper before its `main.js`, so it loads from the app's own base as part of that app's release;
+ * the dev server answers that name from `_shell/` (dev/apps/handler.ts). It registers no app.
+ */
+(function () {
+  "use strict";
+  if (window.movantaDemoKit) return;
+
+  /** An element with attributes and children; null, undefined and false children are left out. */
+  function h(tag, attrs, children) {
+    var el = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (key) {
+      el.setAttribute(key, attrs[key]);
+    });
+    (children || []).forEach(function (child) {
+      if (child !== null && child !== undefined && child !== false) el.append(child);
+    });
+    return el;
+  }
+
+  /**
+   * A constructed stylesheet, adopted while at least one mount of the app is on the page: the
+   * site's Content-Security-Policy refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").
+   */
+  function styles(css) {
+    var sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    var mounted = 0;
+    return {
+      adopt: function () {
+        if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
+      },
+      drop: function () {
+        if (--mounted === 0)
+          document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
+            return s !== sheet;
+          });
+      },
+    };
+  }
+
+  /** The texts of the page's language where the app has them, else English; `lang` and `dir` say which. */
+  function textsFor(texts, props) {
+    var own = texts[props.locale.slice(0, 2)];
+    return { t: own || texts.en, lang: own ? props.locale : "en", dir: own ? props.direction : "ltr" };
+  }
+
+  // The previous step hands over in the hash's query (`#/offers?branch=…`), the only state between steps.
+  function handedOver() {
+    return new URLSearchParams(window.location.hash.split("?")[1] || "");
+  }
+
+  // The next step's address: its route and what it needs, in the hash's query.
+  function routeTo(route, params) {
+    var query = new URLSearchParams(params).toString();
+    return route + (query ? "?" + query : "");
+  }
+
+  /** A JSON call to the web API in the page's language: its status and its body. */
+  function callApi(props, path, init, signal) {
+    var headers = { accept: "application/json", "accept-language": props.acceptLanguage };
+    if (init && init.body) headers["content-type"] = "application/json";
+    return fetch(props.apiBase + path, Object.assign({ headers: headers, signal: signal }, init || {})).then(function (response) {
+      return response.json().then(function (body) {
+        return { status: response.status, body: body };
+      });
+    });
+  }
+
+  /** A text with `{name}` places filled in. */
+  function fill(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (_, key) {
+      return String(values[key]);
+    });
+  }
+
+  /** "2030-01-02" in the page's numeric date pattern (`DD.MM.YYYY`…); empty for anything else. */
+  function shownDate(iso, pattern) {
+    var parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso || "");
+    return parts ? pattern.replace("YYYY", parts[1]).replace("MM", parts[2]).replace("DD", parts[3]) : "";
+  }
+
+  /** A time of day in the market's clock (`hh:mm a` is 12-hour), whatever the locale would pick. */
+  function clock(props, extra) {
+    return Object.assign({ hour: "2-digit", minute: "2-digit", numberingSystem: "latn", hour12: props.timeFormat === "hh:mm a" }, extra);
+  }
+
+  // "2027-03-01T12:30" as the page writes it: the date in props.dateFormat, the time in the market's clock.
+  function when(local, props) {
+    var date = shownDate(local.slice(0, 10), props.dateFormat || "YYYY-MM-DD");
+    var time = new Intl.DateTimeFormat(props.locale, clock(props, { timeZone: "UTC" })).format(
+      new Date(Date.UTC(2000, 0, 1, +local.slice(11, 13), +local.slice(14, 16))),
+    );
+    return date + " " + time;
+  }
+
+  // Every started 24 hours is a rental day, at least one.
+  function rentalDays(from, to) {
+    var span = Date.parse(to + ":00Z") - Date.parse(from + ":00Z");
+    return Math.max(1, Math.ceil(span / 86400000));
+  }
+
+  /** The booking journey's search as its steps hand it on in the address, from a step's slot options. */
+  function journeySearch(options) {
+    var search = new URLSearchParams();
+    [
+      ["pickup", options.pickup],
+      ["from", options.pickupAt],
+      ["to", options.returnAt],
+      ["currency", options.currency],
+      ["type", options.vehicleType],
+    ].forEach(function (pair) {
+      if (pair[1]) search.set(pair[0], pair[1]);
+    });
+    return search;
+  }
+
+  // The session the sign-in apps store for this tab from POST /v1/auth/login, as a real login app
+  // would; the account apps read it. Absent, unreadable or expired is no session.
+  var SESSION = "movanta.session";
+  var session = {
+    read: function () {
+      try {
+        var stored = JSON.parse(window.sessionStorage.getItem(SESSION) || "null");
+        return stored && typeof stored.email === "string" && Date.parse(stored.expiresAt) > Date.now() ? stored : null;
+      } catch {
+        return null;
+      }
+    },
+    save: function (value) {
+      window.sessionStorage.setItem(SESSION, JSON.stringify(value));
+    },
+    end: function () {
+      window.sessionStorage.removeItem(SESSION);
+    },
+  };
+
+  /**
+   * Registers the usual app: styles adopted while mounted, a root `<div class=…>` in the texts'
+   * language, and `render(root, t, props, signal)` filling it (what it returns, a function, runs on
+   * unmount); unmount also stops the app's requests.
+   */
+  function app(name, spec) {
+    var sheet = styles(spec.style);
+    function create(element, props) {
+      sheet.adopt();
+      var texts = textsFor(spec.texts, props);
+      var aborter = new AbortController();
+      var root = h("div", { class: spec.className, lang: texts.lang, dir: texts.dir });
+      var stop = spec.render(root, texts.t, props, aborter.signal);
+      element.append(root);
+      return {
+        unmount: function () {
+          if (typeof stop === "function") stop();
+          sheet.drop();
+          aborter.abort();
+          root.remove();
+        },
+      };
+    }
+    (window.movantaApps = window.movantaApps || []).push({ name: name, create: create });
+  }
+
+  window.movantaDemoKit = Object.freeze({
+    h: h,
+    styles: styles,
+    textsFor: textsFor,
+    handedOver: handedOver,
+    routeTo: routeTo,
+    callApi: callApi,
+    fill: fill,
+    shownDate: shownDate,
+    clock: clock,
+    when: when,
+    rentalDays: rentalDays,
+    journeySearch: journeySearch,
+    session: session,
+    app: app,
+  });
+})();
