@@ -97,6 +97,19 @@
     return date + " " + time;
   }
 
+  /** An instant (ISO 8601) in the visitor's time zone: the page's date pattern and the market's clock. */
+  function moment(iso, props) {
+    var at = new Date(iso);
+    var pad = function (n) {
+      return String(n).padStart(2, "0");
+    };
+    var date = (props.dateFormat || "YYYY-MM-DD")
+      .replace("DD", pad(at.getDate()))
+      .replace("MM", pad(at.getMonth() + 1))
+      .replace("YYYY", String(at.getFullYear()));
+    return date + " " + new Intl.DateTimeFormat(props.locale, clock(props)).format(at);
+  }
+
   // Every started 24 hours is a rental day, at least one.
   function rentalDays(from, to) {
     var span = Date.parse(to + ":00Z") - Date.parse(from + ":00Z");
@@ -119,9 +132,12 @@
   }
 
   // The session the sign-in apps store for this tab from POST /v1/auth/login, as a real login app
-  // would; the account apps read it. Absent, unreadable or expired is no session.
+  // would; the account apps read it. Absent, unreadable or expired is no session. Storage tells no
+  // other app of the same tab, so a change is also announced on the window (`changed`).
   var SESSION = "movanta.session";
+  var CHANGED = "movanta-session-change";
   var session = {
+    changed: CHANGED,
     read: function () {
       try {
         var stored = JSON.parse(window.sessionStorage.getItem(SESSION) || "null");
@@ -132,9 +148,11 @@
     },
     save: function (value) {
       window.sessionStorage.setItem(SESSION, JSON.stringify(value));
+      window.dispatchEvent(new Event(CHANGED));
     },
     end: function () {
       window.sessionStorage.removeItem(SESSION);
+      window.dispatchEvent(new Event(CHANGED));
     },
   };
 
@@ -175,6 +193,7 @@
     shownDate: shownDate,
     clock: clock,
     when: when,
+    moment: moment,
     rentalDays: rentalDays,
     journeySearch: journeySearch,
     session: session,

@@ -1,7 +1,8 @@
 /*
  * Demo bookings app ("account-bookings") of the account area. Option `mode`: "list" (the signed-in
- * customer's bookings; signed out here, so it says how to see them) or "manage" (find one booking by
- * its number and the driver's last name, without an account: the area's #/manage-my-booking-info).
+ * customer's bookings: who is signed in, from the session a sign-in app stored; signed out, how to
+ * see them) or "manage" (find one booking by its number and the driver's last name, without an
+ * account: the area's #/manage-my-booking-info).
  */
 (function () {
   "use strict";
@@ -9,6 +10,7 @@
   var h = kit.h;
   var TEXTS = {
     en: {
+      signedIn: "Signed in as {email}.",
       list: "Sign in with the button at the top of the page to see your upcoming and past bookings.",
       none: "No bookings to show.",
       find: "Find a booking without signing in",
@@ -20,6 +22,7 @@
       demo: "Demo only: no booking was looked up.",
     },
     de: {
+      signedIn: "Angemeldet als {email}.",
       list: "Melden Sie sich oben auf der Seite an, um Ihre kommenden und vergangenen Buchungen zu sehen.",
       none: "Keine Buchungen vorhanden.",
       find: "Buchung ohne Anmeldung finden",
@@ -31,6 +34,7 @@
       demo: "Nur eine Demo: Es wurde keine Buchung gesucht.",
     },
     es: {
+      signedIn: "Sesión iniciada como {email}.",
       list: "Inicie sesión con el botón de la parte superior para ver sus reservas próximas y pasadas.",
       none: "No hay reservas.",
       find: "Buscar una reserva sin iniciar sesión",
@@ -42,6 +46,7 @@
       demo: "Solo una demostración: no se ha buscado ninguna reserva.",
     },
     fr: {
+      signedIn: "Connecté en tant que {email}.",
       list: "Connectez-vous avec le bouton en haut de la page pour voir vos réservations à venir et passées.",
       none: "Aucune réservation.",
       find: "Retrouver une réservation sans se connecter",
@@ -53,6 +58,7 @@
       demo: "Démonstration : aucune réservation n'a été recherchée.",
     },
     it: {
+      signedIn: "Accesso effettuato come {email}.",
       list: "Accedi con il pulsante in alto per vedere le prenotazioni future e passate.",
       none: "Nessuna prenotazione.",
       find: "Trova una prenotazione senza accedere",
@@ -64,6 +70,7 @@
       demo: "Solo una demo: nessuna prenotazione è stata cercata.",
     },
     nl: {
+      signedIn: "Ingelogd als {email}.",
       list: "Log in met de knop boven aan de pagina om uw komende en eerdere boekingen te zien.",
       none: "Geen boekingen.",
       find: "Een boeking zoeken zonder in te loggen",
@@ -83,8 +90,14 @@
 
   var styles = kit.styles(STYLE);
 
+  // Signed in (the session a sign-in app stored for this tab), the list names the customer instead of asking to sign in.
   function list(t) {
-    return [h("p", {}, [t.list]), h("p", {}, [t.none]), h("p", {}, [h("a", { href: "#/manage-my-booking-info" }, [t.find])])];
+    var signed = kit.session.read();
+    return [
+      h("p", {}, [signed ? kit.fill(t.signedIn, { email: signed.email }) : t.list]),
+      h("p", {}, [t.none]),
+      h("p", {}, [h("a", { href: "#/manage-my-booking-info" }, [t.find])]),
+    ];
   }
 
   function manage(t) {

@@ -41,20 +41,6 @@
 
   var styles = kit.styles(STYLE);
 
-  // An instant in the visitor's time zone: the date in props.dateFormat, the time in the market's clock.
-  function when(iso, props) {
-    var at = new Date(iso);
-    var pad = function (n) {
-      return String(n).padStart(2, "0");
-    };
-    var date = (props.dateFormat || "YYYY-MM-DD")
-      .replace("DD", pad(at.getDate()))
-      .replace("MM", pad(at.getMonth() + 1))
-      .replace("YYYY", String(at.getFullYear()));
-    var clock = { hour: "2-digit", minute: "2-digit", numberingSystem: "latn", hour12: props.timeFormat === "hh:mm a" };
-    return date + " " + new Intl.DateTimeFormat(props.locale, clock).format(at);
-  }
-
   function create(element, props) {
     styles.adopt();
     var texts = kit.textsFor(TEXTS, props);
@@ -97,7 +83,7 @@
             "ol",
             {},
             known.map(function (activity) {
-              return h("li", {}, [t[activity.type] + " · ", h("time", { datetime: activity.at }, [when(activity.at, props)])]);
+              return h("li", {}, [t[activity.type] + " · ", h("time", { datetime: activity.at }, [kit.moment(activity.at, props)])]);
             }),
           ),
         );

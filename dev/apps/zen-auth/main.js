@@ -67,7 +67,7 @@
         .then(function (answer) {
           submit.disabled = false;
           if (answer.status === 200) {
-            window.sessionStorage.setItem("movanta.session", JSON.stringify(answer.body.session));
+            kit.session.save(answer.body.session);
             window.location.hash = nextStep(given);
           } else message.textContent = answer.status === 401 ? t.wrong : t.failed;
         })
