@@ -70,6 +70,17 @@
     });
   }
 
+  /** A GET of the web API in the page's language: the answer's JSON, or a failure for any status but 2xx. */
+  function getJson(props, path, signal) {
+    return fetch(props.apiBase + path, {
+      headers: { accept: "application/json", "accept-language": props.acceptLanguage },
+      signal: signal,
+    }).then(function (response) {
+      if (!response.ok) throw new Error("HTTP " + response.status);
+      return response.json();
+    });
+  }
+
   /** A text with `{name}` places filled in. */
   function fill(template, values) {
     return template.replace(/\{(\w+)\}/g, function (_, key) {
@@ -157,6 +168,38 @@
   };
 
   /**
+   * The usual start of a create function: the styles adopted, a root `<div>` in the texts' language
+   * with `children(t)` appended, and a handle whose unmount runs what `onUnmount` was given, then
+   * stops the app's requests, drops the styles and removes the root.
+   */
+  function open(element, props, spec) {
+    spec.styles.adopt();
+    var texts = textsFor(spec.texts, props);
+    var aborter = new AbortController();
+    var root = h("div", { class: spec.className, lang: texts.lang, dir: texts.dir }, spec.children ? spec.children(texts.t) : []);
+    element.append(root);
+    var stops = [];
+    return {
+      t: texts.t,
+      root: root,
+      signal: aborter.signal,
+      onUnmount: function (stop) {
+        stops.push(stop);
+      },
+      handle: {
+        unmount: function () {
+          stops.forEach(function (stop) {
+            stop();
+          });
+          aborter.abort();
+          spec.styles.drop();
+          root.remove();
+        },
+      },
+    };
+  }
+
+  /**
    * Registers the usual app: styles adopted while mounted, a root `<div class=…>` in the texts'
    * language, and `render(root, t, props, signal)` filling it (what it returns, a function, runs on
    * unmount); unmount also stops the app's requests.
@@ -189,6 +232,7 @@
     handedOver: handedOver,
     routeTo: routeTo,
     callApi: callApi,
+    getJson: getJson,
     fill: fill,
     shownDate: shownDate,
     clock: clock,
@@ -197,6 +241,7 @@
     rentalDays: rentalDays,
     journeySearch: journeySearch,
     session: session,
+    open: open,
     app: app,
   });
 })();

@@ -42,20 +42,18 @@
   var styles = kit.styles(STYLE);
 
   function create(element, props) {
-    styles.adopt();
-    var texts = kit.textsFor(TEXTS, props);
-    var t = texts.t;
     var o = props.options;
-    var aborter = new AbortController();
-    var root = h("div", { class: "dcc", lang: texts.lang, dir: texts.dir }, [h("h2", {}, [t.title])]);
-    element.append(root);
-    var handle = {
-      unmount: function () {
-        aborter.abort();
-        styles.drop();
-        root.remove();
+    var app = kit.open(element, props, {
+      styles: styles,
+      texts: TEXTS,
+      className: "dcc",
+      children: function (t) {
+        return [h("h2", {}, [t.title])];
       },
-    };
+    });
+    var t = app.t;
+    var root = app.root;
+    var handle = app.handle;
     if (!o.reservationId) {
       root.append(h("p", { class: "note" }, [t.none]), h("a", { href: o.searchUrl || "/" }, [t.toSearch]));
       return handle;
@@ -63,14 +61,8 @@
 
     var status = h("p", { class: "note", role: "status" }, [t.loading]);
     root.append(status);
-    fetch(props.apiBase + "/v1/reservationactivities/reservation/" + encodeURIComponent(o.reservationId), {
-      headers: { accept: "application/json", "accept-language": props.acceptLanguage },
-      signal: aborter.signal,
-    })
-      .then(function (response) {
-        if (!response.ok) throw new Error("HTTP " + response.status);
-        return response.json();
-      })
+    kit
+      .getJson(props, "/v1/reservationactivities/reservation/" + encodeURIComponent(o.reservationId), app.signal)
       .then(function (answer) {
         status.textContent = "";
         var known = answer.activities.filter(function (activity) {

@@ -85,28 +85,28 @@
   }
 
   function create(element, props) {
-    styles.adopt();
-    var texts = kit.textsFor(TEXTS, props);
-    var t = texts.t;
     var o = props.options;
-    var aborter = new AbortController();
+    var app = kit.open(element, props, {
+      styles: styles,
+      texts: TEXTS,
+      className: "dcd",
+      children: function (t) {
+        return [h("h2", {}, [t.title])];
+      },
+    });
+    var t = app.t;
+    var root = app.root;
+    var handle = app.handle;
     var id = "dcd-" + Math.random().toString(36).slice(2, 8);
-    var root = h("div", { class: "dcd", lang: texts.lang, dir: texts.dir }, [h("h2", {}, [t.title])]);
-    element.append(root);
     // A page the browser keeps and shows again on back (its back-forward cache) comes back as it was
     // left, mid-booking: the visitor can book again, and the key makes that the same reservation.
     function onShow(event) {
       if (event.persisted && button) retry();
     }
     window.addEventListener("pageshow", onShow);
-    var handle = {
-      unmount: function () {
-        window.removeEventListener("pageshow", onShow);
-        aborter.abort();
-        styles.drop();
-        root.remove();
-      },
-    };
+    app.onUnmount(function () {
+      window.removeEventListener("pageshow", onShow);
+    });
 
     var search = kit.journeySearch(o);
     if (!o.offerId || !o.pickup || !o.pickupAt || !o.returnAt) {
@@ -167,14 +167,8 @@
       region: "address-level1",
     };
 
-    fetch(props.apiBase + "/v1/config/addresstemplates?country=" + encodeURIComponent(country), {
-      headers: { accept: "application/json", "accept-language": props.acceptLanguage },
-      signal: aborter.signal,
-    })
-      .then(function (response) {
-        if (!response.ok) throw new Error("HTTP " + response.status);
-        return response.json();
-      })
+    kit
+      .getJson(props, "/v1/config/addresstemplates?country=" + encodeURIComponent(country), app.signal)
       .catch(function (error) {
         if (error.name === "AbortError") throw error;
         // Without the template, the plainest address still books.
@@ -266,7 +260,7 @@
         method: "POST",
         headers: { accept: "application/json", "accept-language": props.acceptLanguage, "content-type": "application/json" },
         body: JSON.stringify(body),
-        signal: aborter.signal,
+        signal: app.signal,
       })
         .then(function (response) {
           return response.json().then(function (answer) {

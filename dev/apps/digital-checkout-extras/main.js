@@ -49,20 +49,18 @@
   var styles = kit.styles(STYLE);
 
   function create(element, props) {
-    styles.adopt();
-    var texts = kit.textsFor(TEXTS, props);
-    var t = texts.t;
     var o = props.options;
-    var aborter = new AbortController();
-    var root = h("div", { class: "dce", lang: texts.lang, dir: texts.dir }, [h("h2", {}, [t.title])]);
-    element.append(root);
-    var handle = {
-      unmount: function () {
-        aborter.abort();
-        styles.drop();
-        root.remove();
+    var app = kit.open(element, props, {
+      styles: styles,
+      texts: TEXTS,
+      className: "dce",
+      children: function (t) {
+        return [h("h2", {}, [t.title])];
       },
-    };
+    });
+    var t = app.t;
+    var root = app.root;
+    var handle = app.handle;
 
     var search = kit.journeySearch(o);
     var toOffers = h("a", { href: (o.offersUrl || "/") + "?" + search.toString() }, [t.toOffers]);
@@ -78,7 +76,7 @@
     var query = "?offerId=" + encodeURIComponent(o.offerId) + "&currency=" + encodeURIComponent(o.currency || props.currency);
     fetch(props.apiBase + "/v1/rentalconfigurations" + query, {
       headers: { accept: "application/json", "accept-language": props.acceptLanguage },
-      signal: aborter.signal,
+      signal: app.signal,
     })
       .then(function (response) {
         if (response.status === 404 || response.status === 410) {

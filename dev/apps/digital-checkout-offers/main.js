@@ -49,21 +49,18 @@
   var styles = kit.styles(STYLE);
 
   function create(element, props) {
-    styles.adopt();
-    var texts = kit.textsFor(TEXTS, props);
-    var t = texts.t;
     var o = props.options;
-    var aborter = new AbortController();
-    var heading = h("h2", { tabindex: "-1" }, [t.title]);
-    var root = h("div", { class: "dco", lang: texts.lang, dir: texts.dir }, [heading]);
-    element.append(root);
-    var handle = {
-      unmount: function () {
-        aborter.abort();
-        styles.drop();
-        root.remove();
+    var app = kit.open(element, props, {
+      styles: styles,
+      texts: TEXTS,
+      className: "dco",
+      children: function (t) {
+        return [h("h2", { tabindex: "-1" }, [t.title])];
       },
-    };
+    });
+    var t = app.t;
+    var root = app.root;
+    var handle = app.handle;
 
     var search = kit.journeySearch(o);
     if (!o.pickup || !o.pickupAt || !o.returnAt) {
@@ -82,14 +79,8 @@
     var list = h("ul", { "aria-label": t.title });
     root.append(status, list);
 
-    fetch(props.apiBase + "/v1/rentaloffers/offers?currency=" + encodeURIComponent(currency), {
-      headers: { accept: "application/json", "accept-language": props.acceptLanguage },
-      signal: aborter.signal,
-    })
-      .then(function (response) {
-        if (!response.ok) throw new Error("HTTP " + response.status);
-        return response.json();
-      })
+    kit
+      .getJson(props, "/v1/rentaloffers/offers?currency=" + encodeURIComponent(currency), app.signal)
       .then(function (answer) {
         var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: answer.currency, numberingSystem: "latn" });
         status.textContent = "";

@@ -85,14 +85,8 @@
     var aborter = new AbortController();
     var body = placeholder(t.loading);
     var root = h("section", { class: "po", lang: texts.lang, dir: texts.dir, "aria-label": t.title }, [h("h2", {}, [t.title]), body]);
-    fetch(props.apiBase + "/v1/rentaloffers/subscriptionoffers?market=" + encodeURIComponent(props.marketId), {
-      headers: { accept: "application/json", "accept-language": props.acceptLanguage },
-      signal: aborter.signal,
-    })
-      .then(function (response) {
-        if (!response.ok) throw new Error("HTTP " + response.status);
-        return response.json();
-      })
+    kit
+      .getJson(props, "/v1/rentaloffers/subscriptionoffers?market=" + encodeURIComponent(props.marketId), aborter.signal)
       .then(function (answer) {
         var offers = answer.offers || [];
         var next =

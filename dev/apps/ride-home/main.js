@@ -57,14 +57,8 @@
       h("h3", {}, [t.classes]),
       list,
     ]);
-    fetch(props.apiBase + "/v1/apps/fleet/list?product=ride", {
-      headers: { accept: "application/json", "accept-language": props.acceptLanguage },
-      signal: aborter.signal,
-    })
-      .then(function (response) {
-        if (!response.ok) throw new Error("HTTP " + response.status);
-        return response.json();
-      })
+    kit
+      .getJson(props, "/v1/apps/fleet/list?product=ride", aborter.signal)
       .then(function (answer) {
         (answer.classes || []).forEach(function (rideClass) {
           list.append(h("li", {}, [rideClass.name + " · " + t.seats.replace("{count}", rideClass.seats)]));

@@ -55,14 +55,8 @@
     var list = h("ul", { "aria-label": t.title });
     var status = h("p", { role: "status" });
     var root = h("div", { class: "zf", lang: texts.lang, dir: texts.dir }, [h("p", {}, [t.step]), h("h2", {}, [t.title]), list, status]);
-    fetch(props.apiBase + "/v1/rentaloffers/offers?currency=" + encodeURIComponent(props.currency), {
-      headers: { accept: "application/json", "accept-language": props.acceptLanguage },
-      signal: aborter.signal,
-    })
-      .then(function (response) {
-        if (!response.ok) throw new Error("HTTP " + response.status);
-        return response.json();
-      })
+    kit
+      .getJson(props, "/v1/rentaloffers/offers?currency=" + encodeURIComponent(props.currency), aborter.signal)
       .then(function (answer) {
         // Prices in the currency the answer names, never relabelled as another.
         var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: answer.currency });
