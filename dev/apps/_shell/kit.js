@@ -199,13 +199,18 @@
     };
   }
 
+  // The step apps' common look (the zen steps, the long-term rental family, the help assistant…),
+  // scoped to the app's root class.
+  var STEP_STYLE =
+    ".{c} p:empty{position:absolute}.{c}{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.{c} h3,.{c} p{margin:0}.{c} h3{font-size:1.125rem}.{c} ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.{c} li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.{c} .go,.{c} button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.{c} button[disabled]{opacity:.6;cursor:default}.{c} a{color:inherit}.{c} label{display:grid;gap:.25rem;font-weight:600}.{c} label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.{c} input,.{c} select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.{c} .note{color:var(--color-muted,#545454)}.{c} .error{color:var(--color-danger,#b00020)}.{c} form{display:grid;gap:.75rem}@media (min-width:650px){.{c} form.row{grid-template-columns:repeat(3,1fr);align-items:end}.{c} form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
+
   /**
-   * Registers the usual app: styles adopted while mounted, a root `<div class=…>` in the texts'
-   * language, and `render(root, t, props, signal)` filling it (what it returns, a function, runs on
-   * unmount); unmount also stops the app's requests.
+   * Registers the usual app: styles (its own `style`, else the step apps' look) adopted while
+   * mounted, a root `<div class=…>` in the texts' language, and `render(root, t, props, signal)`
+   * filling it (what it returns, a function, runs on unmount); unmount also stops the app's requests.
    */
   function app(name, spec) {
-    var sheet = styles(spec.style);
+    var sheet = styles(spec.style || STEP_STYLE.replace(/\{c\}/g, spec.className));
     function create(element, props) {
       sheet.adopt();
       var texts = textsFor(spec.texts, props);

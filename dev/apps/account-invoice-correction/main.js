@@ -26,9 +26,6 @@
       sent: "Anfrage zu Rechnung {number} erhalten. Die korrigierte Rechnung kommt per E-Mail.",
     },
   };
-  var STYLE =
-    ".ai p:empty{position:absolute}.ai{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.ai h3,.ai p{margin:0}.ai h3{font-size:1.125rem}.ai ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.ai li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.ai .go,.ai button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.ai button[disabled]{opacity:.6;cursor:default}.ai a{color:inherit}.ai label{display:grid;gap:.25rem;font-weight:600}.ai label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.ai input,.ai select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.ai .note{color:var(--color-muted,#545454)}.ai .error{color:var(--color-danger,#b00020)}.ai form{display:grid;gap:.75rem}@media (min-width:650px){.ai form.row{grid-template-columns:repeat(3,1fr);align-items:end}.ai form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
-
   function render(root, t) {
     var invoice = h("input", { name: "invoice", inputmode: "numeric", autocomplete: "off" });
     var company = h("input", { name: "company", autocomplete: "organization", maxlength: "100" });
@@ -54,5 +51,5 @@
     root.append(form, error, status);
   }
 
-  kit.app("account-invoice-correction", { texts: TEXTS, style: STYLE, className: "ai", render: render });
+  kit.app("account-invoice-correction", { texts: TEXTS, className: "ai", render: render });
 })();

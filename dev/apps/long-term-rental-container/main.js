@@ -43,9 +43,6 @@
       retry: "Erneut versuchen",
     },
   };
-  var STYLE =
-    ".lc p:empty{position:absolute}.lc{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.lc h3,.lc p{margin:0}.lc h3{font-size:1.125rem}.lc ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.lc li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.lc .go,.lc button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.lc button[disabled]{opacity:.6;cursor:default}.lc a{color:inherit}.lc label{display:grid;gap:.25rem;font-weight:600}.lc label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.lc input,.lc select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.lc .note{color:var(--color-muted,#545454)}.lc .error{color:var(--color-danger,#b00020)}.lc form{display:grid;gap:.75rem}@media (min-width:650px){.lc form.row{grid-template-columns:repeat(3,1fr);align-items:end}.lc form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
-
   var CONTRACT = "LTR-2026-0042";
 
   // The branches of the market's country with the most cars for the product (GET /v1/apps/fleet/locations).
@@ -113,5 +110,5 @@
     );
   }
 
-  kit.app("long-term-rental-container", { texts: TEXTS, style: STYLE, className: "lc", render: render });
+  kit.app("long-term-rental-container", { texts: TEXTS, className: "lc", render: render });
 })();

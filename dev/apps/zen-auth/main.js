@@ -29,9 +29,6 @@
       failed: "Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später erneut.",
     },
   };
-  var STYLE =
-    ".za p:empty{position:absolute}.za{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.za h3,.za p{margin:0}.za h3{font-size:1.125rem}.za ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.za li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.za .go,.za button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.za button[disabled]{opacity:.6;cursor:default}.za a{color:inherit}.za label{display:grid;gap:.25rem;font-weight:600}.za label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.za input,.za select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.za .note{color:var(--color-muted,#545454)}.za .error{color:var(--color-danger,#b00020)}.za form{display:grid;gap:.75rem}@media (min-width:650px){.za form.row{grid-template-columns:repeat(3,1fr);align-items:end}.za form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
-
   // Only a step of this page: `#/…`, never another site or a script URL.
   function nextStep(given) {
     var next = given.get("next") || "";
@@ -100,5 +97,5 @@
     root.append(form, h("p", {}, [forgot]), message);
   }
 
-  kit.app("zen-auth", { texts: TEXTS, style: STYLE, className: "za", render: render });
+  kit.app("zen-auth", { texts: TEXTS, className: "za", render: render });
 })();

@@ -37,9 +37,6 @@
       missing: "Es gibt noch keine Buchung zu bestätigen.",
     },
   };
-  var STYLE =
-    ".zf p:empty{position:absolute}.zf{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.zf h3,.zf p{margin:0}.zf h3{font-size:1.125rem}.zf ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.zf li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.zf .go,.zf button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.zf button[disabled]{opacity:.6;cursor:default}.zf a{color:inherit}.zf label{display:grid;gap:.25rem;font-weight:600}.zf label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.zf input,.zf select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.zf .note{color:var(--color-muted,#545454)}.zf .error{color:var(--color-danger,#b00020)}.zf form{display:grid;gap:.75rem}@media (min-width:650px){.zf form.row{grid-template-columns:repeat(3,1fr);align-items:end}.zf form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
-
   function render(root, t, props, signal) {
     var given = kit.handedOver();
     var reservation = /^[A-Za-z0-9_-]{1,64}$/.test(given.get("reservation") || "") ? given.get("reservation") : "";
@@ -84,5 +81,5 @@
       });
   }
 
-  kit.app("zen-confirmation", { texts: TEXTS, style: STYLE, className: "zf", render: render });
+  kit.app("zen-confirmation", { texts: TEXTS, className: "zf", render: render });
 })();

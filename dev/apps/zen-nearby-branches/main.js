@@ -20,9 +20,6 @@
       failed: "Stationen konnten nicht geladen werden.",
     },
   };
-  var STYLE =
-    ".zn p:empty{position:absolute}.zn{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.zn h3,.zn p{margin:0}.zn h3{font-size:1.125rem}.zn ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.zn li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.zn .go,.zn button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.zn button[disabled]{opacity:.6;cursor:default}.zn a{color:inherit}.zn label{display:grid;gap:.25rem;font-weight:600}.zn label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.zn input,.zn select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.zn .note{color:var(--color-muted,#545454)}.zn .error{color:var(--color-danger,#b00020)}.zn form{display:grid;gap:.75rem}@media (min-width:650px){.zn form.row{grid-template-columns:repeat(3,1fr);align-items:end}.zn form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
-
   function render(root, t, props, signal) {
     var list = h("ul", {});
     var status = h("p", { role: "status" });
@@ -55,5 +52,5 @@
       });
   }
 
-  kit.app("zen-nearby-branches", { texts: TEXTS, style: STYLE, className: "zn", render: render });
+  kit.app("zen-nearby-branches", { texts: TEXTS, className: "zn", render: render });
 })();

@@ -54,9 +54,6 @@
       back: "Zurück zu den Extras",
     },
   };
-  var STYLE =
-    ".zc p:empty{position:absolute}.zc{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.zc h3,.zc p{margin:0}.zc h3{font-size:1.125rem}.zc ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.zc li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.zc .go,.zc button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.zc button[disabled]{opacity:.6;cursor:default}.zc a{color:inherit}.zc label{display:grid;gap:.25rem;font-weight:600}.zc label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.zc input,.zc select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.zc .note{color:var(--color-muted,#545454)}.zc .error{color:var(--color-danger,#b00020)}.zc form{display:grid;gap:.75rem}@media (min-width:650px){.zc form.row{grid-template-columns:repeat(3,1fr);align-items:end}.zc form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
-
   // Without the country's template, the plainest address still books.
   var PLAIN_ADDRESS = [
     { name: "street", required: true },
@@ -231,5 +228,5 @@
     }
   }
 
-  kit.app("zen-offer-checkout", { texts: TEXTS, style: STYLE, className: "zc", render: render });
+  kit.app("zen-offer-checkout", { texts: TEXTS, className: "zc", render: render });
 })();

@@ -24,9 +24,6 @@
       missing: "Starten Sie zuerst eine Suche.",
     },
   };
-  var STYLE =
-    ".zo p:empty{position:absolute}.zo{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.zo h3,.zo p{margin:0}.zo h3{font-size:1.125rem}.zo ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.zo li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.zo .go,.zo button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.zo button[disabled]{opacity:.6;cursor:default}.zo a{color:inherit}.zo label{display:grid;gap:.25rem;font-weight:600}.zo label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.zo input,.zo select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.zo .note{color:var(--color-muted,#545454)}.zo .error{color:var(--color-danger,#b00020)}.zo form{display:grid;gap:.75rem}@media (min-width:650px){.zo form.row{grid-template-columns:repeat(3,1fr);align-items:end}.zo form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
-
   function render(root, t, props, signal) {
     var given = kit.handedOver();
     var search = { branch: given.get("branch") || "", from: given.get("from") || "", to: given.get("to") || "" };
@@ -64,5 +61,5 @@
       });
   }
 
-  kit.app("zen-offer-list", { texts: TEXTS, style: STYLE, className: "zo", render: render });
+  kit.app("zen-offer-list", { texts: TEXTS, className: "zo", render: render });
 })();

@@ -24,9 +24,6 @@
       failed: "Stationen konnten nicht geladen werden.",
     },
   };
-  var STYLE =
-    ".zs p:empty{position:absolute}.zs{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.zs h3,.zs p{margin:0}.zs h3{font-size:1.125rem}.zs ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.zs li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.zs .go,.zs button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.zs button[disabled]{opacity:.6;cursor:default}.zs a{color:inherit}.zs label{display:grid;gap:.25rem;font-weight:600}.zs label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.zs input,.zs select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.zs .note{color:var(--color-muted,#545454)}.zs .error{color:var(--color-danger,#b00020)}.zs form{display:grid;gap:.75rem}@media (min-width:650px){.zs form.row{grid-template-columns:repeat(3,1fr);align-items:end}.zs form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
-
   function isoIn(days) {
     var date = new Date(Date.now() + days * 86400000);
     return date.toISOString().slice(0, 10);
@@ -68,5 +65,5 @@
       });
   }
 
-  kit.app("zen-search", { texts: TEXTS, style: STYLE, className: "zs", render: render });
+  kit.app("zen-search", { texts: TEXTS, className: "zs", render: render });
 })();

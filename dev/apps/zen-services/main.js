@@ -26,9 +26,6 @@
       back: "Zurück zu den Autos",
     },
   };
-  var STYLE =
-    ".zx p:empty{position:absolute}.zx{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.zx h3,.zx p{margin:0}.zx h3{font-size:1.125rem}.zx ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.zx li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.zx .go,.zx button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.zx button[disabled]{opacity:.6;cursor:default}.zx a{color:inherit}.zx label{display:grid;gap:.25rem;font-weight:600}.zx label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.zx input,.zx select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.zx .note{color:var(--color-muted,#545454)}.zx .error{color:var(--color-danger,#b00020)}.zx form{display:grid;gap:.75rem}@media (min-width:650px){.zx form.row{grid-template-columns:repeat(3,1fr);align-items:end}.zx form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
-
   function render(root, t, props, signal) {
     var given = kit.handedOver();
     var chosen = (given.get("extras") || "").split(",");
@@ -101,5 +98,5 @@
     return copy;
   }
 
-  kit.app("zen-services", { texts: TEXTS, style: STYLE, className: "zx", render: render });
+  kit.app("zen-services", { texts: TEXTS, className: "zx", render: render });
 })();

@@ -641,7 +641,7 @@ describe("the demo runtime apps", () => {
     // The ride home app is a dark card in both schemes; orange and the black on it are the same in both.
     const neutral = /#(?:fff|1a1a1a|545454|dcdcdc|767676|f4f4f4|b00020)\b/gi;
     for (const app of readdirSync(appsDir).filter((name) => name !== "ride-home")) {
-      for (const file of ["main.js", "skeleton.js"].map((name) => join(appsDir, app, name)).filter(existsSync)) {
+      for (const file of ["main.js", "skeleton.js", "kit.js"].map((name) => join(appsDir, app, name)).filter(existsSync)) {
         const bare = readFileSync(file, "utf8").replace(/var\(--color-[a-z-]+,#[0-9a-f]+\)/gi, "");
         expect(bare.match(neutral) ?? [], file).toEqual([]);
       }
