@@ -116,7 +116,10 @@
     var account = signed
       ? h("p", { class: "note" }, [kit.fill(t.signedIn, { email: signed.email })])
       : h("p", {}, [h("a", { href: kit.routeTo("#/sign-in", { next: window.location.hash }) }, [t.signIn])]);
-    root.append(account, form, error, h("p", {}, [h("a", { href: "#/extras?" + given.toString() }, [t.back])]));
+    // Other choices are another checkout: the way back leaves the key behind.
+    var choices = new URLSearchParams(given);
+    choices.delete("key");
+    root.append(account, form, error, h("p", {}, [h("a", { href: "#/extras?" + choices.toString() }, [t.back])]));
 
     kit
       .callApi(props, "/v1/config/addresstemplates?country=" + encodeURIComponent(props.country.alpha2), null, signal)

@@ -376,6 +376,7 @@ describe("the demo runtime apps", () => {
     const checkout = mount("zen-offer-checkout", germany).element;
     const withKey = window.location.hash;
     expect(withKey).toMatch(/&key=zk-[a-z0-9]{12}$/);
+    expect(within(checkout).getByRole("link", { name: "Zurück zu den Extras" })).toHaveAttribute("href", `#/extras?${search}`);
     await waitFor(() => expect(within(checkout).getByRole("textbox", { name: "Postleitzahl" })).toBeInTheDocument());
     const type = (name: string, value: string) =>
       void ((within(checkout).getByRole("textbox", { name }) as HTMLInputElement).value = value);
