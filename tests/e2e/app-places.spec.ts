@@ -43,10 +43,10 @@ test("every runtime application mounts in its place (docs/runtime-apps.md, 'Wher
       ["#/search", "zen-search"],
       ["#/offers?branch=st-1001&from=2030-01-02&to=2030-01-05", "zen-offer-list"],
       ["#/extras?offer=of-1", "zen-services"],
-      ["#/checkout?offer=of-1", "zen-offer-checkout"],
+      ["#/checkout?offer=of-1&from=2030-01-02&to=2030-01-05", "zen-offer-checkout"],
       ["#/sign-in?next=%23%2Fsearch", "zen-auth"],
       ["#/branches", "zen-nearby-branches"],
-      ["#/confirmation?ref=ZEN-ABC123", "zen-confirmation"],
+      ["#/confirmation?reservation=res-0", "zen-confirmation"],
     ] as const) {
       await openRoute(page, hash);
       await addChecked(slot);

@@ -1,12 +1,16 @@
 /*
  * Demo bookings app ("account-bookings") of the account area. Option `mode`: "list" (the signed-in
- * customer's bookings; signed out here, so it says how to see them) or "manage" (find one booking by
- * its number and the driver's last name, without an account: the area's #/manage-my-booking-info).
+ * customer's bookings: who is signed in, from the session a sign-in app stored; signed out, how to
+ * see them) or "manage" (find one booking by its number and the driver's last name, without an
+ * account: the area's #/manage-my-booking-info).
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
+      signedIn: "Signed in as {email}.",
       list: "Sign in with the button at the top of the page to see your upcoming and past bookings.",
       none: "No bookings to show.",
       find: "Find a booking without signing in",
@@ -18,6 +22,7 @@
       demo: "Demo only: no booking was looked up.",
     },
     de: {
+      signedIn: "Angemeldet als {email}.",
       list: "Melden Sie sich oben auf der Seite an, um Ihre kommenden und vergangenen Buchungen zu sehen.",
       none: "Keine Buchungen vorhanden.",
       find: "Buchung ohne Anmeldung finden",
@@ -29,6 +34,7 @@
       demo: "Nur eine Demo: Es wurde keine Buchung gesucht.",
     },
     es: {
+      signedIn: "Sesión iniciada como {email}.",
       list: "Inicie sesión con el botón de la parte superior para ver sus reservas próximas y pasadas.",
       none: "No hay reservas.",
       find: "Buscar una reserva sin iniciar sesión",
@@ -40,6 +46,7 @@
       demo: "Solo una demostración: no se ha buscado ninguna reserva.",
     },
     fr: {
+      signedIn: "Connecté en tant que {email}.",
       list: "Connectez-vous avec le bouton en haut de la page pour voir vos réservations à venir et passées.",
       none: "Aucune réservation.",
       find: "Retrouver une réservation sans se connecter",
@@ -51,6 +58,7 @@
       demo: "Démonstration : aucune réservation n'a été recherchée.",
     },
     it: {
+      signedIn: "Accesso effettuato come {email}.",
       list: "Accedi con il pulsante in alto per vedere le prenotazioni future e passate.",
       none: "Nessuna prenotazione.",
       find: "Trova una prenotazione senza accedere",
@@ -62,6 +70,7 @@
       demo: "Solo una demo: nessuna prenotazione è stata cercata.",
     },
     nl: {
+      signedIn: "Ingelogd als {email}.",
       list: "Log in met de knop boven aan de pagina om uw komende en eerdere boekingen te zien.",
       none: "Geen boekingen.",
       find: "Een boeking zoeken zonder in te loggen",
@@ -79,34 +88,16 @@
     ".bk label{display:grid;gap:.25rem;font-weight:600}.bk input{font:inherit;padding:.5rem;border:1px solid var(--color-control,#767676);border-radius:4px}" +
     ".bk button{font:inherit;font-weight:700;padding:.6rem 1rem;border:0;border-radius:4px;background:var(--color-text,#1a1a1a);color:var(--color-background,#fff)}";
 
-  // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
-  // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
+  var styles = kit.styles(STYLE);
 
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      if (child) el.append(child);
-    });
-    return el;
-  }
-
+  // Signed in (the session a sign-in app stored for this tab), the list names the customer instead of asking to sign in.
   function list(t) {
-    return [h("p", {}, [t.list]), h("p", {}, [t.none]), h("p", {}, [h("a", { href: "#/manage-my-booking-info" }, [t.find])])];
+    var signed = kit.session.read();
+    return [
+      h("p", {}, [signed ? kit.fill(t.signedIn, { email: signed.email }) : t.list]),
+      h("p", {}, [t.none]),
+      h("p", {}, [h("a", { href: "#/manage-my-booking-info" }, [t.find])]),
+    ];
   }
 
   function manage(t) {
@@ -131,17 +122,15 @@
   }
 
   function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
+    styles.adopt();
+    var texts = kit.textsFor(TEXTS, props);
+    var t = texts.t;
     var mode = (props.options || {}).mode === "manage" ? "manage" : "list";
-    var root = h("div", { class: "bk", lang: textLang, dir: textDir, "data-mode": mode }, mode === "manage" ? manage(t) : list(t));
+    var root = h("div", { class: "bk", lang: texts.lang, dir: texts.dir, "data-mode": mode }, mode === "manage" ? manage(t) : list(t));
     element.append(root);
     return {
       unmount: function () {
-        dropStyles();
+        styles.drop();
         root.remove();
       },
     };

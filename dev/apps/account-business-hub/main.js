@@ -5,6 +5,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     ar: {
       login: "تسجيل دخول الشركات",
@@ -139,31 +141,7 @@
     ".bh label{display:grid;gap:.25rem;font-weight:600}.bh input{font:inherit;padding:.5rem;border:1px solid var(--color-control,#767676);border-radius:4px}" +
     ".bh button{font:inherit;font-weight:700;padding:.6rem 1rem;border:0;border-radius:4px;background:var(--color-text,#1a1a1a);color:var(--color-background,#fff)}";
 
-  // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
-  // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      el.append(child);
-    });
-    return el;
-  }
+  var styles = kit.styles(STYLE);
 
   /** The first rule a field breaks, as a message, or "" (spec §5). */
   function problemOf(t, field) {
@@ -180,11 +158,9 @@
   }
 
   function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
+    styles.adopt();
+    var texts = kit.textsFor(TEXTS, props);
+    var t = texts.t;
     var mode = (props.options || {}).mode === "signup" ? "signup" : "login";
     var id = "bh-" + Math.random().toString(36).slice(2, 8);
     var names = mode === "signup" ? ["company", "firstName", "lastName", "email", "password"] : ["email", "password"];
@@ -222,11 +198,11 @@
       }
       result.textContent = t.demo;
     });
-    var root = h("div", { class: "bh", lang: textLang, dir: textDir, "data-mode": mode }, [form, result]);
+    var root = h("div", { class: "bh", lang: texts.lang, dir: texts.dir, "data-mode": mode }, [form, result]);
     element.append(root);
     return {
       unmount: function () {
-        dropStyles();
+        styles.drop();
         root.remove();
       },
     };

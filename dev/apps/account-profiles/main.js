@@ -4,6 +4,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       lead: "Keep a private and a business profile, each with its own driver details, payment method and invoice address.",
@@ -52,39 +54,13 @@
     ".pf{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem;align-content:start;padding:1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px}.pf p{margin:0}" +
     ".pf ul{margin:0;padding:0;list-style:none;display:flex;flex-wrap:wrap;gap:.5rem}.pf li{border:1px solid var(--color-control,#767676);border-radius:4px;padding:.4rem .75rem}";
 
-  // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
-  // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      el.append(child);
-    });
-    return el;
-  }
+  var styles = kit.styles(STYLE);
 
   function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
-    var root = h("div", { class: "pf", lang: textLang, dir: textDir }, [
+    styles.adopt();
+    var texts = kit.textsFor(TEXTS, props);
+    var t = texts.t;
+    var root = h("div", { class: "pf", lang: texts.lang, dir: texts.dir }, [
       h("p", {}, [t.lead]),
       h("ul", { "aria-label": t.kinds }, [h("li", {}, [t.private]), h("li", {}, [t.business])]),
       h("p", {}, [t.signIn]),
@@ -92,7 +68,7 @@
     element.append(root);
     return {
       unmount: function () {
-        dropStyles();
+        styles.drop();
         root.remove();
       },
     };

@@ -5,6 +5,7 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
   var TEXTS = {
     en: {
       lead: "Your car subscriptions: vehicle, contract term and monthly price, from {price} a month.",
@@ -34,32 +35,17 @@
   var STYLE =
     ".sb{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem;align-content:start;padding:1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px}.sb p{margin:0}";
 
-  // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
-  // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
+  var styles = kit.styles(STYLE);
 
   function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
+    styles.adopt();
+    var texts = kit.textsFor(TEXTS, props);
+    var t = texts.t;
     var price = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency, maximumFractionDigits: 0 }).format(399);
     var root = document.createElement("div");
     root.className = "sb";
-    root.setAttribute("lang", textLang);
-    root.setAttribute("dir", textDir);
+    root.setAttribute("lang", texts.lang);
+    root.setAttribute("dir", texts.dir);
     [t.lead.replace("{price}", price), t.signIn].forEach(function (text) {
       var p = document.createElement("p");
       p.textContent = text;
@@ -68,7 +54,7 @@
     element.append(root);
     return {
       unmount: function () {
-        dropStyles();
+        styles.drop();
         root.remove();
       },
     };

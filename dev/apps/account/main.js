@@ -6,6 +6,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       overview: "Sign in to see your bookings, profiles and settings in one place.",
@@ -30,7 +32,10 @@
       rideTerms: "By logging in you accept the ride terms.",
       required: "Required field cannot be left empty.",
       invalidEmail: "Invalid email",
-      demo: "Demo only: nothing was sent.",
+      wrong: "The e-mail address or the password is not right.",
+      failed: "Signing in is not possible right now. Please try again later.",
+      signedIn: "Signed in as {email}",
+      signOut: "Sign out",
     },
     de: {
       overview: "Melden Sie sich an, um Buchungen, Profile und Einstellungen an einem Ort zu sehen.",
@@ -55,7 +60,10 @@
       rideTerms: "Mit der Anmeldung akzeptieren Sie die Fahrbedingungen.",
       required: "Pflichtfeld darf nicht leer bleiben.",
       invalidEmail: "Ungültige E-Mail-Adresse",
-      demo: "Nur eine Demo: Es wurde nichts gesendet.",
+      wrong: "E-Mail-Adresse oder Passwort stimmen nicht.",
+      failed: "Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später erneut.",
+      signedIn: "Angemeldet als {email}",
+      signOut: "Abmelden",
     },
     es: {
       overview: "Inicie sesión para ver sus reservas, perfiles y ajustes en un solo lugar.",
@@ -80,7 +88,10 @@
       rideTerms: "Al iniciar sesión acepta las condiciones de viaje.",
       required: "El campo obligatorio no puede quedar vacío.",
       invalidEmail: "Correo electrónico no válido",
-      demo: "Solo una demostración: no se ha enviado nada.",
+      wrong: "El correo electrónico o la contraseña no son correctos.",
+      failed: "Ahora mismo no es posible iniciar sesión. Inténtelo de nuevo más tarde.",
+      signedIn: "Sesión iniciada como {email}",
+      signOut: "Cerrar sesión",
     },
     fr: {
       overview: "Connectez-vous pour retrouver vos réservations, profils et paramètres au même endroit.",
@@ -105,7 +116,10 @@
       rideTerms: "En vous connectant, vous acceptez les conditions de trajet.",
       required: "Ce champ obligatoire ne peut pas rester vide.",
       invalidEmail: "E-mail invalide",
-      demo: "Démonstration : rien n'a été envoyé.",
+      wrong: "L'adresse e-mail ou le mot de passe est incorrect.",
+      failed: "La connexion est impossible pour le moment. Veuillez réessayer plus tard.",
+      signedIn: "Connecté en tant que {email}",
+      signOut: "Se déconnecter",
     },
   };
   var STYLE =
@@ -115,118 +129,146 @@
     ".si [hidden]{display:none}.si .field{display:grid;gap:.25rem}.si fieldset{border:0;padding:0;margin:0;display:flex;gap:1rem}.si input{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px}" +
     ".si .note{margin:0;color:var(--color-muted,#545454);font-size:.875rem}.si .error{margin:0;color:var(--color-danger,#b00020)}" +
     ".si.area{justify-items:stretch;align-content:start;gap:.75rem;padding:1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px}.si.area>p{margin:0}.si.area>button{justify-self:start}" +
+    ".si.signed{display:flex;align-items:center;gap:.5rem}.si.signed .who{display:none}@media (min-width:650px){.si.signed .who{display:block;max-width:14rem;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}}" +
     ".si ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem 1.5rem}@media (min-width:650px){.si ul{grid-template-columns:repeat(2,max-content)}}.si a{color:var(--color-text,#1a1a1a)}";
 
-  // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
-  // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      if (child) el.append(child);
-    });
-    return el;
-  }
+  var styles = kit.styles(STYLE);
 
   /**
    * The account area's overview or settings: a sentence, the sign-in form and, on the overview, the
    * area's routes (subscriptions only with the `subscriptions` option: the market may hide the route).
    */
   function areaView(t, view, subscriptions, toggle, form) {
-    var links =
-      view === "overview"
-        ? h("ul", { "aria-label": t.routes }, [
-            h("li", {}, [h("a", { href: "#/bookings" }, [t.bookings])]),
-            h("li", {}, [h("a", { href: "#/manage-my-booking-info" }, [t.manageBooking])]),
-            h("li", {}, [h("a", { href: "#/profiles" }, [t.profiles])]),
-            subscriptions ? h("li", {}, [h("a", { href: "#/subscriptions" }, [t.subscriptions])]) : null,
-            h("li", {}, [h("a", { href: "#/account" }, [t.settingsLink])]),
-          ])
-        : null;
+    var links = view === "overview" ? routes(t, subscriptions) : null;
     return h("div", { class: "si area" }, [h("p", {}, [view === "overview" ? t.overview : t.settings]), toggle, form, links]);
   }
 
-  function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
-    var options = props.options || {};
-    var id = "si-" + Math.random().toString(36).slice(2, 8);
-    var email = h("input", { id: id + "-email", type: "email", autocomplete: "email" });
-    var password = h("input", { id: id + "-password", type: "password", autocomplete: "current-password" });
-    var error = h("p", { class: "error", role: "alert" });
-    var switcher =
-      options.switcher === false
-        ? null
-        : h("fieldset", {}, [
-            h("legend", {}, [t.customerType]),
-            h("label", {}, [h("input", { type: "radio", name: id + "-type", value: "private", checked: "" }), t.private]),
-            h("label", {}, [h("input", { type: "radio", name: id + "-type", value: "business" }), t.business]),
-          ]);
-    var form = h("form", { id: id + "-form", hidden: "", novalidate: "", "aria-label": t.login }, [
-      switcher,
-      h("label", { for: email.id, class: "field" }, [t.email, email]),
-      h("label", { for: password.id, class: "field" }, [t.password, password]),
-      options.rideTerms === true ? h("p", { class: "note" }, [t.rideTerms]) : null,
-      error,
-      h("button", { type: "submit" }, [t.submit]),
-      options.appleSignIn === false ? null : h("button", { type: "button" }, [t.apple]),
-      options.googleSignIn === false ? null : h("button", { type: "button" }, [t.google]),
-      // Inside the account area the route is a hash of the same page; no page load.
-      options.manageBookings === false
-        ? null
-        : h("a", { href: (options.view ? "" : "/account/") + "#/manage-my-booking-info" }, [t.manage]),
+  /** The account area's routes, hashes of the same page; subscriptions only with the `subscriptions` option. */
+  function routes(t, subscriptions) {
+    return h("ul", { "aria-label": t.routes }, [
+      h("li", {}, [h("a", { href: "#/bookings" }, [t.bookings])]),
+      h("li", {}, [h("a", { href: "#/manage-my-booking-info" }, [t.manageBooking])]),
+      h("li", {}, [h("a", { href: "#/profiles" }, [t.profiles])]),
+      subscriptions ? h("li", {}, [h("a", { href: "#/subscriptions" }, [t.subscriptions])]) : null,
+      h("li", {}, [h("a", { href: "#/account" }, [t.settingsLink])]),
     ]);
-    var toggle = h("button", { type: "button", "aria-expanded": "false", "aria-controls": form.id }, [t.login]);
-    var root =
-      options.view === "overview" || options.view === "settings"
-        ? areaView(t, options.view, options.subscriptions === true, toggle, form)
-        : h("div", { class: "si" }, [toggle, form]);
-    root.setAttribute("lang", textLang);
-    root.setAttribute("dir", textDir);
+  }
 
-    function setOpen(open) {
-      form.hidden = !open;
-      toggle.setAttribute("aria-expanded", String(open));
-      toggle.textContent = open ? t.close : t.login;
-      if (open) email.focus();
+  /** What a signed-in customer sees instead of the form: who is signed in, a way out and, in the area's overview, its routes. */
+  function signedInView(t, view, subscriptions, signed, signOut) {
+    var who = h("p", view ? {} : { class: "note who" }, [kit.fill(t.signedIn, { email: signed.email })]);
+    return view
+      ? h("div", { class: "si area" }, [who, signOut, view === "overview" ? routes(t, subscriptions) : null])
+      : h("div", { class: "si signed" }, [who, signOut]);
+  }
+
+  function create(element, props) {
+    styles.adopt();
+    var texts = kit.textsFor(TEXTS, props);
+    var t = texts.t;
+    var options = props.options || {};
+    var view = options.view === "overview" || options.view === "settings" ? options.view : "";
+    var aborter = new AbortController();
+    var root = null;
+
+    // The session another app stored (the zen sign-in, or this widget elsewhere on the page) shows at once.
+    function show(focus) {
+      var signed = kit.session.read();
+      var next = signed ? signedIn(signed) : signInForm();
+      next.root.setAttribute("lang", texts.lang);
+      next.root.setAttribute("dir", texts.dir);
+      if (root) root.replaceWith(next.root);
+      else element.append(next.root);
+      root = next.root;
+      if (focus) next.focus.focus();
     }
-    toggle.addEventListener("click", function () {
-      setOpen(form.hidden);
-    });
-    form.addEventListener("keydown", function (event) {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggle.focus();
-    });
-    form.addEventListener("submit", function (event) {
-      event.preventDefault();
-      if (!email.value || !password.value) error.textContent = t.required;
-      else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.value)) error.textContent = t.invalidEmail;
-      else error.textContent = t.demo;
-    });
 
-    element.append(root);
+    function signedIn(signed) {
+      var signOut = h("button", { type: "button" }, [t.signOut]);
+      signOut.addEventListener("click", function () {
+        kit.session.end();
+      });
+      return { root: signedInView(t, view, options.subscriptions === true, signed, signOut), focus: signOut };
+    }
+
+    function signInForm() {
+      var id = "si-" + Math.random().toString(36).slice(2, 8);
+      var email = h("input", { id: id + "-email", type: "email", autocomplete: "email" });
+      var password = h("input", { id: id + "-password", type: "password", autocomplete: "current-password" });
+      var error = h("p", { class: "error", role: "alert" });
+      var submit = h("button", { type: "submit" }, [t.submit]);
+      var switcher =
+        options.switcher === false
+          ? null
+          : h("fieldset", {}, [
+              h("legend", {}, [t.customerType]),
+              h("label", {}, [h("input", { type: "radio", name: id + "-type", value: "private", checked: "" }), t.private]),
+              h("label", {}, [h("input", { type: "radio", name: id + "-type", value: "business" }), t.business]),
+            ]);
+      var form = h("form", { id: id + "-form", hidden: "", novalidate: "", "aria-label": t.login }, [
+        switcher,
+        h("label", { for: email.id, class: "field" }, [t.email, email]),
+        h("label", { for: password.id, class: "field" }, [t.password, password]),
+        options.rideTerms === true ? h("p", { class: "note" }, [t.rideTerms]) : null,
+        error,
+        submit,
+        options.appleSignIn === false ? null : h("button", { type: "button" }, [t.apple]),
+        options.googleSignIn === false ? null : h("button", { type: "button" }, [t.google]),
+        // Inside the account area the route is a hash of the same page; no page load.
+        options.manageBookings === false ? null : h("a", { href: (view ? "" : "/account/") + "#/manage-my-booking-info" }, [t.manage]),
+      ]);
+      var toggle = h("button", { type: "button", "aria-expanded": "false", "aria-controls": form.id }, [t.login]);
+
+      function setOpen(open) {
+        form.hidden = !open;
+        toggle.setAttribute("aria-expanded", String(open));
+        toggle.textContent = open ? t.close : t.login;
+        if (open) email.focus();
+      }
+      toggle.addEventListener("click", function () {
+        setOpen(form.hidden);
+      });
+      form.addEventListener("keydown", function (event) {
+        if (event.key !== "Escape") return;
+        setOpen(false);
+        toggle.focus();
+      });
+      form.addEventListener("submit", function (event) {
+        event.preventDefault();
+        if (submit.disabled) return;
+        if (!email.value || !password.value) error.textContent = t.required;
+        else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.value)) error.textContent = t.invalidEmail;
+        else {
+          error.textContent = "";
+          submit.disabled = true;
+          var body = JSON.stringify({ email: email.value.trim(), password: password.value });
+          kit
+            .callApi(props, "/v1/auth/login", { method: "POST", body: body }, aborter.signal)
+            .then(function (answer) {
+              submit.disabled = false;
+              if (answer.status === 200) kit.session.save(answer.body.session);
+              else error.textContent = answer.status === 401 ? t.wrong : t.failed;
+            })
+            .catch(function (failure) {
+              submit.disabled = false;
+              if (failure.name !== "AbortError") error.textContent = t.failed;
+            });
+        }
+      });
+      var shown = view ? areaView(t, view, options.subscriptions === true, toggle, form) : h("div", { class: "si" }, [toggle, form]);
+      return { root: shown, focus: toggle };
+    }
+
+    function onSession() {
+      show(root !== null && root.contains(document.activeElement));
+    }
+    window.addEventListener(kit.session.changed, onSession);
+    show(false);
     return {
       unmount: function () {
-        dropStyles();
+        window.removeEventListener(kit.session.changed, onSession);
+        aborter.abort();
+        styles.drop();
         root.remove();
       },
     };

@@ -5,6 +5,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       caption: "Runtime apps on this page",
@@ -28,31 +30,6 @@
   var STYLE =
     ".dg p:empty{position:absolute}.dg{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.dg h3,.dg p{margin:0}.dg h3{font-size:1.125rem}.dg ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.dg li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.dg .go,.dg button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.dg button[disabled]{opacity:.6;cursor:default}.dg a{color:inherit}.dg label{display:grid;gap:.25rem;font-weight:600}.dg label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.dg input,.dg select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.dg .note{color:var(--color-muted,#545454)}.dg .error{color:var(--color-danger,#b00020)}.dg form{display:grid;gap:.75rem}@media (min-width:650px){.dg form.row{grid-template-columns:repeat(3,1fr);align-items:end}.dg form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}" +
     ".dg table{border-collapse:collapse;font:.8125rem/1.4 ui-monospace,monospace}.dg caption{text-align:start;font-weight:700}.dg th,.dg td{text-align:start;padding:.15rem .5rem;border-bottom:1px solid var(--color-border,#dcdcdc)}";
-
-  // A constructed stylesheet, adopted while mounted: the site's Content-Security-Policy refuses <style> text.
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      if (child !== null) el.append(child);
-    });
-    return el;
-  }
 
   // Milliseconds from a slot's last LOADING mark to its MOUNTED (or failure) mark after it, or "".
   function timing(slot, props) {
@@ -122,25 +99,5 @@
     };
   }
 
-  function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
-    var aborter = new AbortController();
-    var root = h("div", { class: "dg", lang: textLang, dir: textDir });
-    var stop = render(root, t, props, aborter.signal);
-    element.append(root);
-    return {
-      unmount: function () {
-        if (typeof stop === "function") stop();
-        dropStyles();
-        aborter.abort();
-        root.remove();
-      },
-    };
-  }
-
-  (window.movantaApps = window.movantaApps || []).push({ name: "debugger", create: create });
+  kit.app("debugger", { texts: TEXTS, style: STYLE, className: "dg", render: render });
 })();

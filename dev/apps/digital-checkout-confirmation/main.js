@@ -6,6 +6,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       title: "Your reservation",
@@ -37,60 +39,21 @@
     ".dcc h2{margin:0;font-size:1.25rem}.dcc h3{margin:0;font-size:1rem}.dcc .note{margin:0;color:var(--color-muted,#545454)}.dcc dl{margin:0}.dcc dd{margin:0;font-size:1.5rem;font-weight:700;letter-spacing:.05em}" +
     ".dcc ol{margin:0;padding-inline-start:1.25rem;display:grid;gap:.25rem}.dcc time{color:var(--color-muted,#545454)}.dcc a{color:inherit}";
 
-  // A constructed stylesheet, adopted while mounted: the site's Content-Security-Policy refuses <style> text.
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      el.append(child);
-    });
-    return el;
-  }
-
-  // An instant in the visitor's time zone: the date in props.dateFormat, the time in the market's clock.
-  function when(iso, props) {
-    var at = new Date(iso);
-    var pad = function (n) {
-      return String(n).padStart(2, "0");
-    };
-    var date = (props.dateFormat || "YYYY-MM-DD")
-      .replace("DD", pad(at.getDate()))
-      .replace("MM", pad(at.getMonth() + 1))
-      .replace("YYYY", String(at.getFullYear()));
-    var clock = { hour: "2-digit", minute: "2-digit", numberingSystem: "latn", hour12: props.timeFormat === "hh:mm a" };
-    return date + " " + new Intl.DateTimeFormat(props.locale, clock).format(at);
-  }
+  var styles = kit.styles(STYLE);
 
   function create(element, props) {
-    adoptStyles();
-    var lang = TEXTS[props.locale.slice(0, 2)] ? props.locale.slice(0, 2) : "en";
-    var t = TEXTS[lang];
     var o = props.options;
-    var aborter = new AbortController();
-    var root = h("div", { class: "dcc", lang: lang === props.locale.slice(0, 2) ? props.locale : "en" }, [h("h2", {}, [t.title])]);
-    element.append(root);
-    var handle = {
-      unmount: function () {
-        aborter.abort();
-        dropStyles();
-        root.remove();
+    var app = kit.open(element, props, {
+      styles: styles,
+      texts: TEXTS,
+      className: "dcc",
+      children: function (t) {
+        return [h("h2", {}, [t.title])];
       },
-    };
+    });
+    var t = app.t;
+    var root = app.root;
+    var handle = app.handle;
     if (!o.reservationId) {
       root.append(h("p", { class: "note" }, [t.none]), h("a", { href: o.searchUrl || "/" }, [t.toSearch]));
       return handle;
@@ -98,14 +61,8 @@
 
     var status = h("p", { class: "note", role: "status" }, [t.loading]);
     root.append(status);
-    fetch(props.apiBase + "/v1/reservationactivities/reservation/" + encodeURIComponent(o.reservationId), {
-      headers: { accept: "application/json", "accept-language": props.acceptLanguage },
-      signal: aborter.signal,
-    })
-      .then(function (response) {
-        if (!response.ok) throw new Error("HTTP " + response.status);
-        return response.json();
-      })
+    kit
+      .getJson(props, "/v1/reservationactivities/reservation/" + encodeURIComponent(o.reservationId), app.signal)
       .then(function (answer) {
         status.textContent = "";
         var known = answer.activities.filter(function (activity) {
@@ -118,7 +75,7 @@
             "ol",
             {},
             known.map(function (activity) {
-              return h("li", {}, [t[activity.type] + " · ", h("time", { datetime: activity.at }, [when(activity.at, props)])]);
+              return h("li", {}, [t[activity.type] + " · ", h("time", { datetime: activity.at }, [kit.moment(activity.at, props)])]);
             }),
           ),
         );

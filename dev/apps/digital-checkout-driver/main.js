@@ -6,6 +6,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       title: "Driver's details",
@@ -58,41 +60,7 @@
     ".dcd .field-error{font-weight:400;font-size:.875rem;color:var(--color-danger,#b00020)}.dcd .field-error:empty{display:none}.dcd .end{grid-column:1/-1;display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;justify-content:space-between}" +
     ".dcd a{color:inherit}.dcd button{font:inherit;font-weight:700;padding:.6rem 1rem;border:0;border-radius:4px;background:#ff5f00;color:#000;cursor:pointer}.dcd button:disabled{opacity:.6;cursor:progress}";
 
-  // A constructed stylesheet, adopted while mounted: the site's Content-Security-Policy refuses <style> text.
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      el.append(child);
-    });
-    return el;
-  }
-
-  // "2027-03-01T12:30" as the page writes it: the date in props.dateFormat, the time in the market's clock.
-  function when(local, props) {
-    var part = local.slice(0, 10).split("-");
-    var date = (props.dateFormat || "YYYY-MM-DD").replace("DD", part[2]).replace("MM", part[1]).replace("YYYY", part[0]);
-    var clock = { hour: "2-digit", minute: "2-digit", timeZone: "UTC", numberingSystem: "latn", hour12: props.timeFormat === "hh:mm a" };
-    var time = new Intl.DateTimeFormat(props.locale, clock).format(
-      new Date(Date.UTC(2000, 0, 1, +local.slice(11, 13), +local.slice(14, 16))),
-    );
-    return date + " " + time;
-  }
+  var styles = kit.styles(STYLE);
 
   // The checkout's own memory of what was typed, for this tab only: the back button or a reload finds
   // the form filled. It is not a hand-over (the next step gets nothing from it) and holds no analytics.
@@ -117,39 +85,30 @@
   }
 
   function create(element, props) {
-    adoptStyles();
-    var lang = TEXTS[props.locale.slice(0, 2)] ? props.locale.slice(0, 2) : "en";
-    var t = TEXTS[lang];
     var o = props.options;
-    var aborter = new AbortController();
+    var app = kit.open(element, props, {
+      styles: styles,
+      texts: TEXTS,
+      className: "dcd",
+      children: function (t) {
+        return [h("h2", {}, [t.title])];
+      },
+    });
+    var t = app.t;
+    var root = app.root;
+    var handle = app.handle;
     var id = "dcd-" + Math.random().toString(36).slice(2, 8);
-    var root = h("div", { class: "dcd", lang: lang === props.locale.slice(0, 2) ? props.locale : "en" }, [h("h2", {}, [t.title])]);
-    element.append(root);
     // A page the browser keeps and shows again on back (its back-forward cache) comes back as it was
     // left, mid-booking: the visitor can book again, and the key makes that the same reservation.
     function onShow(event) {
       if (event.persisted && button) retry();
     }
     window.addEventListener("pageshow", onShow);
-    var handle = {
-      unmount: function () {
-        window.removeEventListener("pageshow", onShow);
-        aborter.abort();
-        dropStyles();
-        root.remove();
-      },
-    };
-
-    var search = new URLSearchParams();
-    [
-      ["pickup", o.pickup],
-      ["from", o.pickupAt],
-      ["to", o.returnAt],
-      ["currency", o.currency],
-      ["type", o.vehicleType],
-    ].forEach(function (pair) {
-      if (pair[1]) search.set(pair[0], pair[1]);
+    app.onUnmount(function () {
+      window.removeEventListener("pageshow", onShow);
     });
+
+    var search = kit.journeySearch(o);
     if (!o.offerId || !o.pickup || !o.pickupAt || !o.returnAt) {
       root.append(h("p", { class: "note" }, [t.noOffer]), h("a", { href: (o.offersUrl || "/") + "?" + search.toString() }, [t.toOffers]));
       return handle;
@@ -194,7 +153,11 @@
     var alert = h("p", { class: "alert", role: "alert" });
     var button = h("button", { type: "submit" }, [t.book]);
     var toOffers = h("a", { href: o.offersUrl + "?" + search.toString() }, [t.toOffers]);
-    root.append(h("p", { class: "note" }, [o.pickup + " · " + when(o.pickupAt, props) + " – " + when(o.returnAt, props)]), form, alert);
+    root.append(
+      h("p", { class: "note" }, [o.pickup + " · " + kit.when(o.pickupAt, props) + " – " + kit.when(o.returnAt, props)]),
+      form,
+      alert,
+    );
     var country = props.country.alpha2;
     var autocompleteOf = {
       street: "address-line1",
@@ -204,14 +167,8 @@
       region: "address-level1",
     };
 
-    fetch(props.apiBase + "/v1/config/addresstemplates?country=" + encodeURIComponent(country), {
-      headers: { accept: "application/json", "accept-language": props.acceptLanguage },
-      signal: aborter.signal,
-    })
-      .then(function (response) {
-        if (!response.ok) throw new Error("HTTP " + response.status);
-        return response.json();
-      })
+    kit
+      .getJson(props, "/v1/config/addresstemplates?country=" + encodeURIComponent(country), app.signal)
       .catch(function (error) {
         if (error.name === "AbortError") throw error;
         // Without the template, the plainest address still books.
@@ -303,7 +260,7 @@
         method: "POST",
         headers: { accept: "application/json", "accept-language": props.acceptLanguage, "content-type": "application/json" },
         body: JSON.stringify(body),
-        signal: aborter.signal,
+        signal: app.signal,
       })
         .then(function (response) {
           return response.json().then(function (answer) {

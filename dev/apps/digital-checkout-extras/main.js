@@ -5,6 +5,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       title: "Details and extras",
@@ -44,83 +46,37 @@
     ".dce label{display:flex;gap:.5rem;align-items:center}.dce input{width:1.25rem;height:1.25rem;accent-color:#ff5f00}.dce .row{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;justify-content:space-between}" +
     ".dce a{color:inherit}.dce button{font:inherit;font-weight:700;padding:.6rem 1rem;border:0;border-radius:4px;background:#ff5f00;color:#000;cursor:pointer}";
 
-  // A constructed stylesheet, adopted while mounted: the site's Content-Security-Policy refuses <style> text.
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      el.append(child);
-    });
-    return el;
-  }
-
-  function fill(template, values) {
-    return template.replace(/\{(\w+)\}/g, function (_, key) {
-      return String(values[key]);
-    });
-  }
-
-  // Every started 24 hours is a rental day, at least one.
-  function rentalDays(from, to) {
-    var span = Date.parse(to + ":00Z") - Date.parse(from + ":00Z");
-    return Math.max(1, Math.ceil(span / 86400000));
-  }
+  var styles = kit.styles(STYLE);
 
   function create(element, props) {
-    adoptStyles();
-    var lang = TEXTS[props.locale.slice(0, 2)] ? props.locale.slice(0, 2) : "en";
-    var t = TEXTS[lang];
     var o = props.options;
-    var aborter = new AbortController();
-    var root = h("div", { class: "dce", lang: lang === props.locale.slice(0, 2) ? props.locale : "en" }, [h("h2", {}, [t.title])]);
-    element.append(root);
-    var handle = {
-      unmount: function () {
-        aborter.abort();
-        dropStyles();
-        root.remove();
+    var app = kit.open(element, props, {
+      styles: styles,
+      texts: TEXTS,
+      className: "dce",
+      children: function (t) {
+        return [h("h2", {}, [t.title])];
       },
-    };
-
-    var search = new URLSearchParams();
-    [
-      ["pickup", o.pickup],
-      ["from", o.pickupAt],
-      ["to", o.returnAt],
-      ["currency", o.currency],
-      ["type", o.vehicleType],
-    ].forEach(function (pair) {
-      if (pair[1]) search.set(pair[0], pair[1]);
     });
+    var t = app.t;
+    var root = app.root;
+    var handle = app.handle;
+
+    var search = kit.journeySearch(o);
     var toOffers = h("a", { href: (o.offersUrl || "/") + "?" + search.toString() }, [t.toOffers]);
     if (!o.offerId || !o.pickupAt || !o.returnAt) {
       root.append(h("p", { class: "note" }, [t.noOffer]), toOffers);
       return handle;
     }
 
-    var days = rentalDays(o.pickupAt, o.returnAt);
+    var days = kit.rentalDays(o.pickupAt, o.returnAt);
     var chosen = (o.extras || "").split(",");
     var status = h("p", { class: "note", role: "status" }, [t.loading]);
     root.append(status);
     var query = "?offerId=" + encodeURIComponent(o.offerId) + "&currency=" + encodeURIComponent(o.currency || props.currency);
     fetch(props.apiBase + "/v1/rentalconfigurations" + query, {
       headers: { accept: "application/json", "accept-language": props.acceptLanguage },
-      signal: aborter.signal,
+      signal: app.signal,
     })
       .then(function (response) {
         if (response.status === 404 || response.status === 410) {
@@ -155,11 +111,11 @@
         h("p", {}, [
           h("strong", {}, [offer.exampleModel]),
           " · " +
-            fill(t.seats, { seats: offer.seats }) +
+            kit.fill(t.seats, { seats: offer.seats }) +
             " · " +
             t[offer.transmission] +
             " · " +
-            fill(t.perDay, { price: money.format(offer.pricePerDay) }),
+            kit.fill(t.perDay, { price: money.format(offer.pricePerDay) }),
         ]),
         h(
           "fieldset",
@@ -168,7 +124,7 @@
             boxes.map(function (entry) {
               return h("label", {}, [
                 entry.box,
-                entry.extra.name + " · " + fill(t.perDay, { price: money.format(entry.extra.pricePerDay) }),
+                entry.extra.name + " · " + kit.fill(t.perDay, { price: money.format(entry.extra.pricePerDay) }),
               ]);
             }),
           ),
@@ -204,7 +160,7 @@
         var perDay = boxes.reduce(function (sum, entry) {
           return sum + (entry.box.checked ? entry.extra.pricePerDay : 0);
         }, offer.pricePerDay);
-        total.textContent = fill(t.total, { days: days, price: money.format(perDay * days) });
+        total.textContent = kit.fill(t.total, { days: days, price: money.format(perDay * days) });
       }
     }
 

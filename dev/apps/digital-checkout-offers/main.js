@@ -5,6 +5,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       title: "Choose your car",
@@ -44,89 +46,31 @@
     ".dco .price{display:grid;text-align:end}.dco .tag{font-size:.875rem;font-weight:600}" +
     ".dco a{color:inherit}.dco button{font:inherit;font-weight:700;padding:.5rem 1rem;border:0;border-radius:4px;background:#ff5f00;color:#000;cursor:pointer}";
 
-  // A constructed stylesheet, adopted while mounted: the site's Content-Security-Policy refuses <style> text.
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      el.append(child);
-    });
-    return el;
-  }
-
-  function fill(template, values) {
-    return template.replace(/\{(\w+)\}/g, function (_, key) {
-      return String(values[key]);
-    });
-  }
-
-  // "2027-03-01T12:30" as the page writes it: the date in props.dateFormat, the time in the market's clock.
-  function when(local, props) {
-    var part = local.slice(0, 10).split("-");
-    var date = (props.dateFormat || "YYYY-MM-DD").replace("DD", part[2]).replace("MM", part[1]).replace("YYYY", part[0]);
-    var clock = { hour: "2-digit", minute: "2-digit", timeZone: "UTC", numberingSystem: "latn", hour12: props.timeFormat === "hh:mm a" };
-    var time = new Intl.DateTimeFormat(props.locale, clock).format(
-      new Date(Date.UTC(2000, 0, 1, +local.slice(11, 13), +local.slice(14, 16))),
-    );
-    return date + " " + time;
-  }
-
-  // Every started 24 hours is a rental day, at least one.
-  function rentalDays(from, to) {
-    var span = Date.parse(to + ":00Z") - Date.parse(from + ":00Z");
-    return Math.max(1, Math.ceil(span / 86400000));
-  }
+  var styles = kit.styles(STYLE);
 
   function create(element, props) {
-    adoptStyles();
-    var lang = TEXTS[props.locale.slice(0, 2)] ? props.locale.slice(0, 2) : "en";
-    var t = TEXTS[lang];
     var o = props.options;
-    var aborter = new AbortController();
-    var heading = h("h2", { tabindex: "-1" }, [t.title]);
-    var root = h("div", { class: "dco", lang: lang === props.locale.slice(0, 2) ? props.locale : "en" }, [heading]);
-    element.append(root);
-    var handle = {
-      unmount: function () {
-        aborter.abort();
-        dropStyles();
-        root.remove();
+    var app = kit.open(element, props, {
+      styles: styles,
+      texts: TEXTS,
+      className: "dco",
+      children: function (t) {
+        return [h("h2", { tabindex: "-1" }, [t.title])];
       },
-    };
-
-    var search = new URLSearchParams();
-    [
-      ["pickup", o.pickup],
-      ["from", o.pickupAt],
-      ["to", o.returnAt],
-      ["currency", o.currency],
-      ["type", o.vehicleType],
-    ].forEach(function (pair) {
-      if (pair[1]) search.set(pair[0], pair[1]);
     });
+    var t = app.t;
+    var root = app.root;
+    var handle = app.handle;
+
+    var search = kit.journeySearch(o);
     if (!o.pickup || !o.pickupAt || !o.returnAt) {
       root.append(h("p", { class: "note" }, [t.noSearch]), h("a", { href: o.searchUrl || "/" }, [t.toSearch]));
       return handle;
     }
 
     var currency = o.currency || props.currency;
-    var days = rentalDays(o.pickupAt, o.returnAt);
-    var summary = o.pickup + " · " + when(o.pickupAt, props) + " – " + when(o.returnAt, props) + " · ";
+    var days = kit.rentalDays(o.pickupAt, o.returnAt);
+    var summary = o.pickup + " · " + kit.when(o.pickupAt, props) + " – " + kit.when(o.returnAt, props) + " · ";
     root.append(
       h("p", { class: "note" }, [summary, h("a", { href: (o.searchUrl || "/") + "?" + search.toString() }, [t.change])]),
       h("p", { class: "alert", role: "alert" }, [o.notice === "gone" ? t.gone : ""]),
@@ -135,14 +79,8 @@
     var list = h("ul", { "aria-label": t.title });
     root.append(status, list);
 
-    fetch(props.apiBase + "/v1/rentaloffers/offers?currency=" + encodeURIComponent(currency), {
-      headers: { accept: "application/json", "accept-language": props.acceptLanguage },
-      signal: aborter.signal,
-    })
-      .then(function (response) {
-        if (!response.ok) throw new Error("HTTP " + response.status);
-        return response.json();
-      })
+    kit
+      .getJson(props, "/v1/rentaloffers/offers?currency=" + encodeURIComponent(currency), app.signal)
       .then(function (answer) {
         var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: answer.currency, numberingSystem: "latn" });
         status.textContent = "";
@@ -151,7 +89,7 @@
             return !o.vehicleType || offer.vehicleType === o.vehicleType;
           })
           .forEach(function (offer) {
-            var button = h("button", { type: "button", "aria-label": fill(t.selectOffer, { model: offer.exampleModel }) }, [t.select]);
+            var button = h("button", { type: "button", "aria-label": kit.fill(t.selectOffer, { model: offer.exampleModel }) }, [t.select]);
             button.addEventListener("click", function () {
               choose(offer.id);
             });
@@ -165,9 +103,9 @@
                 ]),
                 button,
                 h("span", { class: "price" }, [
-                  fill(t.perDay, { price: money.format(offer.pricePerDay) }) +
+                  kit.fill(t.perDay, { price: money.format(offer.pricePerDay) }) +
                     " · " +
-                    fill(t.total, { price: money.format(offer.pricePerDay * days), days: days }),
+                    kit.fill(t.total, { price: money.format(offer.pricePerDay * days), days: days }),
                 ]),
               ]),
             );

@@ -5,6 +5,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       title: "Pick up without the counter",
@@ -44,37 +46,12 @@
     ".dc label{display:grid;gap:.25rem;font-weight:600}.dc input{font:inherit;padding:.5rem;border:1px solid var(--color-control,#767676);border-radius:4px}" +
     ".dc button{font:inherit;font-weight:700;padding:.6rem 1rem;border:0;border-radius:4px;background:#ff5f00;color:#000;cursor:pointer}";
 
-  // A constructed stylesheet, adopted while mounted: the site's Content-Security-Policy refuses <style> text.
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      el.append(child);
-    });
-    return el;
-  }
+  var styles = kit.styles(STYLE);
 
   function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
+    styles.adopt();
+    var texts = kit.textsFor(TEXTS, props);
+    var t = texts.t;
     var id = "dc-" + Math.random().toString(36).slice(2, 8);
     var booking = h("input", { id: id + "-booking", name: "booking", inputmode: "numeric", autocomplete: "off", required: "" });
     var lastName = h("input", { id: id + "-name", name: "lastName", autocomplete: "family-name", required: "" });
@@ -85,7 +62,7 @@
       h("label", { for: lastName.id }, [t.lastName, lastName]),
       h("button", { type: "submit" }, [t.submit]),
     ]);
-    var root = h("div", { class: "dc", lang: textLang, dir: textDir }, [
+    var root = h("div", { class: "dc", lang: texts.lang, dir: texts.dir }, [
       h("h2", {}, [t.title]),
       h("p", { class: "note" }, [t.intro]),
       form,
@@ -116,7 +93,7 @@
     element.append(root);
     return {
       unmount: function () {
-        dropStyles();
+        styles.drop();
         root.remove();
       },
     };

@@ -4,6 +4,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       question: "Your question",
@@ -18,34 +20,6 @@
       asked: "Danke. Unser Team antwortet innerhalb eines Werktags.",
     },
   };
-  var STYLE =
-    ".hc p:empty{position:absolute}.hc{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.hc h3,.hc p{margin:0}.hc h3{font-size:1.125rem}.hc ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.hc li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.hc .go,.hc button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.hc button[disabled]{opacity:.6;cursor:default}.hc a{color:inherit}.hc label{display:grid;gap:.25rem;font-weight:600}.hc label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.hc input,.hc select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.hc .note{color:var(--color-muted,#545454)}.hc .error{color:var(--color-danger,#b00020)}.hc form{display:grid;gap:.75rem}@media (min-width:650px){.hc form.row{grid-template-columns:repeat(3,1fr);align-items:end}.hc form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
-
-  // A constructed stylesheet, adopted while mounted: the site's Content-Security-Policy refuses <style> text.
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      if (child !== null) el.append(child);
-    });
-    return el;
-  }
-
   function render(root, t) {
     var question = h("input", { name: "question", maxlength: "100", autocomplete: "off" });
     var status = h("p", { role: "status" });
@@ -60,25 +34,5 @@
     root.append(form, status);
   }
 
-  function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
-    var aborter = new AbortController();
-    var root = h("div", { class: "hc", lang: textLang, dir: textDir });
-    var stop = render(root, t, props, aborter.signal);
-    element.append(root);
-    return {
-      unmount: function () {
-        if (typeof stop === "function") stop();
-        dropStyles();
-        aborter.abort();
-        root.remove();
-      },
-    };
-  }
-
-  (window.movantaApps = window.movantaApps || []).push({ name: "help-center", create: create });
+  kit.app("help-center", { texts: TEXTS, className: "hc", render: render });
 })();

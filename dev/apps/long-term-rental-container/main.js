@@ -1,9 +1,12 @@
 /*
  * Demo long-term rental container ("long-term-rental-container"): the customer's contract, and
- * links to its two steps (mileage update, vehicle acceptance), which hand back through the hash.
+ * links to its two steps (mileage update, vehicle acceptance), which hand back through the hash;
+ * and the branches with the most long-term cars in the market's country (GET /v1/apps/fleet/locations).
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       contract: "Contract {id}",
@@ -13,6 +16,14 @@
       accept: "Accept the vehicle",
       reported: "Mileage reported: {km}",
       accepted: "Vehicle accepted. Have a good trip!",
+      fleetLoading: "Looking for branches with long-term cars…",
+      fleet: "Long-term cars at: {branches}",
+      fleetBranch: "{name} ({cars})",
+      carsOne: "{n} car",
+      carsOther: "{n} cars",
+      fleetNone: "No branch has long-term cars right now.",
+      fleetFailed: "The branches could not be loaded.",
+      retry: "Try again",
     },
     de: {
       contract: "Vertrag {id}",
@@ -22,86 +33,82 @@
       accept: "Fahrzeug übernehmen",
       reported: "Kilometerstand gemeldet: {km}",
       accepted: "Fahrzeug übernommen. Gute Fahrt!",
+      fleetLoading: "Filialen mit Langzeitmiet-Autos werden gesucht…",
+      fleet: "Langzeitmiet-Autos in: {branches}",
+      fleetBranch: "{name} ({cars})",
+      carsOne: "{n} Auto",
+      carsOther: "{n} Autos",
+      fleetNone: "Gerade hat keine Filiale Langzeitmiet-Autos.",
+      fleetFailed: "Die Filialen konnten nicht geladen werden.",
+      retry: "Erneut versuchen",
     },
   };
-  var STYLE =
-    ".lc p:empty{position:absolute}.lc{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.lc h3,.lc p{margin:0}.lc h3{font-size:1.125rem}.lc ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.lc li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.lc .go,.lc button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.lc button[disabled]{opacity:.6;cursor:default}.lc a{color:inherit}.lc label{display:grid;gap:.25rem;font-weight:600}.lc label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.lc input,.lc select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.lc .note{color:var(--color-muted,#545454)}.lc .error{color:var(--color-danger,#b00020)}.lc form{display:grid;gap:.75rem}@media (min-width:650px){.lc form.row{grid-template-columns:repeat(3,1fr);align-items:end}.lc form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
-
-  // A constructed stylesheet, adopted while mounted: the site's Content-Security-Policy refuses <style> text.
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      if (child !== null) el.append(child);
-    });
-    return el;
-  }
-
-  // The previous step hands over in the hash's query (`#/offers?branch=…`), the only state between steps.
-  function handedOver() {
-    return new URLSearchParams(window.location.hash.split("?")[1] || "");
-  }
-
-  // The next step's address: its route and what it needs, in the hash's query.
-  function routeTo(route, params) {
-    var query = new URLSearchParams(params).toString();
-    return route + (query ? "?" + query : "");
-  }
-
   var CONTRACT = "LTR-2026-0042";
 
-  function render(root, t, props) {
-    var given = handedOver();
+  // The branches of the market's country with the most cars for the product (GET /v1/apps/fleet/locations).
+  var SHOWN_BRANCHES = 3;
+
+  /** Where the customer's next long-term car can come from: loading, the branches, none, or a failure with a retry. */
+  function fleetLine(t, props, signal) {
+    var line = h("p", { class: "note", "aria-live": "polite" });
+    var plural = new Intl.PluralRules(props.locale);
+    var count = new Intl.NumberFormat(props.locale);
+    function load() {
+      // Focus stays with the retry button only when the visitor pressed it.
+      var retried = line.contains(document.activeElement);
+      line.replaceChildren(t.fleetLoading);
+      var query = "?country=" + encodeURIComponent(props.country.alpha2) + "&product=car";
+      kit
+        .callApi(props, "/v1/apps/fleet/locations" + query, null, signal)
+        .then(function (answer) {
+          // A country without vehicles is answered 404: for the customer it is the same as none.
+          var locations = answer.status === 404 ? [] : answer.status === 200 ? answer.body.locations : null;
+          if (!Array.isArray(locations)) throw new Error("HTTP " + answer.status);
+          var most = locations
+            .filter(function (place) {
+              return place.vehicles > 0;
+            })
+            .sort(function (a, b) {
+              return b.vehicles - a.vehicles;
+            })
+            .slice(0, SHOWN_BRANCHES);
+          if (!most.length) return line.replaceChildren(t.fleetNone);
+          var names = most.map(function (place) {
+            var cars = plural.select(place.vehicles) === "one" ? t.carsOne : t.carsOther;
+            return kit.fill(t.fleetBranch, { name: place.name, cars: kit.fill(cars, { n: count.format(place.vehicles) }) });
+          });
+          line.replaceChildren(kit.fill(t.fleet, { branches: names.join(", ") }));
+        })
+        .catch(function (failure) {
+          if (failure.name === "AbortError") return;
+          var retry = h("button", { type: "button", class: "retry" }, [t.retry]);
+          retry.addEventListener("click", load);
+          line.replaceChildren(h("span", { class: "error" }, [t.fleetFailed]), " ", retry);
+          if (retried) retry.focus({ preventScroll: true });
+        });
+    }
+    load();
+    return line;
+  }
+
+  function render(root, t, props, signal) {
+    var given = kit.handedOver();
     var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency });
     var mileage = /^\d{1,7}$/.test(given.get("mileage") || "") ? Number(given.get("mileage")) : undefined;
     var km = new Intl.NumberFormat(props.locale, { style: "unit", unit: "kilometer" });
     root.append(
       h("h3", {}, [t.contract.replace("{id}", CONTRACT)]),
       h("p", {}, [t.car + " · " + t.monthly.replace("{price}", money.format(599))]),
+      fleetLine(t, props, signal),
       h("p", { role: "status" }, [
         mileage !== undefined ? t.reported.replace("{km}", km.format(mileage)) : given.get("accepted") === "1" ? t.accepted : "",
       ]),
       h("ul", {}, [
-        h("li", {}, [h("a", { href: routeTo("#/mileage-update", { contract: CONTRACT }) }, [t.mileage])]),
-        h("li", {}, [h("a", { href: routeTo("#/user-acceptance", { contract: CONTRACT }) }, [t.accept])]),
+        h("li", {}, [h("a", { href: kit.routeTo("#/mileage-update", { contract: CONTRACT }) }, [t.mileage])]),
+        h("li", {}, [h("a", { href: kit.routeTo("#/user-acceptance", { contract: CONTRACT }) }, [t.accept])]),
       ]),
     );
   }
 
-  function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
-    var aborter = new AbortController();
-    var root = h("div", { class: "lc", lang: textLang, dir: textDir });
-    var stop = render(root, t, props, aborter.signal);
-    element.append(root);
-    return {
-      unmount: function () {
-        if (typeof stop === "function") stop();
-        dropStyles();
-        aborter.abort();
-        root.remove();
-      },
-    };
-  }
-
-  (window.movantaApps = window.movantaApps || []).push({ name: "long-term-rental-container", create: create });
+  kit.app("long-term-rental-container", { texts: TEXTS, className: "lc", render: render });
 })();

@@ -4,6 +4,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       reading: "Odometer reading (km)",
@@ -18,40 +20,6 @@
       back: "Zurück zum Vertrag",
     },
   };
-  var STYLE =
-    ".lm p:empty{position:absolute}.lm{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.lm h3,.lm p{margin:0}.lm h3{font-size:1.125rem}.lm ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.lm li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.lm .go,.lm button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.lm button[disabled]{opacity:.6;cursor:default}.lm a{color:inherit}.lm label{display:grid;gap:.25rem;font-weight:600}.lm label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.lm input,.lm select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.lm .note{color:var(--color-muted,#545454)}.lm .error{color:var(--color-danger,#b00020)}.lm form{display:grid;gap:.75rem}@media (min-width:650px){.lm form.row{grid-template-columns:repeat(3,1fr);align-items:end}.lm form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
-
-  // A constructed stylesheet, adopted while mounted: the site's Content-Security-Policy refuses <style> text.
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      if (child !== null) el.append(child);
-    });
-    return el;
-  }
-
-  // The next step's address: its route and what it needs, in the hash's query.
-  function routeTo(route, params) {
-    var query = new URLSearchParams(params).toString();
-    return route + (query ? "?" + query : "");
-  }
-
   function render(root, t) {
     var reading = h("input", { name: "mileage", inputmode: "numeric", autocomplete: "off" });
     var error = h("p", { class: "error", role: "alert" });
@@ -66,30 +34,10 @@
         error.textContent = t.invalid;
         return;
       }
-      window.location.hash = routeTo("#/", { mileage: String(Number(value)) });
+      window.location.hash = kit.routeTo("#/", { mileage: String(Number(value)) });
     });
     root.append(form, error, h("p", {}, [h("a", { href: "#/" }, [t.back])]));
   }
 
-  function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
-    var aborter = new AbortController();
-    var root = h("div", { class: "lm", lang: textLang, dir: textDir });
-    var stop = render(root, t, props, aborter.signal);
-    element.append(root);
-    return {
-      unmount: function () {
-        if (typeof stop === "function") stop();
-        dropStyles();
-        aborter.abort();
-        root.remove();
-      },
-    };
-  }
-
-  (window.movantaApps = window.movantaApps || []).push({ name: "long-term-rental-mileage-update", create: create });
+  kit.app("long-term-rental-mileage-update", { texts: TEXTS, className: "lm", render: render });
 })();

@@ -4,6 +4,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       title: "Book a ride",
@@ -47,38 +49,12 @@
     ".rb form{display:grid;gap:.75rem;grid-template-columns:1fr;align-items:end}@media (min-width:650px){.rb form{grid-template-columns:repeat(2,1fr)}}@media (min-width:960px){.rb form{grid-template-columns:repeat(3,1fr)}}.rb label{display:grid;gap:.25rem;font-weight:600}" +
     ".rb input{font:inherit;padding:.5rem;border:1px solid var(--color-control,#767676);border-radius:4px}.rb button{font:inherit;font-weight:700;padding:.6rem 1rem;border:0;border-radius:4px;background:var(--color-text,#1a1a1a);color:var(--color-background,#fff)}";
 
-  // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
-  // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      el.append(child);
-    });
-    return el;
-  }
+  var styles = kit.styles(STYLE);
 
   function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
+    styles.adopt();
+    var texts = kit.textsFor(TEXTS, props);
+    var t = texts.t;
     var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency });
     var id = "rb-" + Math.random().toString(36).slice(2, 8);
     var from = h("input", { id: id + "-from", autocomplete: "street-address" });
@@ -104,11 +80,11 @@
       // A demo estimate: a base fare plus a little per character of the addresses.
       result.textContent = t.price.replace("{price}", money.format(35 + (from.value.length + to.value.length) / 2));
     });
-    var root = h("div", { class: "rb", lang: textLang, dir: textDir }, [h("h2", {}, [t.title]), form, result]);
+    var root = h("div", { class: "rb", lang: texts.lang, dir: texts.dir }, [h("h2", {}, [t.title]), form, result]);
     element.append(root);
     return {
       unmount: function () {
-        dropStyles();
+        styles.drop();
         root.remove();
       },
     };

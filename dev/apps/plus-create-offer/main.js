@@ -5,6 +5,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       title: "Your subscription",
@@ -69,31 +71,19 @@
   };
 
   function row(dl, label, value) {
-    var dt = document.createElement("dt");
-    dt.textContent = label;
-    var dd = document.createElement("dd");
-    dd.textContent = value;
-    dl.append(dt, dd);
+    dl.append(h("dt", {}, [label]), h("dd", {}, [value]));
   }
 
   function create(element, props) {
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
+    var texts = kit.textsFor(TEXTS, props);
+    var t = texts.t;
     var o = props.options || {};
-    var root = document.createElement("section");
-    root.setAttribute("lang", textLang);
-    root.setAttribute("dir", textDir);
-    root.setAttribute("data-offer-id", String(o.offerId || ""));
-    var h = document.createElement("h3");
-    h.textContent = t.title;
-    var dl = document.createElement("dl");
+    var dl = h("dl", {}, []);
     row(dl, t.offer, String(o.offerId || ""));
     row(dl, t.term, Number(o.termMonths) > 1 ? t.months.replace("{n}", String(o.termMonths)) : t.flexible);
     row(dl, t.date, o.pickupDate ? String(o.pickupDate) : t.any);
     row(dl, t.branches, o.branchIds ? String(o.branchIds) : t.any);
-    root.append(h, dl);
+    var root = h("section", { lang: texts.lang, dir: texts.dir, "data-offer-id": String(o.offerId || "") }, [h("h3", {}, [t.title]), dl]);
     element.append(root);
     return {
       unmount: function () {

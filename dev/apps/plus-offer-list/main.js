@@ -5,6 +5,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       title: "Car subscription offers",
@@ -58,31 +60,7 @@
     ".po button{font:inherit;padding:.45rem .8rem;border:1px solid var(--color-text,#1a1a1a);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a);cursor:pointer}" +
     ".po .primary{background:#ff5f00;border-color:#ff5f00;color:#000}";
 
-  // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
-  // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      el.append(child);
-    });
-    return el;
-  }
+  var styles = kit.styles(STYLE);
 
   function placeholder(text) {
     if (window.customElements && window.customElements.get("movanta-skeleton")) return h("movanta-skeleton", { lines: "3", label: text });
@@ -100,23 +78,15 @@
   }
 
   function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
+    styles.adopt();
+    var texts = kit.textsFor(TEXTS, props);
+    var t = texts.t;
     var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency });
     var aborter = new AbortController();
     var body = placeholder(t.loading);
-    var root = h("section", { class: "po", lang: textLang, dir: textDir, "aria-label": t.title }, [h("h2", {}, [t.title]), body]);
-    fetch(props.apiBase + "/v1/rentaloffers/subscriptionoffers?market=" + encodeURIComponent(props.marketId), {
-      headers: { accept: "application/json", "accept-language": props.acceptLanguage },
-      signal: aborter.signal,
-    })
-      .then(function (response) {
-        if (!response.ok) throw new Error("HTTP " + response.status);
-        return response.json();
-      })
+    var root = h("section", { class: "po", lang: texts.lang, dir: texts.dir, "aria-label": t.title }, [h("h2", {}, [t.title]), body]);
+    kit
+      .getJson(props, "/v1/rentaloffers/subscriptionoffers?market=" + encodeURIComponent(props.marketId), aborter.signal)
       .then(function (answer) {
         var offers = answer.offers || [];
         var next =
@@ -137,7 +107,7 @@
     element.append(root);
     return {
       unmount: function () {
-        dropStyles();
+        styles.drop();
         aborter.abort();
         root.remove();
       },

@@ -4,6 +4,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       title: "Drive without a kilometre limit",
@@ -20,34 +22,6 @@
       chosen: "Gute Wahl: Wir rufen Sie innerhalb eines Tages an.",
     },
   };
-  var STYLE =
-    ".pu p:empty{position:absolute}.pu{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.pu h3,.pu p{margin:0}.pu h3{font-size:1.125rem}.pu ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.pu li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.pu .go,.pu button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.pu button[disabled]{opacity:.6;cursor:default}.pu a{color:inherit}.pu label{display:grid;gap:.25rem;font-weight:600}.pu label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.pu input,.pu select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.pu .note{color:var(--color-muted,#545454)}.pu .error{color:var(--color-danger,#b00020)}.pu form{display:grid;gap:.75rem}@media (min-width:650px){.pu form.row{grid-template-columns:repeat(3,1fr);align-items:end}.pu form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
-
-  // A constructed stylesheet, adopted while mounted: the site's Content-Security-Policy refuses <style> text.
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      if (child !== null) el.append(child);
-    });
-    return el;
-  }
-
   function render(root, t, props) {
     var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency, maximumFractionDigits: 0 });
     var status = h("p", { role: "status" });
@@ -64,25 +38,5 @@
     );
   }
 
-  function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
-    var aborter = new AbortController();
-    var root = h("div", { class: "pu", lang: textLang, dir: textDir });
-    var stop = render(root, t, props, aborter.signal);
-    element.append(root);
-    return {
-      unmount: function () {
-        if (typeof stop === "function") stop();
-        dropStyles();
-        aborter.abort();
-        root.remove();
-      },
-    };
-  }
-
-  (window.movantaApps = window.movantaApps || []).push({ name: "plus-unlimited", create: create });
+  kit.app("plus-unlimited", { texts: TEXTS, className: "pu", render: render });
 })();

@@ -4,6 +4,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var STYLE =
     ".rs ul:empty{display:none}.rs p:empty{position:absolute}.rs{font-family:'Movanta Sans',system-ui,sans-serif;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:1rem;display:grid;gap:.5rem}" +
     ".rs h2{margin:0;font-size:1.25rem}.rs form{display:grid;gap:.75rem;grid-template-columns:1fr;align-items:end}@media (min-width:650px){.rs form{grid-template-columns:repeat(2,1fr)}}@media (min-width:960px){.rs form{grid-template-columns:minmax(0,1fr) minmax(0,1.25fr) minmax(0,1.25fr) auto}}" +
@@ -19,37 +21,7 @@
     ".rs .note{margin:0;color:var(--color-muted,#545454)}.rs .error{margin:0;color:var(--color-danger,#b00020)}.rs ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}" +
     ".rs li{display:flex;justify-content:space-between;gap:1rem;border-top:1px solid var(--color-border,#dcdcdc);padding-top:.5rem}";
 
-  // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
-  // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      el.append(child);
-    });
-    return el;
-  }
-
-  function fill(template, values) {
-    return template.replace(/\{(\w+)\}/g, function (_, key) {
-      return String(values[key]);
-    });
-  }
+  var styles = kit.styles(STYLE);
 
   // A time of day as "HH:MM", the value of a time option.
   function hhmm(time) {
@@ -90,12 +62,9 @@
   }
 
   function create(element, props) {
-    adoptStyles();
-    var all = window.movantaRacSearchTexts || {};
-    var texts = all[props.locale.slice(0, 2)] || all.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = all[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
+    styles.adopt();
+    var chosen = kit.textsFor(window.movantaRacSearchTexts || {}, props);
+    var texts = chosen.t;
     // The slot option vehicleType (spec §3 codes): P cars, L vans and trucks, F other vehicles; none lists every offer.
     var vehicleType = props.options.vehicleType;
     var truckMode = vehicleType === "L";
@@ -140,14 +109,14 @@
     ]);
     // The teaser quotes a price in the market's currency (the picker beside the title names it); once the
     // visitor picks another currency, the line names that one instead of showing the price in it.
-    var teaser = fill(t.from, { price: money.format(truckMode ? 89 : 39) });
+    var teaser = kit.fill(t.from, { price: money.format(truckMode ? 89 : 39) });
     var note = h("p", { class: "note" }, [teaser]);
     currency.addEventListener("change", function () {
-      note.textContent = currency.value === props.currency ? teaser : fill(t.pricesIn, { currency: currency.value });
+      note.textContent = currency.value === props.currency ? teaser : kit.fill(t.pricesIn, { currency: currency.value });
     });
     var root = h(
       "div",
-      { class: "rs", "data-currency": props.currency, "data-vehicle-type": vehicleType || "", lang: textLang, dir: textDir },
+      { class: "rs", "data-currency": props.currency, "data-vehicle-type": vehicleType || "", lang: chosen.lang, dir: chosen.dir },
       [
         h("div", { class: "top" }, [
           h("h2", {}, [t.title]),
@@ -246,12 +215,12 @@
             return offer.vehicleType === vehicleType;
           });
           var period = written(pickupDate.value, props.dateFormat) + " – " + written(returnDate.value, props.dateFormat);
-          status.textContent = fill(t.results, { count: offers.length }) + ", " + period;
+          status.textContent = kit.fill(t.results, { count: offers.length }) + ", " + period;
           offers.forEach(function (offer) {
             results.append(
               h("li", {}, [
                 h("span", {}, [offer.exampleModel + " " + t.orSimilar]),
-                h("strong", {}, [fill(t.perDay, { price: priced.format(offer.pricePerDay) })]),
+                h("strong", {}, [kit.fill(t.perDay, { price: priced.format(offer.pricePerDay) })]),
               ]),
             );
           });
@@ -283,7 +252,7 @@
     return {
       unmount: function () {
         clearTimeout(suggestTimer);
-        dropStyles();
+        styles.drop();
         aborter.abort();
         root.remove();
       },

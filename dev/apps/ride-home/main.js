@@ -4,6 +4,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       title: "Your chauffeur, on time",
@@ -39,56 +41,24 @@
     ".rh h2,.rh h3,.rh p{margin:0}.rh strong{color:#ffb380}.rh ul{margin:0;padding:0;list-style:none;display:flex;flex-wrap:wrap;gap:.5rem}" +
     ".rh li{border:1px solid #767676;border-radius:4px;padding:.5rem .75rem}";
 
-  // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
-  // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      el.append(child);
-    });
-    return el;
-  }
+  var styles = kit.styles(STYLE);
 
   function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
+    styles.adopt();
+    var texts = kit.textsFor(TEXTS, props);
+    var t = texts.t;
     // Spec: the first-ride discount is 15 in the local currency.
     var amount = new Intl.NumberFormat(props.locale, { style: "currency", currency: props.currency, maximumFractionDigits: 0 }).format(15);
     var aborter = new AbortController();
     var list = h("ul", { "aria-label": t.classes });
-    var root = h("div", { class: "rh", lang: textLang, dir: textDir }, [
+    var root = h("div", { class: "rh", lang: texts.lang, dir: texts.dir }, [
       h("h2", {}, [t.title]),
       h("p", {}, [h("strong", {}, [t.offer.replace("{amount}", amount)])]),
       h("h3", {}, [t.classes]),
       list,
     ]);
-    fetch(props.apiBase + "/v1/apps/fleet/list?product=ride", {
-      headers: { accept: "application/json", "accept-language": props.acceptLanguage },
-      signal: aborter.signal,
-    })
-      .then(function (response) {
-        if (!response.ok) throw new Error("HTTP " + response.status);
-        return response.json();
-      })
+    kit
+      .getJson(props, "/v1/apps/fleet/list?product=ride", aborter.signal)
       .then(function (answer) {
         (answer.classes || []).forEach(function (rideClass) {
           list.append(h("li", {}, [rideClass.name + " · " + t.seats.replace("{count}", rideClass.seats)]));
@@ -100,7 +70,7 @@
     element.append(root);
     return {
       unmount: function () {
-        dropStyles();
+        styles.drop();
         aborter.abort();
         root.remove();
       },

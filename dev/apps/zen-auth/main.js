@@ -5,6 +5,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       email: "E-mail",
@@ -27,49 +29,6 @@
       failed: "Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später erneut.",
     },
   };
-  var STYLE =
-    ".za p:empty{position:absolute}.za{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.za h3,.za p{margin:0}.za h3{font-size:1.125rem}.za ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.za li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.za .go,.za button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.za button[disabled]{opacity:.6;cursor:default}.za a{color:inherit}.za label{display:grid;gap:.25rem;font-weight:600}.za label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.za input,.za select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.za .note{color:var(--color-muted,#545454)}.za .error{color:var(--color-danger,#b00020)}.za form{display:grid;gap:.75rem}@media (min-width:650px){.za form.row{grid-template-columns:repeat(3,1fr);align-items:end}.za form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
-
-  // A constructed stylesheet, adopted while mounted: the site's Content-Security-Policy refuses <style> text.
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      if (child !== null) el.append(child);
-    });
-    return el;
-  }
-
-  // The previous step hands over in the hash's query (`#/offers?branch=…`), the only state between steps.
-  function handedOver() {
-    return new URLSearchParams(window.location.hash.split("?")[1] || "");
-  }
-
-  function callApi(props, path, init, signal) {
-    var headers = { accept: "application/json", "accept-language": props.acceptLanguage };
-    if (init && init.body) headers["content-type"] = "application/json";
-    return fetch(props.apiBase + path, Object.assign({ headers: headers, signal: signal }, init || {})).then(function (response) {
-      return response.json().then(function (body) {
-        return { status: response.status, body: body };
-      });
-    });
-  }
-
   // Only a step of this page: `#/…`, never another site or a script URL.
   function nextStep(given) {
     var next = given.get("next") || "";
@@ -77,7 +36,7 @@
   }
 
   function render(root, t, props, signal) {
-    var given = handedOver();
+    var given = kit.handedOver();
     var email = h("input", { name: "email", type: "email", autocomplete: "username" });
     var password = h("input", { name: "password", type: "password", autocomplete: "current-password" });
     var message = h("p", { role: "status" });
@@ -95,16 +54,17 @@
         return;
       }
       submit.disabled = true;
-      callApi(
-        props,
-        "/v1/auth/login",
-        { method: "POST", body: JSON.stringify({ email: email.value.trim(), password: password.value }) },
-        signal,
-      )
+      kit
+        .callApi(
+          props,
+          "/v1/auth/login",
+          { method: "POST", body: JSON.stringify({ email: email.value.trim(), password: password.value }) },
+          signal,
+        )
         .then(function (answer) {
           submit.disabled = false;
           if (answer.status === 200) {
-            window.sessionStorage.setItem("movanta.session", JSON.stringify(answer.body.session));
+            kit.session.save(answer.body.session);
             window.location.hash = nextStep(given);
           } else message.textContent = answer.status === 401 ? t.wrong : t.failed;
         })
@@ -120,12 +80,13 @@
         return;
       }
       var address = email.value.trim();
-      callApi(
-        props,
-        "/v2/users/me/password/reset",
-        { method: "POST", body: JSON.stringify({ email: address, locale: props.locale }) },
-        signal,
-      )
+      kit
+        .callApi(
+          props,
+          "/v2/users/me/password/reset",
+          { method: "POST", body: JSON.stringify({ email: address, locale: props.locale }) },
+          signal,
+        )
         .then(function (answer) {
           message.textContent = answer.status === 202 ? t.sent.replace("{email}", address) : t.failed;
         })
@@ -136,25 +97,5 @@
     root.append(form, h("p", {}, [forgot]), message);
   }
 
-  function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
-    var aborter = new AbortController();
-    var root = h("div", { class: "za", lang: textLang, dir: textDir });
-    var stop = render(root, t, props, aborter.signal);
-    element.append(root);
-    return {
-      unmount: function () {
-        if (typeof stop === "function") stop();
-        dropStyles();
-        aborter.abort();
-        root.remove();
-      },
-    };
-  }
-
-  (window.movantaApps = window.movantaApps || []).push({ name: "zen-auth", create: create });
+  kit.app("zen-auth", { texts: TEXTS, className: "za", render: render });
 })();

@@ -4,6 +4,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       title: "Choose your car",
@@ -43,50 +45,18 @@
     ".zf li{display:flex;justify-content:space-between;align-items:center;gap:1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.75rem 1rem}" +
     ".zf button{font:inherit;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000}";
 
-  // The styles as a constructed stylesheet, adopted while mounted: the site's Content-Security-Policy
-  // refuses a <style> element with text in it (docs/runtime-apps.md, "Styles").
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      el.append(child);
-    });
-    return el;
-  }
+  var styles = kit.styles(STYLE);
 
   function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
+    styles.adopt();
+    var texts = kit.textsFor(TEXTS, props);
+    var t = texts.t;
     var aborter = new AbortController();
     var list = h("ul", { "aria-label": t.title });
     var status = h("p", { role: "status" });
-    var root = h("div", { class: "zf", lang: textLang, dir: textDir }, [h("p", {}, [t.step]), h("h2", {}, [t.title]), list, status]);
-    fetch(props.apiBase + "/v1/rentaloffers/offers?currency=" + encodeURIComponent(props.currency), {
-      headers: { accept: "application/json", "accept-language": props.acceptLanguage },
-      signal: aborter.signal,
-    })
-      .then(function (response) {
-        if (!response.ok) throw new Error("HTTP " + response.status);
-        return response.json();
-      })
+    var root = h("div", { class: "zf", lang: texts.lang, dir: texts.dir }, [h("p", {}, [t.step]), h("h2", {}, [t.title]), list, status]);
+    kit
+      .getJson(props, "/v1/rentaloffers/offers?currency=" + encodeURIComponent(props.currency), aborter.signal)
       .then(function (answer) {
         // Prices in the currency the answer names, never relabelled as another.
         var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: answer.currency });
@@ -109,7 +79,7 @@
     element.append(root);
     return {
       unmount: function () {
-        dropStyles();
+        styles.drop();
         aborter.abort();
         root.remove();
       },

@@ -4,6 +4,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       distance: "{km} away",
@@ -18,60 +20,17 @@
       failed: "Stationen konnten nicht geladen werden.",
     },
   };
-  var STYLE =
-    ".zn p:empty{position:absolute}.zn{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.zn h3,.zn p{margin:0}.zn h3{font-size:1.125rem}.zn ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.zn li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.zn .go,.zn button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.zn button[disabled]{opacity:.6;cursor:default}.zn a{color:inherit}.zn label{display:grid;gap:.25rem;font-weight:600}.zn label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.zn input,.zn select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.zn .note{color:var(--color-muted,#545454)}.zn .error{color:var(--color-danger,#b00020)}.zn form{display:grid;gap:.75rem}@media (min-width:650px){.zn form.row{grid-template-columns:repeat(3,1fr);align-items:end}.zn form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
-
-  // A constructed stylesheet, adopted while mounted: the site's Content-Security-Policy refuses <style> text.
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      if (child !== null) el.append(child);
-    });
-    return el;
-  }
-
-  // The next step's address: its route and what it needs, in the hash's query.
-  function routeTo(route, params) {
-    var query = new URLSearchParams(params).toString();
-    return route + (query ? "?" + query : "");
-  }
-
-  function callApi(props, path, init, signal) {
-    var headers = { accept: "application/json", "accept-language": props.acceptLanguage };
-    if (init && init.body) headers["content-type"] = "application/json";
-    return fetch(props.apiBase + path, Object.assign({ headers: headers, signal: signal }, init || {})).then(function (response) {
-      return response.json().then(function (body) {
-        return { status: response.status, body: body };
-      });
-    });
-  }
-
   function render(root, t, props, signal) {
     var list = h("ul", {});
     var status = h("p", { role: "status" });
     root.append(list, status);
     var km = new Intl.NumberFormat(props.locale, { style: "unit", unit: "kilometer", maximumFractionDigits: 1 });
-    callApi(props, "/v1/apps/geoip", null, signal)
+    kit
+      .callApi(props, "/v1/apps/geoip", null, signal)
       .then(function (here) {
         if (here.status !== 200) throw new Error("HTTP " + here.status);
         var point = here.body.geo;
-        return callApi(props, "/v1/locations?lat=" + point.latitude + "&lng=" + point.longitude + "&radius=100", null, signal);
+        return kit.callApi(props, "/v1/locations?lat=" + point.latitude + "&lng=" + point.longitude + "&radius=100", null, signal);
       })
       .then(function (answer) {
         if (answer.status !== 200) throw new Error("HTTP " + answer.status);
@@ -81,7 +40,9 @@
           list.append(
             h("li", {}, [
               h("span", {}, [place.name + " · " + t.distance.replace("{km}", km.format(place.distanceKm))]),
-              h("a", { class: "go", href: routeTo("#/search", { branch: place.id }), "aria-label": t.book + ": " + place.name }, [t.book]),
+              h("a", { class: "go", href: kit.routeTo("#/search", { branch: place.id }), "aria-label": t.book + ": " + place.name }, [
+                t.book,
+              ]),
             ]),
           );
         });
@@ -91,25 +52,5 @@
       });
   }
 
-  function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
-    var aborter = new AbortController();
-    var root = h("div", { class: "zn", lang: textLang, dir: textDir });
-    var stop = render(root, t, props, aborter.signal);
-    element.append(root);
-    return {
-      unmount: function () {
-        if (typeof stop === "function") stop();
-        dropStyles();
-        aborter.abort();
-        root.remove();
-      },
-    };
-  }
-
-  (window.movantaApps = window.movantaApps || []).push({ name: "zen-nearby-branches", create: create });
+  kit.app("zen-nearby-branches", { texts: TEXTS, className: "zn", render: render });
 })();

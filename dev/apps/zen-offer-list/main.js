@@ -4,6 +4,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       summary: "{from} – {to}",
@@ -22,81 +24,27 @@
       missing: "Starten Sie zuerst eine Suche.",
     },
   };
-  var STYLE =
-    ".zo p:empty{position:absolute}.zo{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.zo h3,.zo p{margin:0}.zo h3{font-size:1.125rem}.zo ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.zo li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.zo .go,.zo button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.zo button[disabled]{opacity:.6;cursor:default}.zo a{color:inherit}.zo label{display:grid;gap:.25rem;font-weight:600}.zo label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.zo input,.zo select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.zo .note{color:var(--color-muted,#545454)}.zo .error{color:var(--color-danger,#b00020)}.zo form{display:grid;gap:.75rem}@media (min-width:650px){.zo form.row{grid-template-columns:repeat(3,1fr);align-items:end}.zo form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
-
-  // A constructed stylesheet, adopted while mounted: the site's Content-Security-Policy refuses <style> text.
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      if (child !== null) el.append(child);
-    });
-    return el;
-  }
-
-  // The previous step hands over in the hash's query (`#/offers?branch=…`), the only state between steps.
-  function handedOver() {
-    return new URLSearchParams(window.location.hash.split("?")[1] || "");
-  }
-
-  // The next step's address: its route and what it needs, in the hash's query.
-  function routeTo(route, params) {
-    var query = new URLSearchParams(params).toString();
-    return route + (query ? "?" + query : "");
-  }
-
-  function callApi(props, path, init, signal) {
-    var headers = { accept: "application/json", "accept-language": props.acceptLanguage };
-    if (init && init.body) headers["content-type"] = "application/json";
-    return fetch(props.apiBase + path, Object.assign({ headers: headers, signal: signal }, init || {})).then(function (response) {
-      return response.json().then(function (body) {
-        return { status: response.status, body: body };
-      });
-    });
-  }
-
-  // A `YYYY-MM-DD` date in the page's pattern (props.dateFormat); anything else is not shown.
-  function shownDate(iso, pattern) {
-    var parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso || "");
-    return parts ? pattern.replace("YYYY", parts[1]).replace("MM", parts[2]).replace("DD", parts[3]) : "";
-  }
-
   function render(root, t, props, signal) {
-    var given = handedOver();
+    var given = kit.handedOver();
     var search = { branch: given.get("branch") || "", from: given.get("from") || "", to: given.get("to") || "" };
     var status = h("p", { role: "status" });
     var list = h("ul", {});
     var dates = t.summary
-      .replace("{from}", shownDate(search.from, props.dateFormat))
-      .replace("{to}", shownDate(search.to, props.dateFormat));
-    root.append(h("p", { class: "note" }, [dates + " · ", h("a", { href: routeTo("#/search", search) }, [t.change])]), list, status);
+      .replace("{from}", kit.shownDate(search.from, props.dateFormat))
+      .replace("{to}", kit.shownDate(search.to, props.dateFormat));
+    root.append(h("p", { class: "note" }, [dates + " · ", h("a", { href: kit.routeTo("#/search", search) }, [t.change])]), list, status);
     if (!search.branch || !search.from || !search.to) {
       status.textContent = t.missing;
       return;
     }
-    callApi(props, "/v1/rentaloffers/offers?currency=" + encodeURIComponent(props.currency), null, signal)
+    kit
+      .callApi(props, "/v1/rentaloffers/offers?currency=" + encodeURIComponent(props.currency), null, signal)
       .then(function (answer) {
         if (answer.status !== 200) throw new Error("HTTP " + answer.status);
         // Prices in the currency the answer names, never relabelled as another.
         var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: answer.body.currency });
         (answer.body.offers || []).forEach(function (offer) {
-          var next = routeTo(
+          var next = kit.routeTo(
             "#/extras",
             Object.assign({ offer: offer.id, price: String(offer.pricePerDay), currency: answer.body.currency }, search),
           );
@@ -113,25 +61,5 @@
       });
   }
 
-  function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
-    var aborter = new AbortController();
-    var root = h("div", { class: "zo", lang: textLang, dir: textDir });
-    var stop = render(root, t, props, aborter.signal);
-    element.append(root);
-    return {
-      unmount: function () {
-        if (typeof stop === "function") stop();
-        dropStyles();
-        aborter.abort();
-        root.remove();
-      },
-    };
-  }
-
-  (window.movantaApps = window.movantaApps || []).push({ name: "zen-offer-list", create: create });
+  kit.app("zen-offer-list", { texts: TEXTS, className: "zo", render: render });
 })();

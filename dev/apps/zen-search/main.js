@@ -4,6 +4,8 @@
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       branch: "Pickup branch",
@@ -22,62 +24,13 @@
       failed: "Stationen konnten nicht geladen werden.",
     },
   };
-  var STYLE =
-    ".zs p:empty{position:absolute}.zs{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.zs h3,.zs p{margin:0}.zs h3{font-size:1.125rem}.zs ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.zs li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.zs .go,.zs button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.zs button[disabled]{opacity:.6;cursor:default}.zs a{color:inherit}.zs label{display:grid;gap:.25rem;font-weight:600}.zs label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.zs input,.zs select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.zs .note{color:var(--color-muted,#545454)}.zs .error{color:var(--color-danger,#b00020)}.zs form{display:grid;gap:.75rem}@media (min-width:650px){.zs form.row{grid-template-columns:repeat(3,1fr);align-items:end}.zs form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
-
-  // A constructed stylesheet, adopted while mounted: the site's Content-Security-Policy refuses <style> text.
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      if (child !== null) el.append(child);
-    });
-    return el;
-  }
-
-  // The previous step hands over in the hash's query (`#/offers?branch=…`), the only state between steps.
-  function handedOver() {
-    return new URLSearchParams(window.location.hash.split("?")[1] || "");
-  }
-
-  // The next step's address: its route and what it needs, in the hash's query.
-  function routeTo(route, params) {
-    var query = new URLSearchParams(params).toString();
-    return route + (query ? "?" + query : "");
-  }
-
-  function callApi(props, path, init, signal) {
-    var headers = { accept: "application/json", "accept-language": props.acceptLanguage };
-    if (init && init.body) headers["content-type"] = "application/json";
-    return fetch(props.apiBase + path, Object.assign({ headers: headers, signal: signal }, init || {})).then(function (response) {
-      return response.json().then(function (body) {
-        return { status: response.status, body: body };
-      });
-    });
-  }
-
   function isoIn(days) {
     var date = new Date(Date.now() + days * 86400000);
     return date.toISOString().slice(0, 10);
   }
 
   function render(root, t, props, signal) {
-    var given = handedOver();
+    var given = kit.handedOver();
     var select = h("select", { name: "branch", required: "" });
     var from = h("input", { type: "date", name: "from", required: "", value: given.get("from") || isoIn(7) });
     var to = h("input", { type: "date", name: "to", required: "", value: given.get("to") || isoIn(10) });
@@ -94,10 +47,11 @@
         error.textContent = t.required;
         return;
       }
-      window.location.hash = routeTo("#/offers", { branch: select.value, from: from.value, to: to.value });
+      window.location.hash = kit.routeTo("#/offers", { branch: select.value, from: from.value, to: to.value });
     });
     root.append(form, error);
-    callApi(props, "/v1/branch/next/stations?country=" + encodeURIComponent(props.country.alpha2), null, signal)
+    kit
+      .callApi(props, "/v1/branch/next/stations?country=" + encodeURIComponent(props.country.alpha2), null, signal)
       .then(function (answer) {
         if (answer.status !== 200) throw new Error("HTTP " + answer.status);
         (answer.body.stations || []).forEach(function (station) {
@@ -111,25 +65,5 @@
       });
   }
 
-  function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
-    var aborter = new AbortController();
-    var root = h("div", { class: "zs", lang: textLang, dir: textDir });
-    var stop = render(root, t, props, aborter.signal);
-    element.append(root);
-    return {
-      unmount: function () {
-        if (typeof stop === "function") stop();
-        dropStyles();
-        aborter.abort();
-        root.remove();
-      },
-    };
-  }
-
-  (window.movantaApps = window.movantaApps || []).push({ name: "zen-search", create: create });
+  kit.app("zen-search", { texts: TEXTS, className: "zs", render: render });
 })();

@@ -1,121 +1,93 @@
 /*
- * Demo zen services ("zen-services"): extras for the chosen car, each priced per day; the
- * choice goes on to the checkout in the hash.
+ * Demo zen services ("zen-services"): the extras the chosen car can be booked with
+ * (GET /v1/rentalconfigurations), each priced per day; the choice goes on to the checkout in the hash.
  */
 (function () {
   "use strict";
+  var kit = window.movantaDemoKit;
+  var h = kit.h;
   var TEXTS = {
     en: {
       legend: "Add extras",
-      driver: "Additional driver",
-      seat: "Child seat",
-      cover: "Full protection",
+      loading: "Loading the extras…",
+      failed: "The extras could not be loaded. You can continue without them.",
+      missing: "Choose a car first.",
       perDay: "{price} a day",
       next: "Continue",
       back: "Back to the cars",
     },
     de: {
       legend: "Extras hinzufügen",
-      driver: "Zusatzfahrer",
-      seat: "Kindersitz",
-      cover: "Vollschutz",
+      loading: "Die Extras werden geladen…",
+      failed: "Die Extras konnten nicht geladen werden. Sie können ohne sie weitermachen.",
+      missing: "Wählen Sie zuerst ein Auto.",
       perDay: "{price} pro Tag",
       next: "Weiter",
       back: "Zurück zu den Autos",
     },
   };
-  var STYLE =
-    ".zx p:empty{position:absolute}.zx{font-family:'Movanta Sans',system-ui,sans-serif;display:grid;gap:.75rem}.zx h3,.zx p{margin:0}.zx h3{font-size:1.125rem}.zx ul{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}.zx li{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;border:1px solid var(--color-border,#dcdcdc);border-radius:8px;padding:.5rem 1rem}.zx .go,.zx button{font:inherit;font-weight:700;padding:.45rem .8rem;border:0;border-radius:4px;background:#ff5f00;color:#000;text-decoration:none;cursor:pointer}.zx button[disabled]{opacity:.6;cursor:default}.zx a{color:inherit}.zx label{display:grid;gap:.25rem;font-weight:600}.zx label.check{display:flex;gap:.5rem;font-weight:400;align-items:center}.zx input,.zx select{font:inherit;padding:.45rem;border:1px solid var(--color-control,#767676);border-radius:4px;background:var(--color-background,#fff);color:var(--color-text,#1a1a1a)}.zx .note{color:var(--color-muted,#545454)}.zx .error{color:var(--color-danger,#b00020)}.zx form{display:grid;gap:.75rem}@media (min-width:650px){.zx form.row{grid-template-columns:repeat(3,1fr);align-items:end}.zx form.pair{grid-template-columns:repeat(2,1fr);align-items:end}}";
-
-  // A constructed stylesheet, adopted while mounted: the site's Content-Security-Policy refuses <style> text.
-  var sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  var mounted = 0;
-  function adoptStyles() {
-    if (mounted++ === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  }
-  function dropStyles() {
-    if (--mounted === 0)
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (s) {
-        return s !== sheet;
-      });
-  }
-
-  function h(tag, attrs, children) {
-    var el = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      el.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      if (child !== null) el.append(child);
-    });
-    return el;
-  }
-
-  // The previous step hands over in the hash's query (`#/offers?branch=…`), the only state between steps.
-  function handedOver() {
-    return new URLSearchParams(window.location.hash.split("?")[1] || "");
-  }
-
-  // The next step's address: its route and what it needs, in the hash's query.
-  function routeTo(route, params) {
-    var query = new URLSearchParams(params).toString();
-    return route + (query ? "?" + query : "");
-  }
-
-  var EXTRAS = [
-    { id: "driver", price: 9 },
-    { id: "seat", price: 6 },
-    { id: "cover", price: 19 },
-  ];
-
-  function render(root, t, props) {
-    var given = handedOver();
+  function render(root, t, props, signal) {
+    var given = kit.handedOver();
     var chosen = (given.get("extras") || "").split(",");
     var currency = /^[A-Z]{3}$/.test(given.get("currency") || "") ? given.get("currency") : props.currency;
-    var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: currency });
-    var boxes = EXTRAS.map(function (extra) {
-      var box = h("input", { type: "checkbox", name: "extras", value: extra.id });
-      box.checked = chosen.indexOf(extra.id) >= 0;
-      return { extra: extra, box: box };
-    });
+    var status = h("p", { role: "status" }, [t.loading]);
+    var list = h("ul", { "aria-busy": "true" });
+    var boxes = [];
     var form = h("form", {}, [
-      h("fieldset", {}, [
-        h("legend", {}, [t.legend]),
-        h(
-          "ul",
-          {},
-          boxes.map(function (item) {
-            return h("li", {}, [
-              h("label", { class: "check" }, [item.box, t[item.extra.id]]),
-              h("span", {}, [t.perDay.replace("{price}", money.format(item.extra.price))]),
-            ]);
-          }),
-        ),
-      ]),
+      h("fieldset", {}, [h("legend", {}, [t.legend]), list]),
       h("p", {}, [
         h("button", { type: "submit" }, [t.next]),
         " ",
-        h("a", { href: routeTo("#/offers", without(given, ["offer", "price", "currency", "extras"])) }, [t.back]),
+        h("a", { href: kit.routeTo("#/offers", without(given, ["offer", "price", "currency", "extras"])) }, [t.back]),
       ]),
     ]);
     form.addEventListener("submit", function (event) {
       event.preventDefault();
-      var picked = boxes.filter(function (item) {
-        return item.box.checked;
+      var picked = boxes.filter(function (box) {
+        return box.checked;
       });
       var next = new URLSearchParams(given);
       next.set(
         "extras",
         picked
-          .map(function (item) {
-            return item.extra.id;
+          .map(function (box) {
+            return box.value;
           })
           .join(","),
       );
       window.location.hash = "#/checkout?" + next.toString();
     });
-    root.append(form);
+    root.append(form, status);
+    if (!given.get("offer")) {
+      status.textContent = t.missing;
+      return;
+    }
+    // The extras this offer can be booked with, named and priced by the API (the same the checkout books).
+    var query = "?offerId=" + encodeURIComponent(given.get("offer")) + "&currency=" + encodeURIComponent(currency);
+    kit
+      .callApi(props, "/v1/rentalconfigurations" + query, null, signal)
+      .then(function (answer) {
+        if (answer.status !== 200) throw new Error("HTTP " + answer.status);
+        var money = new Intl.NumberFormat(props.locale, { style: "currency", currency: answer.body.currency });
+        answer.body.extras.forEach(function (extra) {
+          var box = h("input", { type: "checkbox", name: "extras", value: extra.id });
+          box.checked = chosen.indexOf(extra.id) >= 0;
+          boxes.push(box);
+          list.append(
+            h("li", {}, [
+              h("label", { class: "check" }, [box, extra.name]),
+              h("span", {}, [kit.fill(t.perDay, { price: money.format(extra.pricePerDay) })]),
+            ]),
+          );
+        });
+        status.textContent = "";
+      })
+      .catch(function (failure) {
+        if (failure.name !== "AbortError") status.textContent = t.failed;
+      })
+      .then(function () {
+        list.removeAttribute("aria-busy");
+      });
   }
 
   function without(params, names) {
@@ -126,25 +98,5 @@
     return copy;
   }
 
-  function create(element, props) {
-    adoptStyles();
-    var t = TEXTS[props.locale.slice(0, 2)] || TEXTS.en;
-    // The page's language where the demo has its texts, else English: `lang` and `dir` say which.
-    var textLang = TEXTS[props.locale.slice(0, 2)] ? props.locale : "en";
-    var textDir = textLang === props.locale ? props.direction : "ltr";
-    var aborter = new AbortController();
-    var root = h("div", { class: "zx", lang: textLang, dir: textDir });
-    var stop = render(root, t, props, aborter.signal);
-    element.append(root);
-    return {
-      unmount: function () {
-        if (typeof stop === "function") stop();
-        dropStyles();
-        aborter.abort();
-        root.remove();
-      },
-    };
-  }
-
-  (window.movantaApps = window.movantaApps || []).push({ name: "zen-services", create: create });
+  kit.app("zen-services", { texts: TEXTS, className: "zx", render: render });
 })();

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { screen, waitFor, within } from "@testing-library/react";
+import { appFile } from "../../../dev/apps/handler";
 import { createFixtureApi } from "../../../dev/fixture-api/index";
 import { markets, type Market } from "../../../markets/index";
 import { appProps } from "../../../src/runtime-apps/app-props";
@@ -37,15 +38,24 @@ function loadDemo(app: string): void {
   const base = `${origin}/apps/${app}/`;
   const answer: unknown = JSON.parse(readFileSync(join(appsDir, app, "bootstrapper.json"), "utf8"));
   for (const script of validateBootstrapper(app, base, answer)) {
-    runAsScript(script.url, () => new Function(readFileSync(join(appsDir, app, script.url.slice(base.length)), "utf8"))());
+    const file = appFile(appsDir, app, script.url.slice(base.length));
+    if (!file) throw new Error(`${app}: no file for ${script.url}`);
+    runAsScript(script.url, () => new Function(readFileSync(file, "utf8"))());
   }
 }
+
+/** The fixture's fault injection for the next calls (`endpoint:kind`, dev/fixture-api/faults.ts), or none. */
+let fixtureFault: string | undefined;
 
 /** Mounts a demo app for a market into a fresh element, with the fixture API behind fetch. */
 function mount(app: string, market: Market, options = {}, slot?: SlotName, datePattern = "DD.MM.YYYY") {
   vi.stubGlobal(
     "fetch",
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => fixtureApi.fetch(String(input).replace("/api/", "/"), init)),
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      if (fixtureFault) headers.set("x-fixture-fault", fixtureFault);
+      return fixtureApi.fetch(String(input).replace("/api/", "/"), { ...init, headers });
+    }),
   );
   loadDemo(app);
   const create = registrations.get(app, `${origin}/apps/${app}/`);
@@ -86,6 +96,7 @@ const germany = marketById("de");
 const usa = marketById("us");
 
 afterEach(() => {
+  fixtureFault = undefined;
   vi.unstubAllGlobals();
   document.body.replaceChildren();
   document.adoptedStyleSheets = [];
@@ -325,6 +336,154 @@ describe("the demo runtime apps", () => {
     sessionStorage.clear();
   });
 
+  it("sign-in widget: signs in through the login endpoint, shows who is signed in, and the bookings list reads the same session", async () => {
+    const widget = mount("account", usa).element;
+    within(widget).getByRole("button", { name: "Log in" }).click();
+    (within(widget).getByLabelText("Email") as HTMLInputElement).value = "registered@example.com";
+    (within(widget).getByLabelText("Password") as HTMLInputElement).value = "wrong password";
+    within(widget).getByRole("button", { name: "Log in" }).click();
+    await waitFor(() => expect(within(widget).getByRole("alert")).toHaveTextContent("The e-mail address or the password is not right."));
+    (within(widget).getByLabelText("Password") as HTMLInputElement).value = "movanta-demo-1";
+    within(widget).getByRole("button", { name: "Log in" }).click();
+    await waitFor(() => expect(widget).toHaveTextContent("Signed in as registered@example.com"));
+    expect(within(widget).getByRole("button", { name: "Sign out" })).toHaveFocus();
+    expect(JSON.parse(sessionStorage.getItem("movanta.session") ?? "{}")).toMatchObject({ email: "registered@example.com" });
+    expect(mount("account-bookings", germany, { mode: "list" }).element).toHaveTextContent("Angemeldet als registered@example.com.");
+    within(widget).getByRole("button", { name: "Sign out" }).click();
+    expect(within(widget).getByRole("button", { name: "Log in" })).toHaveFocus();
+    expect(sessionStorage.getItem("movanta.session")).toBeNull();
+  });
+
+  it("account area: a session the zen sign-in stored shows the signed-in overview, and an expired one does not", async () => {
+    window.location.hash = "#/sign-in";
+    const signIn = mount("zen-auth", usa).element;
+    (within(signIn).getByRole("textbox", { name: "E-mail" }) as HTMLInputElement).value = "registered@example.com";
+    (within(signIn).getByLabelText("Password") as HTMLInputElement).value = "movanta-demo-1";
+    within(signIn).getByRole("button", { name: "Sign in" }).click();
+    await waitFor(() => expect(sessionStorage.getItem("movanta.session")).not.toBeNull());
+    const overview = mount("account", germany, { view: "overview" }).element;
+    expect(overview).toHaveTextContent("Angemeldet als registered@example.com");
+    expect(within(overview).getByRole("list", { name: "Ihr Konto" })).toBeInTheDocument();
+    const session: unknown = JSON.parse(sessionStorage.getItem("movanta.session") ?? "{}");
+    sessionStorage.setItem("movanta.session", JSON.stringify({ ...Object(session), expiresAt: "2020-01-01T00:00:00.000Z" }));
+    expect(within(mount("account", germany, { view: "overview" }).element).getByRole("button", { name: "Anmelden" })).toBeVisible();
+    sessionStorage.clear();
+  });
+
+  it("zen checkout: books the car once through the reservation endpoint, and the confirmation reads it back by its activities", async () => {
+    const search = "offer=of-1&price=39&currency=EUR&branch=de-berlin-airport&from=2030-01-02&to=2030-01-05&extras=ex-child-seat";
+    window.location.hash = `#/checkout?${search}`;
+    const checkout = mount("zen-offer-checkout", germany).element;
+    const withKey = window.location.hash;
+    expect(withKey).toMatch(/&key=zk-[a-z0-9]{12}$/);
+    expect(within(checkout).getByRole("link", { name: "Zurück zu den Extras" })).toHaveAttribute("href", `#/extras?${search}`);
+    await waitFor(() => expect(within(checkout).getByRole("textbox", { name: "Postleitzahl" })).toBeInTheDocument());
+    const type = (name: string, value: string) =>
+      void ((within(checkout).getByRole("textbox", { name }) as HTMLInputElement).value = value);
+    type("Vorname", "Ada");
+    type("Nachname", "Lovelace");
+    type("E-Mail", "ada@example.com");
+    type("Straße", "Invalidenstraße");
+    type("Hausnummer", "1");
+    type("Postleitzahl", "1011");
+    type("Ort", "Berlin");
+    within(checkout).getByRole("button", { name: "Jetzt buchen" }).click();
+    expect(within(checkout).getByRole("alert")).toHaveTextContent("Postleitzahl: Bitte prüfen Sie diese Angabe.");
+    type("Postleitzahl", "10115");
+    const calls = vi.mocked(fetch).mock.calls;
+    const creates = () => calls.filter(([url]) => String(url).endsWith("/v1/rentalreservations/create")).length;
+    within(checkout).getByRole("button", { name: "Jetzt buchen" }).click();
+    within(checkout).getByRole("button", { name: "Wird gebucht…" }).click();
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/confirmation\?.*&reservation=res-\d+$/));
+    expect(creates()).toBe(1);
+    const reservation = new URLSearchParams(window.location.hash.split("?")[1]).get("reservation");
+
+    const confirmation = mount("zen-confirmation", germany, {}, undefined, "DD.MM.YYYY").element;
+    await waitFor(() => expect(confirmation).toHaveTextContent(/Buchungsnummer: MV\d{7}/));
+    expect(confirmation).toHaveTextContent("02.01.2030 – 05.01.2030");
+    const activities = within(within(confirmation).getByRole("list", { name: "Was passiert ist" })).getAllByRole("listitem");
+    expect(activities.map((item) => item.textContent?.split(" · ")[0])).toEqual([
+      "Reservierung angelegt",
+      "Extras hinzugefügt",
+      "Bestätigung per E-Mail gesendet",
+    ]);
+    expect(activities[0]).toHaveTextContent(/ · \d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+
+    // Back to the checkout (its key kept in the hash) and book again: the same reservation.
+    document.body.replaceChildren();
+    window.location.hash = withKey;
+    const again = mount("zen-offer-checkout", germany).element;
+    await waitFor(() => expect(within(again).getByRole("textbox", { name: "Ort" })).toBeInTheDocument());
+    for (const [name, value] of [
+      ["Vorname", "Ada"],
+      ["Nachname", "Lovelace"],
+      ["E-Mail", "ada@example.com"],
+      ["Straße", "Invalidenstraße"],
+      ["Hausnummer", "1"],
+      ["Postleitzahl", "10115"],
+      ["Ort", "Berlin"],
+    ] as const)
+      (within(again).getByRole("textbox", { name }) as HTMLInputElement).value = value;
+    within(again).getByRole("button", { name: "Jetzt buchen" }).click();
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/confirmation\?/));
+    expect(new URLSearchParams(window.location.hash.split("?")[1]).get("reservation")).toBe(reservation);
+  });
+
+  it("zen checkout: an offer that is gone says so and leads back to the list of the same search", async () => {
+    window.location.hash = "#/checkout?offer=of-99&currency=USD&branch=us-new-york&from=2030-01-02&to=2030-01-05";
+    const { element } = mount("zen-offer-checkout", usa);
+    await waitFor(() => expect(within(element).getByRole("textbox", { name: "State or region" })).toBeInTheDocument());
+    for (const [name, value] of [
+      ["First name", "Grace"],
+      ["Last name", "Hopper"],
+      ["E-mail", "grace@example.com"],
+      ["Street", "250 Main Street"],
+      ["City", "Springfield"],
+      ["State or region", "IL"],
+      ["Postal code", "62701"],
+    ] as const)
+      (within(element).getByRole("textbox", { name }) as HTMLInputElement).value = value;
+    within(element).getByRole("button", { name: "Book now" }).click();
+    await waitFor(() => expect(within(element).getByRole("alert")).toHaveTextContent("This car is no longer available."));
+    expect(within(element).getByRole("link", { name: "Choose another car" })).toHaveAttribute(
+      "href",
+      "#/offers?branch=us-new-york&from=2030-01-02&to=2030-01-05",
+    );
+    expect(within(element).getByRole("button", { name: "Book now" })).toBeEnabled();
+  });
+
+  it("zen services: the extras the API offers with the car, named and priced in the page's language and currency", async () => {
+    window.location.hash = "#/extras?offer=of-1&currency=EUR&branch=de-berlin-airport&from=2030-01-02&to=2030-01-05&extras=ex-driver";
+    const { element } = mount("zen-services", germany);
+    await waitFor(() => expect(within(element).getAllByRole("checkbox")).toHaveLength(3));
+    expect(within(element).getByRole("checkbox", { name: "Zusatzfahrer" })).toBeChecked();
+    expect(element).toHaveTextContent("Kindersitz8,00 € pro Tag");
+    within(element).getByRole("checkbox", { name: "Vollschutz" }).click();
+    within(element).getByRole("button", { name: "Weiter" }).click();
+    expect(window.location.hash).toMatch(/^#\/checkout\?.*&extras=ex-driver%2Cex-protection$/);
+  });
+
+  it("long-term rental: the branches of the market's country with the most long-term cars, or none, or a failure with a retry", async () => {
+    const fleet = mount("long-term-rental-container", germany).element;
+    expect(fleet).toHaveTextContent("Filialen mit Langzeitmiet-Autos werden gesucht…");
+    await waitFor(() =>
+      expect(fleet).toHaveTextContent(/Langzeitmiet-Autos in: [^,]+ \(16 Autos\), [^,]+ \(16 Autos\), [^,]+ \(\d\d Autos\)/),
+    );
+
+    expect(mount("long-term-rental-container", { ...germany, countryAlpha2: "ZZ" }).element).toHaveTextContent(
+      "Filialen mit Langzeitmiet-Autos werden gesucht…",
+    );
+    await waitFor(() => expect(document.body).toHaveTextContent("Gerade hat keine Filiale Langzeitmiet-Autos."));
+
+    document.body.replaceChildren();
+    fixtureFault = "apps.fleet.locations:500";
+    const failed = mount("long-term-rental-container", usa).element;
+    await waitFor(() => expect(failed).toHaveTextContent("The branches could not be loaded."));
+    fixtureFault = undefined;
+    within(failed).getByRole("button", { name: "Try again" }).click();
+    await waitFor(() => expect(failed).toHaveTextContent(/Long-term cars at: [^,]+ \(\d\d cars\)/));
+  });
+
   it("zen nearby branches: lists the branches nearest to the visitor, each starting the search with it", async () => {
     const { element } = mount("zen-nearby-branches", germany);
     await waitFor(() => expect(within(element).getAllByRole("listitem").length).toBeGreaterThan(0));
@@ -483,7 +642,7 @@ describe("the demo runtime apps", () => {
     // The ride home app is a dark card in both schemes; orange and the black on it are the same in both.
     const neutral = /#(?:fff|1a1a1a|545454|dcdcdc|767676|f4f4f4|b00020)\b/gi;
     for (const app of readdirSync(appsDir).filter((name) => name !== "ride-home")) {
-      for (const file of ["main.js", "skeleton.js"].map((name) => join(appsDir, app, name)).filter(existsSync)) {
+      for (const file of ["main.js", "skeleton.js", "kit.js"].map((name) => join(appsDir, app, name)).filter(existsSync)) {
         const bare = readFileSync(file, "utf8").replace(/var\(--color-[a-z-]+,#[0-9a-f]+\)/gi, "");
         expect(bare.match(neutral) ?? [], file).toEqual([]);
       }

@@ -54,7 +54,7 @@ describe("the local server's demo apps", () => {
   it("serves an app's bootstrapper and scripts under /apps/<name>/", async () => {
     const bootstrapper = await get("/apps/rac-search/bootstrapper.json");
     expect(bootstrapper).toMatchObject({ status: 200, type: "application/json; charset=utf-8" });
-    expect(JSON.parse(bootstrapper.body)).toEqual({ texts: "texts.js", main: "main.js" });
+    expect(JSON.parse(bootstrapper.body)).toEqual({ kit: "kit.js", texts: "texts.js", main: "main.js" });
     expect(await get("/apps/rac-search/main.js")).toMatchObject({ status: 200, type: "text/javascript; charset=utf-8" });
   });
 
@@ -62,6 +62,14 @@ describe("the local server's demo apps", () => {
     const answer = await get("/apps/account/2.1.0-beta.1/main.js");
     expect(answer.status).toBe(200);
     expect(answer.headers["x-app-version"]).toBe("2.1.0-beta.1");
+  });
+
+  it("serves the apps' kit under every app's own base, as each app ships it, and under no unknown app", async () => {
+    const kit = await get("/apps/zen-search/kit.js");
+    expect(kit).toMatchObject({ status: 200, type: "text/javascript; charset=utf-8" });
+    expect(kit.body).toContain("window.movantaDemoKit");
+    expect((await get("/apps/account/1.2.3/kit.js")).status).toBe(200);
+    expect((await get("/apps/no-such-app/kit.js")).status).toBe(404);
   });
 
   it("serves the shell's skeleton bundle and fonts stylesheet", async () => {
