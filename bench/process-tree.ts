@@ -17,10 +17,17 @@ function groupRssKiB(pgid: number): number {
   }
 }
 
-/** Runs a command in its own process group, timing it and sampling the group's peak memory. */
+/**
+ * Runs a command in its own process group, timing it and sampling the group's peak memory. Its output
+ * is dropped unless BENCH_SHOW_OUTPUT is set (to see where a build's time goes, e.g. Gatsby's steps).
+ */
 export function runMeasured(command: string, args: string[], env: Record<string, string> = {}): Promise<RunResult> {
   const started = performance.now();
-  const child = spawn(command, args, { detached: true, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    detached: true,
+    stdio: ["ignore", process.env.BENCH_SHOW_OUTPUT ? "inherit" : "ignore", "inherit"],
+    env: { ...process.env, ...env },
+  });
   let peak = 0;
   const sampler = setInterval(() => {
     if (child.pid) peak = Math.max(peak, groupRssKiB(child.pid));

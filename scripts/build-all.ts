@@ -17,7 +17,8 @@ import { NGINX_DIR } from "../src/build/nginx";
 import { publishChecked } from "../src/build/publish-checked";
 import { stagingOf } from "../src/build/split-hosts";
 import { buildTime } from "../src/content/publishing";
-import { readSplitRun, type SplitRun } from "../src/build/split-manifest";
+import { publishedManifest, readSplitRun, type SplitRun } from "../src/build/split-manifest";
+import { builtAlready, buildKey, rememberBuildKey } from "../src/build/build-key";
 import { rebuildCause, rebuildLines, rememberInputs, writeRebuildReport } from "../src/build/rebuild-report";
 import { inputHashes } from "../src/content/build/input-files";
 import { checkReleaseSiteKey } from "../src/services/captcha/site-key";
@@ -115,7 +116,9 @@ function isMarketCheck(value: unknown): value is MarketCheck {
     Array.isArray(value.failedHosts) &&
     value.failedHosts.every((h) => typeof h === "string") &&
     "unowned" in value &&
-    typeof value.unowned === "number"
+    typeof value.unowned === "number" &&
+    "answers" in value &&
+    typeof value.answers === "string"
   );
 }
 
@@ -128,6 +131,36 @@ async function main(): Promise<void> {
   // What changed since the last run that went through: the reason printed with what the run rebuilt.
   const inputs = inputHashes(root);
   const cause = rebuildCause(root, inputs);
+  // The trees are a function of the inputs, the API's answers and the build time's season and
+  // publishing dates: when all are those of the last build that went through, its trees stand.
+  const at = buildTime(process.env);
+  const key = buildKey({
+    root,
+    inputs,
+    answers: check.answers,
+    markets: building.map((m) => m.id),
+    at,
+    env: process.env,
+  });
+  const trees = [...hosts, NGINX_DIR, ...hosts.map((host) => join(".split", `${host}.json`))];
+  if (failedHosts.size === 0 && check.unowned === 0 && builtAlready(root, key, trees)) {
+    const report = {
+      cause,
+      hosts: hosts.map((host) => ({
+        host,
+        written: [],
+        kept: Object.keys(publishedManifest(join(root, "dist"), host)).length,
+        removed: [],
+      })),
+    };
+    writeRebuildReport(root, report);
+    for (const line of rebuildLines(report)) console.log(line);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `build:all: nothing changed since the last build (inputs, web API answers, season, publishing dates): ${hosts.length} host tree(s) kept as they are, in ${seconds} s`,
+    );
+    return;
+  }
 
   if (building.length > 0) {
     const gatsby = spawnSync(join(root, "node_modules", ".bin", "gatsby"), ["build"], {
@@ -185,6 +218,7 @@ async function main(): Promise<void> {
     if (!splitOk || broken.length > 0 || foreign.length > 0) process.exit(1);
   }
   if (failedHosts.size === 0) rememberInputs(root, inputs);
+  if (failedHosts.size === 0 && check.unowned === 0) rememberBuildKey(root, key);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`build:all: ${building.length} market(s) on ${hosts.length} host(s) built into dist/ in ${seconds} s`);
   if (failedHosts.size || check.unowned) {

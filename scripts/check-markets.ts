@@ -3,18 +3,20 @@
  * not held in memory beside the Gatsby run. Checks the markets named on the command
  * line: their content, and their help centres, branches and fleets from the web API. A problem holds back only the hosts of
  * the markets whose content it is in. Problems go to stderr; stdout gets one JSON line,
- * `{"failedHosts":[…],"unowned":n}` (unowned: problems in files of no selected market).
+ * `{"failedHosts":[…],"unowned":n,"answers":"…"}` (unowned: problems in files of no selected market; answers: a
+ * digest of every web-API answer read, src/web-api/build/answers-digest.ts).
  */
 import { markets } from "../markets/index";
 import type { Market } from "../markets/schema";
 import { cachedCheckProject } from "../src/content/build/check-cache";
 import { formatProblem } from "../src/content/problems";
+import { answersDigest } from "../src/web-api/build/answers-digest";
 import { loadMarketFleet } from "../src/features/fleet/build/index";
 import { loadMarketHelp } from "../src/features/help-centre/build/index";
 import { loadMarketBranches } from "../src/features/branch-finder/build/index";
 
 /** The validation's answer to build:all. */
-export type MarketCheck = { failedHosts: string[]; unowned: number };
+export type MarketCheck = { failedHosts: string[]; unowned: number; answers: string };
 
 /** Whether a problem's file feeds a market: its config, its own content, its language's shared content, or shared text. */
 function concerns(file: string, market: Market): boolean {
@@ -56,7 +58,7 @@ async function checkMarkets(root: string, selected: readonly Market[]): Promise<
   }
   const unowned = problems.filter((p) => !selected.some((m) => concerns(p.file, m)));
   for (const p of unowned) console.error(`build:all: ${formatProblem(p)}`);
-  return { failedHosts: [...failedHosts], unowned: unowned.length };
+  return { failedHosts: [...failedHosts], unowned: unowned.length, answers: answersDigest() };
 }
 
 const ids = new Set(process.argv.slice(2));

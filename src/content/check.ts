@@ -1,7 +1,8 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Market } from "../../markets/schema";
-import { readBundles, type Bundles } from "./text-bundles";
+import type { Bundles } from "./text-bundles";
+import { cachedBundles } from "./build/bundles-cache";
 import { readTranslationsFile, translationsFile } from "./build/translations-file";
 import { checkMarkets } from "./check-markets";
 import { splitLive } from "./live-pages";
@@ -75,7 +76,7 @@ export function checkProject(
         });
     }
   }
-  const bundles = readBundles(root);
+  const bundles = cachedBundles(root);
   problems.push(...reader.problems, ...bundles.problems, ...missingLabels(only, bundles), ...readTranslationsFile(root).problems);
   if (only.length === all.length) problems.push(...unusedContentFiles(root, reader.readFiles()));
   return { problems: uniqueProblems(problems), pages, allPages, at, bundles };

@@ -3,17 +3,23 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 
 /**
- * What a build reads besides node_modules: content, code, market configs, text bundles, Gatsby's
- * config and the lockfile (which stands for every dependency). Paths relative to the root, with `/`.
+ * What a build reads besides node_modules and the web API: content, code, market configs, text
+ * bundles, the static files, Gatsby's, Babel's and TypeScript's config, build:all's own scripts and
+ * the lockfile (which stands for every dependency). Paths relative to the root, with `/`.
  */
 export const INPUT_ROOTS = [
   "content",
   "src",
   "markets",
+  "static",
+  "scripts",
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-browser.tsx",
   "gatsby-ssr.tsx",
+  ".babelrc.js",
+  "tsconfig.json",
+  "package.json",
   "package-lock.json",
 ];
 

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { textLocales, type TextLocale } from "../../../markets/schema";
 import { layouts, templates, type LayoutName, type TemplateName } from "../../content/schema";
-import { compiledMessagesOf, readBundles, type Bundles } from "../../content/text-bundles";
+import { compiledMessagesOf, type Bundles } from "../../content/text-bundles";
+import { cachedBundles } from "../../content/build/bundles-cache";
 import { pageMessages, type PageBlocks } from "../namespaces";
 
 /** A page's messages as the browser receives them: ICU syntax trees by message id. */
@@ -84,9 +85,9 @@ export class PageMessages {
 
 const byRoot = new Map<string, PageMessages>();
 
-/** The project's messages, read once per process. */
+/** The project's messages, read once per process (and from the cache while no bundle or code changed). */
 export function projectMessages(root: string = process.cwd()): PageMessages {
-  const known = byRoot.get(root) ?? new PageMessages(readBundles(root));
+  const known = byRoot.get(root) ?? new PageMessages(cachedBundles(root));
   byRoot.set(root, known);
   return known;
 }

@@ -1,6 +1,7 @@
 import type { Market } from "../../../markets/schema";
 import { acceptLanguageHeader } from "../../environment/accept-language";
 import { createApiClient, type ApiClient } from "../client";
+import { recordingFetch } from "./answers-digest";
 import { loadFixtureApi, type FixtureApi } from "./fixture-loader";
 
 let fixture: FixtureApi | undefined;
@@ -42,7 +43,11 @@ export function buildApiSource(env: NodeJS.ProcessEnv): BuildApiSource {
 export function buildApiClient(market: Pick<Market, "acceptLanguage">, env: NodeJS.ProcessEnv = process.env): ApiClient {
   const acceptLanguage = acceptLanguageHeader(market.acceptLanguage);
   const source = buildApiSource(env);
-  if (source.kind === "api") return createApiClient({ base: source.base, acceptLanguage, timeoutMs: 20_000 });
+  // Every answer is recorded: build:all skips the build when they and every input are those of the last one.
+  if (source.kind === "api") {
+    const send: typeof fetch = (input, init) => globalThis.fetch(input, init);
+    return createApiClient({ base: source.base, acceptLanguage, timeoutMs: 20_000, fetch: recordingFetch(send, acceptLanguage) });
+  }
   fixture ??= loadFixtureApi(env);
-  return createApiClient({ base: "http://fixture.local", acceptLanguage, fetch: fixture.fetch });
+  return createApiClient({ base: "http://fixture.local", acceptLanguage, fetch: recordingFetch(fixture.fetch, acceptLanguage) });
 }
