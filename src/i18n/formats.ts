@@ -44,6 +44,27 @@ const pad = (n: number): string => String(n).padStart(2, "0");
 /** The 12-hour clock's day periods where a language does not write AM and PM: Arabic ص and م. */
 const dayPeriods: Readonly<Record<string, readonly [am: string, pm: string]>> = { ar: ["ص", "م"] };
 
+/**
+ * One formatter per locale and options, made once: building an Intl formatter loads the locale's data,
+ * many times the cost of formatting with it, and a list of offers formats each price anew.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 /** A date written in a pattern of the market config's notation (`DD`, `MM`, `YYYY`). */
 const writeDate = (pattern: string, d: Date): string =>
   pattern
@@ -69,7 +90,7 @@ function formatsWithoutDate(market: Market): MarketFormatsWithoutDate {
   // Western digits everywhere, Arabic pages included: dates and times are written from patterns in
   // them, and a price in other digits beside them would mix two scripts (docs/languages.md).
   const numberParts = (value: number, options: Intl.NumberFormatOptions): string =>
-    withSeparator(new Intl.NumberFormat(market.locale, { ...options, numberingSystem: "latn" }).formatToParts(value), f.decimalSeperator);
+    withSeparator(numberFormat(market.locale, { ...options, numberingSystem: "latn" }).formatToParts(value), f.decimalSeperator);
   return {
     shortDate: (d) => f.nameDate.replace("DD", pad(d.getDate())).replace("MMM", monthName(market.locale, d)),
     time: (value) => {
@@ -108,8 +129,8 @@ function formatsWithoutDate(market: Market): MarketFormatsWithoutDate {
  * pattern's ("05. Jan."); in full where the locale's short month is a number (Lithuanian's "01").
  */
 function monthName(locale: string, d: Date): string {
-  const short = new Intl.DateTimeFormat(locale, { month: "short", numberingSystem: "latn" }).format(d).replace(/\.$/, "");
-  return /^\d+$/.test(short) ? new Intl.DateTimeFormat(locale, { month: "long" }).format(d) : short;
+  const short = dateFormat(locale, { month: "short", numberingSystem: "latn" }).format(d).replace(/\.$/, "");
+  return /^\d+$/.test(short) ? dateFormat(locale, { month: "long" }).format(d) : short;
 }
 
 /**

@@ -64,6 +64,9 @@ test.describe("the ten plus feature flags, each off and on", () => {
   test("reviews, with 'Show more' paging and dates in the market's format", async ({ page, context, baseURL }) => {
     const reviews = page.getByRole("region", { name: "Customer reviews" });
     await openPlus(page);
+    // Far below the first screen, the reviews load once the visitor comes near.
+    await expect(reviews.getByText(/\d\.\d out of 5 · 23 customer reviews/)).toHaveCount(0);
+    await expect(() => reviews.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
     await expect(reviews.getByText(/\d\.\d out of 5 · 23 customer reviews/)).toBeVisible();
     await expect(reviews.getByRole("listitem")).toHaveCount(5);
     await expect(reviews.getByRole("listitem").first()).toContainText(/\d\d\/\d\d\/\d{4}/);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { answerConsent, expect, hostUrl, hydrated, test } from "./fixtures";
+import { answerConsent, expect, hostUrl, hydrated, networkBarrier, test } from "./fixtures";
 
 type Branch = { id: string; name: string; city: string; openingDays: string[] };
 
@@ -15,9 +15,19 @@ async function openFilters(page: Page) {
   if (await toggle.isVisible()) await toggle.click();
 }
 
+/**
+ * Brings the list near, as a visitor scrolling down does: below the first screen (a phone's) it loads
+ * only then. Its placeholder is the same region.
+ */
+async function nearList(page: Page, region = list(page)) {
+  await hydrated(page);
+  // Where the list is near already, it takes the placeholder's place meanwhile: scroll to the one there then.
+  await expect(() => region.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
+}
+
 async function openPlus(page: Page, query = "") {
   await page.goto(`/plus${query}`);
-  await hydrated(page);
+  await nearList(page);
   await expect(count(page)).toHaveText(/\d+ offers?|No offers/);
 }
 
@@ -99,13 +109,16 @@ for (const [width, height] of [
 
       // Round trip: a shared link, a reload and going back bring the same list.
       await page.goto("/plus?type=suv&fuel=hybrid&age=21");
+      await nearList(page);
       await expect(count(page)).toHaveText(narrowed);
       await page.reload();
+      await nearList(page);
       await expect(count(page)).toHaveText(narrowed);
       await openFilters(page);
       await expect(list(page).getByRole("checkbox", { name: /^SUV/ })).toBeChecked();
       await page.goto("/help");
       await page.goBack();
+      await nearList(page);
       await expect(count(page)).toHaveText(narrowed);
 
       const chips = list(page).getByRole("group", { name: "Active filters" });
@@ -240,6 +253,7 @@ for (const [width, height] of [
     test("a failing API shows the error state, and 'Try again' loads the list", async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: "fixture-fault", value: "subscription.offersWithTenure:500", url: baseURL ?? "" }]);
       await page.goto("/plus");
+      await nearList(page);
       await expect(list(page).getByRole("heading", { name: "The offers could not be loaded" })).toBeVisible({ timeout: 10_000 });
       await context.clearCookies({ name: "fixture-fault" });
       await list(page).getByRole("button", { name: "Try again" }).click();
@@ -247,6 +261,25 @@ for (const [width, height] of [
     });
   });
 }
+
+test.describe("the plus offers list below a phone's first screen", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("asks for no offers and renders no card until the visitor comes near, then shows them", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => void (/\/subscription\/.*offers/.test(request.url()) && asked.push(request.url())));
+    await page.goto("/plus");
+    await hydrated(page);
+    await networkBarrier(page);
+    expect(asked).toEqual([]);
+    await expect(list(page)).not.toHaveAttribute("aria-busy", "true");
+    await expect(cards(page)).toHaveCount(0);
+    await page.mouse.wheel(0, 600);
+    await expect(count(page)).toHaveText("27 offers");
+    await expect(cards(page)).toHaveCount(12);
+    expect(asked).toHaveLength(1);
+  });
+});
 
 // Needs the German host tree of build:all (`MARKETS=de npm run build:all`), as every host-tree spec does.
 test.describe("the plus offers list on a decimal-comma market", () => {
@@ -264,6 +297,7 @@ test.describe("the plus offers list on a decimal-comma market", () => {
     await answerConsent(context, hostUrl("www.movanta.de", "/"));
     await page.goto(url);
     const offers = page.getByRole("region", { name: "Auto-Abo-Angebote" });
+    await nearList(page, offers);
     await expect(offers.locator("[aria-live=polite]")).toHaveText("27 Angebote");
     await expect(offers.getByRole("article").first()).toContainText(/\d+,00\s€ pro Monat/);
     await offers.getByRole("button", { name: /^Abholdatum/ }).click();

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useHydrated } from "../../hooks/use-hydrated";
+import { useNear } from "../../hooks/use-near";
 import { useFlags } from "../../services/feature-flags";
 import { BannersPlaceholder, OffersPlaceholder, ReviewsPlaceholder } from "./placeholders";
 
@@ -9,28 +10,36 @@ const OffersScreen = lazy(() => import("./offers-screen"));
 const Reviews = lazy(() => import("./reviews").then((m) => ({ default: m.Reviews })));
 const OfferBanners = lazy(() => import("./offer-banners").then((m) => ({ default: m.OfferBanners })));
 
-/** The plus page's offer banners and offers list, each part under its feature flag. */
+// Below the first screen, each part waits until the visitor comes this near (a share of the screen's
+// height below it): a visit that never scrolls there never renders the cards, so the page's first
+// seconds keep the main thread free. The list starts a little ahead, the reviews a screen ahead.
+const LIST_AHEAD = "25%";
+const REVIEWS_AHEAD = "100%";
+
+/** The plus page's offer banners and offers list, each part under its feature flag, once the list is near. */
 export function PlusOffers() {
   const flags = useFlags();
   // No Suspense boundary exists until hydration is over, so hydration never meets one that is waiting.
   const hydrated = useHydrated();
+  const [list, near] = useNear<HTMLElement>(LIST_AHEAD);
+  const shown = hydrated && near;
   const banners = <BannersPlaceholder newDesign={flags.newBanners} />;
   return (
     <>
       {flags.offerBanners &&
-        (hydrated ? (
+        (shown ? (
           <Suspense fallback={banners}>
             <OfferBanners newDesign={flags.newBanners} />
           </Suspense>
         ) : (
           banners
         ))}
-      {hydrated ? (
+      {shown ? (
         <Suspense fallback={<OffersPlaceholder />}>
           <OffersScreen />
         </Suspense>
       ) : (
-        <OffersPlaceholder />
+        <OffersPlaceholder watch={list} busy={!hydrated} />
       )}
     </>
   );
@@ -40,12 +49,13 @@ export function PlusOffers() {
 export function PlusReviews() {
   const reviews = useFlags().reviews;
   const hydrated = useHydrated();
+  const [box, near] = useNear<HTMLElement>(REVIEWS_AHEAD, reviews);
   if (!reviews) return null;
-  return hydrated ? (
+  return hydrated && near ? (
     <Suspense fallback={<ReviewsPlaceholder />}>
       <Reviews />
     </Suspense>
   ) : (
-    <ReviewsPlaceholder />
+    <ReviewsPlaceholder watch={box} busy={!hydrated} />
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type RefObject } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Button } from "../../components/button";
 import { VisuallyHidden } from "../../theme/visually-hidden";
@@ -22,17 +22,21 @@ import {
   Toolbar,
 } from "./screen-parts";
 
+/** A placeholder that waits for the visitor: the element to watch, and whether its part is loading. */
+type Waiting = { watch?: RefObject<HTMLElement>; busy?: boolean };
+
 /**
  * The offers list as it looks while loading, drawn from the shared parts only: the static HTML and
  * the first render show it while the list's own code (a chunk loaded after hydration) arrives, and
- * the list's loading state takes exactly its place.
+ * the list's loading state takes exactly its place. Until the visitor comes near (`watch`), nothing
+ * loads, and it is not busy.
  */
-export function OffersPlaceholder() {
+export function OffersPlaceholder({ watch, busy = true }: Waiting) {
   const intl = useIntl();
   const flags = useFlags();
   const title = useId();
   return (
-    <Screen aria-labelledby={title} aria-busy="true">
+    <Screen ref={watch} aria-labelledby={title} aria-busy={busy}>
       <h2 id={title}>
         <FormattedMessage id="offers.title" />
       </h2>
@@ -89,11 +93,11 @@ export function OffersPlaceholder() {
   );
 }
 
-/** The reviews' box with its heading while their code and data load. */
-export function ReviewsPlaceholder() {
+/** The reviews' box with its heading while their code and data load, or until the visitor comes near (`watch`). */
+export function ReviewsPlaceholder({ watch, busy = true }: Waiting) {
   const title = useId();
   return (
-    <ReviewsSection aria-labelledby={title} aria-busy="true">
+    <ReviewsSection ref={watch} aria-labelledby={title} aria-busy={busy}>
       <h2 id={title}>
         <FormattedMessage id="offers.reviews.title" />
       </h2>
