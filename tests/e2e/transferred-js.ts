@@ -28,7 +28,8 @@ function ownerOf(url: URL, pageHost: string): ScriptOwner {
 
 /**
  * Opens `url` in `page` (a fresh context: first visit, no consent answered) and lists every script it
- * downloaded by network idle, the consent banner's, the runtime-app runner's and the apps' included.
+ * downloaded by network idle with its app slots at rest, the consent banner's, the runtime-app
+ * runner's and the apps' included.
  */
 export async function scriptsByNetworkIdle(page: Page, url: string): Promise<ScriptDownload[]> {
   const pageHost = new URL(url).host;
@@ -50,6 +51,17 @@ export async function scriptsByNetworkIdle(page: Page, url: string): Promise<Scr
     );
   });
   await page.goto(url, { waitUntil: "networkidle" });
+  // Hydration can keep the network quiet long enough to count as idle before the runtime apps start:
+  // the first view ends once every app slot rests and the network is idle again.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll("[data-app-slot]")].every((slot) =>
+        ["MOUNTED", "LOAD_ERROR", "BROKEN"].includes(slot.getAttribute("data-app-status") ?? ""),
+      ),
+    undefined,
+    { polling: 100, timeout: 30_000 },
+  );
+  await page.waitForLoadState("networkidle");
   const downloads = (await Promise.all(pending)).filter((d): d is ScriptDownload => d !== undefined);
   return downloads.sort((a, b) => b.brotliBytes - a.brotliBytes);
 }
