@@ -29,7 +29,7 @@ function ownerOf(url: URL, pageHost: string): ScriptOwner {
 /**
  * Opens `url` in `page` (a fresh context: first visit, no consent answered) and lists every script it
  * downloaded by network idle with its app slots at rest, the consent banner's, the runtime-app
- * runner's and the apps' included.
+ * runner's and the apps' included; not the prefetched code of other pages.
  */
 export async function scriptsByNetworkIdle(page: Page, url: string): Promise<ScriptDownload[]> {
   const pageHost = new URL(url).host;
@@ -50,6 +50,12 @@ export async function scriptsByNetworkIdle(page: Page, url: string): Promise<Scr
       ),
     );
   });
+  // Gatsby prefetches the code of the pages the visible links lead to, in batches 3 s apart: the next
+  // page's, at a time that varies with the machine's speed. Data saver, which the prefetch policy
+  // honours (prefetch-policy.ts, Gatsby's loader), keeps it out of this page's figure.
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, "connection", { configurable: true, value: { effectiveType: "4g", saveData: true } }),
+  );
   await page.goto(url, { waitUntil: "networkidle" });
   // Hydration can keep the network quiet long enough to count as idle before the runtime apps start:
   // the first view ends once every app slot rests and the network is idle again.
