@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: build times (cold and warm, one market and all markets), peak memory and the
- * first-load JS of each page template, the runtime-app loader's size and mount time, the web-API client's size and the
+ * first-load JS of each page template, the JavaScript each gate page downloads by network idle
+ * (bench/transferred-js.ts), the runtime-app loader's size and mount time, the web-API client's size and the
  * fixture API's answer time, the editorial markup parser's speed, the release switch of every host
  * (deploy and rollback, bench/release.ts), and Lighthouse's mobile figures of every
  * page template (bench/lighthouse.ts). A benchmark, not a test: it prints figures and budgets.
@@ -21,6 +22,7 @@ import { benchPlusFilter } from "../bench/plus-filter";
 import { benchMarkup } from "../bench/markup";
 import { benchWebApi } from "../bench/web-api";
 import { benchLighthouse } from "../bench/lighthouse";
+import { benchTransferredJs } from "../bench/transferred-js";
 import { benchRelease } from "../bench/release";
 import { benchIncremental } from "../bench/incremental";
 import { runMeasured, type RunResult } from "../bench/process-tree";
@@ -169,7 +171,8 @@ async function main(): Promise<void> {
       budget: result.budget ? `≤ ${result.budget} ${result.unit}` : "",
     });
   }
-  // Needs both the default market's build (public/) and the host trees (dist/).
+  // Both need the default market's build (public/) and the host trees (dist/).
+  rows.push(...(await benchTransferredJs(root)));
   rows.push(...(await benchLighthouse(root)));
   printRows(rows);
 }

@@ -33,11 +33,20 @@ const siteRequire = createRequire(join(process.cwd(), "package.json"));
  * - react-intl's intl object binds every formatter of @formatjs/intl (dates, numbers, lists, plurals,
  *   relative times, display names); the site's code calls only formatMessage (a unit test keeps it
  *   so). The browser bundle gets stubs that throw in their place (intl-formatters-left-out.js).
+ * - react-intl itself: messages arrive parsed and the site calls only formatMessage, so the browser
+ *   bundle gets src/i18n/react-intl-lite.tsx, which formats the syntax trees the site's bundles have
+ *   exactly as react-intl does (a unit test compares every message of every bundle); the server render
+ *   keeps react-intl. The stubs above stay for `gatsby develop`.
  * - Gatsby's scroll handler (gatsby-react-router-scroll) restores positions only where the site's
  *   shouldUpdateScroll allows, which is never (the shell scrolls, scroll-policy.ts), yet it saved every
  *   scroll position to sessionStorage: the production bundle gets a wrapper that renders the page.
- * - Chunks shared by some templates go without a name, which webpack's runtime would carry.
+ * - Chunks shared by some templates go without a name, which webpack's runtime would carry; the few
+ *   modules the page shell shares with the lazy chunks of a first view are one chunk, fetched once.
  */
+/** Modules the page shell, the runtime-app runner and the consent banner all use: one chunk of their own. */
+const SHELL_SHARED =
+  /[\\/]src[\\/](?:environment[\\/](?:storage|environment)|runtime-apps[\\/]debug-mode|services[\\/]consent[\\/]state)\.ts$/;
+
 type OnCreateWebpackConfig = NonNullable<GatsbyNode["onCreateWebpackConfig"]>;
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
@@ -65,6 +74,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
             )
           : {}),
         ...(production ? { "gatsby-react-router-scroll$": join(process.cwd(), "src/gatsby/no-scroll-handler.js") } : {}),
+        ...(production ? { "react-intl$": join(process.cwd(), "src/i18n/react-intl-lite.tsx") } : {}),
       },
     },
     module: { rules: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
@@ -80,7 +90,23 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     // Gatsby names each chunk of code shared by some templates with a 40-digit hash, and webpack's
     // runtime, which every page loads, maps every chunk to its name: without one, such a chunk is
     // named by its id (`3414-<contenthash>.js`, like webpack's other unnamed chunks).
-    ...(production ? { optimization: { splitChunks: { cacheGroups: { shared: { name: false } } } } } : {}),
+    // Gatsby splits code shared by some lazy chunks into a chunk of its own only from 20,000 bytes; below
+    // that each has its own copy. The small modules the page shell, the runtime-app runner and the
+    // consent banner share (storage, environment, debug mode, consent state), which a first view loads
+    // together, go into one chunk instead of two or three copies. A lower edge for all shared code split
+    // the start page into 29 files and downloaded more.
+    ...(production
+      ? {
+          optimization: {
+            splitChunks: {
+              cacheGroups: {
+                shared: { name: false },
+                shellShared: { test: SHELL_SHARED, chunks: "async", name: "shell-shared", minSize: 0, priority: 30 },
+              },
+            },
+          },
+        }
+      : {}),
   });
 };
 

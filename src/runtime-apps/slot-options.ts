@@ -1,4 +1,4 @@
-import { vehicleTypeCodeOf, type VehicleKind, type VehicleTypeCode } from "../web-api/vehicle-codes";
+import { vehicleTypeCodeOf, type VehicleKind, type VehicleTypeCode } from "../web-api/vehicle-kinds";
 
 /** Options of the `booking-engine` slot (docs/runtime-apps.md, "Slot options"): a vehicle type code of spec §3. */
 export type BookingEngineOptions = Readonly<{ vehicleType?: VehicleTypeCode }>;

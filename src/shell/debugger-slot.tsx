@@ -1,7 +1,17 @@
+import { lazy, Suspense } from "react";
 import { useHydrated } from "../hooks/use-hydrated";
 import { readCookie } from "../environment/storage";
 import { DEBUG_COOKIE, DEBUG_WINDOW_SETTING, wantsDebugger } from "../runtime-apps/debug-mode";
-import { ShellSlot } from "../runtime-apps/shell-slot";
+
+/**
+ * The slot's code is asked for in debug mode only: the page shell, which every page loads, would
+ * otherwise carry the runtime-app slot a second time beside the template's own copy.
+ */
+const DebuggerApp = lazy(() =>
+  import(/* webpackChunkName: "debugger-slot" */ "../runtime-apps/shell-slot").then(({ ShellSlot }) => ({
+    default: () => <ShellSlot slot="debugger" />,
+  })),
+);
 
 /**
  * The debugger app's slot at the page's foot, in debug mode only and never on a production host
@@ -16,5 +26,9 @@ export function DebuggerSlot() {
     windowSetting: Reflect.get(window, DEBUG_WINDOW_SETTING),
     hostname: window.location.hostname,
   });
-  return wanted ? <ShellSlot slot="debugger" /> : null;
+  return wanted ? (
+    <Suspense fallback={null}>
+      <DebuggerApp />
+    </Suspense>
+  ) : null;
 }

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, seriousViolations, settled, test } from "./fixtures";
 import { gatePages, gateUrl } from "./gate-pages";
+import { kibOf, scriptsByNetworkIdle, TRANSFER_BUDGET_KIB } from "./transferred-js";
 
 const CLS_BUDGET = 0.01;
 
@@ -39,6 +40,18 @@ test.beforeEach(async ({ context }) => {
   for (const domain of ["localhost", ...new Set(gatePages.flatMap((p) => (p.host ? [p.host] : [])))]) {
     await context.addCookies([{ name: "movanta_debug", value: "off", domain, path: "/" }]);
   }
+});
+
+// Issue 45: what a first visit downloads, not only the first chunks (bench/transferred-js.ts prints every gate page).
+test(`the start page's own JavaScript by network idle stays within ${TRANSFER_BUDGET_KIB.start} KiB Brotli`, async ({ page }) => {
+  const downloads = await scriptsByNetworkIdle(page, gateUrl({ template: "start", layout: "ibe", path: "/" }));
+  const site = downloads.filter((d) => d.owner === "site");
+  // The consent banner's chunk and the runtime-app runner are among them: a first view loads both.
+  expect(site.map((d) => d.url)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/consent-banner-/), expect.stringMatching(/^\/app-runner-/)]),
+  );
+  const list = site.map((d) => `${d.url} ${(d.brotliBytes / 1024).toFixed(2)} KiB`).join("\n");
+  expect(kibOf(downloads, "site"), `the site's scripts:\n${list}`).toBeLessThanOrEqual(TRANSFER_BUDGET_KIB.start);
 });
 
 for (const [width, height] of [

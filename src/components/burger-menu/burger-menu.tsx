@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useClientOnlyStyle } from "../../hooks/use-client-style";
 import { BurgerIcon } from "./burger-icon";
 import { menuGroups, type NavEntry } from "./groups";
 import { Toggle } from "./toggle-styles";
 
-/** The sheet's chunk, asked for when the page has time or the visitor reaches for the button; a failed load is asked for again. */
+/** The sheet's chunk, asked for when the visitor reaches for the button (pointer or focus); a failed load is asked for again. */
 const loadPanel = () => import(/* webpackChunkName: "menu-panel" */ "./menu-panel").then((module) => module.MenuPanel);
 type MenuPanelComponent = Awaited<ReturnType<typeof loadPanel>>;
 
@@ -13,8 +13,8 @@ type MenuPanelComponent = Awaited<ReturnType<typeof loadPanel>>;
  * The burger navigation menu (spec §2): a button and a modal sheet of link groups on the site's
  * `Dialog`. Open, it locks page scrolling and keeps focus inside; Escape, the close button, the shade
  * or a chosen link close it and focus returns to the burger button (after a link, the navigation then
- * takes over). The sheet is a chunk of its own, fetched while the browser is idle after the page has
- * started, or on the first pointer or focus on the button; crawlers read the same links in the page's
+ * takes over). The sheet is a chunk of its own, fetched on the first pointer or focus on the button,
+ * not with the page: a first view downloads none of it. Crawlers read the same links in the page's
  * hidden link list (src/layouts/parts/header/hidden-nav-list.tsx).
  */
 export function BurgerMenu({ entries, text }: { entries: readonly NavEntry[]; text?: string }) {
@@ -31,11 +31,6 @@ export function BurgerMenu({ entries, text }: { entries: readonly NavEntry[]; te
     toggle.current?.focus();
   }, []);
   const choose = useCallback(() => setOpen(false), []);
-  useEffect(() => {
-    if (groups.length === 0 || typeof window.requestIdleCallback !== "function") return;
-    const idle = window.requestIdleCallback(() => void loadPanel().catch(() => undefined));
-    return () => window.cancelIdleCallback(idle);
-  }, [groups.length]);
   if (groups.length === 0) return null;
   const warm = (): void => void loadPanel().catch(() => undefined);
   return (

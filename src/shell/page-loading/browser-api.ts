@@ -4,11 +4,11 @@ import { errorPagePathForEntry } from "./error-pages";
 import { browserEnvironment, watchPageLoads, type PageLoader } from "./load-failures";
 import { gateHoverLoading, type HoverLoader } from "./prefetch-policy";
 import { prefetchPath, queueOncePerPath, type QueueLoader } from "./prefetch-queue";
-import { finishProgress, installProgressStyle, startProgress } from "./progress-bar";
+import { finishProgress, installProgressStyle, startProgress, warmProgressBar } from "./progress-bar";
 import { applyScroll, scrollAction } from "./scroll-policy";
 import { reloadIfWorkerUpdated } from "./service-worker";
 
-/** Before Gatsby's first render: error-page address, hover policy, one queue place per page, failed loads told, bar styles, manual scrolling, ICU warmed. */
+/** Before Gatsby's first render: error-page address, hover policy, one queue place per page, failed loads told, bar styles (its code on the first press), manual scrolling, ICU warmed. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const errorPath = errorPagePathForEntry(window.pagePath, window.location.pathname);
   if (errorPath) window.pagePath = errorPath;
@@ -17,6 +17,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (hasMethod<QueueLoader>(loader, "enqueue")) queueOncePerPath(loader);
   if (hasMethod<PageLoader>(loader, "loadPage")) watchPageLoads(loader, browserEnvironment());
   installProgressStyle();
+  warmProgressBar();
   // The shell owns scrolling: the browser must not restore positions on back and forward either.
   if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
   // In tasks of their own, before the page data arrives, so hydration does not pay for it (warm-intl.ts).

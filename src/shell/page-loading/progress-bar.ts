@@ -5,11 +5,12 @@ let bar: Promise<NProgress> | undefined;
 let wanted = false;
 
 /**
- * nprogress is needed only once a navigation is slow, so it stays out of the first-load bundle;
- * webpack fetches its small chunk when the browser is idle (webpackPrefetch).
+ * nprogress is needed only once a navigation is slow, so it stays out of what a page downloads
+ * before the visitor acts: its small chunk loads on the first press or key (warmProgressBar), a
+ * second before Gatsby could show the bar.
  */
 function loadBar(): Promise<NProgress> {
-  bar ??= import(/* webpackPrefetch: true */ "nprogress").then(({ default: nprogress }) =>
+  bar ??= import(/* webpackChunkName: "progress-bar" */ "nprogress").then(({ default: nprogress }) =>
     // No spinner (spec §2); the bar is decorative: the route announcer tells screen readers the outcome.
     nprogress.configure({
       showSpinner: false,
@@ -19,6 +20,15 @@ function loadBar(): Promise<NProgress> {
     }),
   );
   return bar;
+}
+
+/** Loads the bar's code on the visitor's first press or key: a navigation starts with one (a link, a search). */
+export function warmProgressBar(target: EventTarget = window): void {
+  const warm = (): void => {
+    for (const type of ["pointerdown", "keydown"]) target.removeEventListener(type, warm, true);
+    void loadBar().catch(() => (bar = undefined));
+  };
+  for (const type of ["pointerdown", "keydown"]) target.addEventListener(type, warm, { capture: true, passive: true });
 }
 
 /** Adds the bar's styles once, as an inline style element. */

@@ -8,7 +8,9 @@ import { onCreateWebpackConfig, type ImportRequest } from "../../../src/gatsby/w
 type Replacement = { request: RegExp; swap: (data: ImportRequest) => void };
 type Config = {
   resolve: { alias: Record<string, string> };
-  optimization: { splitChunks: { cacheGroups: Record<string, { name: false }> } };
+  optimization: {
+    splitChunks: { cacheGroups: Record<string, { name: false | string; test?: RegExp; minSize?: number; chunks?: string }> };
+  };
   devtool?: false;
   plugins: ({ defines: Record<string, string> } | Replacement)[];
 };
@@ -128,8 +130,29 @@ describe("webpack config", () => {
   });
 
   it("names no chunk shared by some templates in production, so webpack's runtime carries no name for it", () => {
-    expect(configFor("build-javascript")?.optimization?.splitChunks.cacheGroups).toEqual({ shared: { name: false } });
+    expect(configFor("build-javascript")?.optimization?.splitChunks.cacheGroups.shared).toEqual({ name: false });
     expect(configFor("develop")?.optimization).toBeUndefined();
+  });
+
+  it("puts the modules the page shell shares with the runner and the consent banner in one chunk of any size", () => {
+    const group = configFor("build-javascript")?.optimization?.splitChunks.cacheGroups.shellShared;
+    expect(group).toMatchObject({ name: "shell-shared", minSize: 0, chunks: "async" });
+    const shared = [
+      "src/environment/storage.ts",
+      "src/environment/environment.ts",
+      "src/runtime-apps/debug-mode.ts",
+      "src/services/consent/state.ts",
+    ];
+    for (const file of shared) {
+      expect(existsSync(join(process.cwd(), file)), file).toBe(true);
+      expect(group?.test?.test(join(process.cwd(), file)), file).toBe(true);
+    }
+    expect(group?.test?.test(join(process.cwd(), "src/environment/api-base.ts"))).toBe(false);
+  });
+
+  it("gives the production browser bundle the lite react-intl, and the server render react-intl itself", () => {
+    expect(configFor("build-javascript")?.resolve?.alias["react-intl$"]).toBe(join(process.cwd(), "src/i18n/react-intl-lite.tsx"));
+    expect(configFor("build-html")?.resolve?.alias["react-intl$"]).toBeUndefined();
   });
 
   it("never asks styled-components for vendor prefixes, which the browser bundle leaves out", () => {
