@@ -25,7 +25,8 @@ export const safeSession = {
 /**
  * The value of one cookie, or undefined; never throws (document.cookie can in sandboxed frames).
  * Read as js-cookie reads it: the first cookie of that name, surrounding double quotes dropped, its
- * escapes decoded (the tests compare the two).
+ * escapes decoded. js-cookie stays the cookie writer (the consent banner's chunk); the loader and the
+ * feature flags read one cookie each, which does not need its whole API in their chunks.
  */
 export function readCookie(name: string): string | undefined {
   try {
@@ -37,33 +38,4 @@ export function readCookie(name: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Attributes of a cookie the site writes: days to keep it (negative removes it), path, domain, SameSite, Secure. */
-export type CookieAttributes = { expires?: number; path?: string; domain?: string; sameSite?: "Lax" | "Strict" | "None"; secure?: boolean };
-
-/**
- * Writes one cookie as js-cookie writes it: the value URI-encoded but for the characters a cookie
- * value may hold, each attribute given once. A few lines instead of js-cookie in the consent banner's
- * chunk, which every first visit downloads.
- */
-export function writeCookie(name: string, value: string, attributes: CookieAttributes = {}): void {
-  const encoded = encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
-  const { expires, ...rest } = { path: "/", ...attributes };
-  const parts = [`${name}=${encoded}`];
-  if (expires !== undefined) parts.push(`expires=${new Date(Date.now() + expires * 864e5).toUTCString()}`);
-  for (const [key, setting] of Object.entries(rest)) if (setting) parts.push(setting === true ? key : `${key}=${String(setting)}`);
-  document.cookie = parts.join("; ");
-}
-
-/** Removes a cookie written with these path and domain attributes. */
-export const removeCookie = (name: string, attributes: Pick<CookieAttributes, "path" | "domain"> = {}): void =>
-  writeCookie(name, "", { ...attributes, expires: -1 });
-
-/** The names of every cookie the page can read. */
-export function cookieNames(): string[] {
-  return document.cookie
-    .split("; ")
-    .filter(Boolean)
-    .map((pair) => pair.split("=")[0] ?? "");
 }

@@ -33,10 +33,6 @@ const siteRequire = createRequire(join(process.cwd(), "package.json"));
  * - react-intl's intl object binds every formatter of @formatjs/intl (dates, numbers, lists, plurals,
  *   relative times, display names); the site's code calls only formatMessage (a unit test keeps it
  *   so). The browser bundle gets stubs that throw in their place (intl-formatters-left-out.js).
- * - react-intl itself: messages arrive parsed and the site calls only formatMessage, so the browser
- *   bundle gets src/i18n/react-intl-lite.tsx, which formats the syntax trees the site's bundles have
- *   exactly as react-intl does (a unit test compares every message of every bundle); the server render
- *   keeps react-intl. The stubs above stay for `gatsby develop`.
  * - Gatsby's scroll handler (gatsby-react-router-scroll) restores positions only where the site's
  *   shouldUpdateScroll allows, which is never (the shell scrolls, scroll-policy.ts), yet it saved every
  *   scroll position to sessionStorage: the production bundle gets a wrapper that renders the page.
@@ -74,7 +70,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
             )
           : {}),
         ...(production ? { "gatsby-react-router-scroll$": join(process.cwd(), "src/gatsby/no-scroll-handler.js") } : {}),
-        ...(production ? { "react-intl$": join(process.cwd(), "src/i18n/react-intl-lite.tsx") } : {}),
       },
     },
     module: { rules: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },

@@ -1,5 +1,5 @@
+import Cookies from "js-cookie";
 import { consentManager } from "./consent-manager";
-import { cookieNames, removeCookie, writeCookie, type CookieAttributes } from "../../environment/storage";
 import { announceConsent, CONSENT_COOKIE, currentConsent, POLICY_VERSION, type Consent } from "../../services/consent/state";
 import { keepFocus } from "../../hooks/keep-focus";
 import { VISITOR_COOKIE } from "../../services/feature-flags/visitor-cookie";
@@ -17,18 +17,18 @@ export const CONSENT_DAYS = 365;
  */
 export function saveChoice(consent: Consent): void {
   const previous = currentConsent();
-  writeCookie(CONSENT_COOKIE, `${POLICY_VERSION}.${consent}`, consentCookieAttributes(window.location.protocol));
+  Cookies.set(CONSENT_COOKIE, `${POLICY_VERSION}.${consent}`, consentCookieAttributes(window.location.protocol));
   window.gtag?.("consent", "update", { analytics_storage: consent === "performance" ? "granted" : "denied" });
   if (consent === "essential") {
     removeAnalyticsCookies();
-    removeCookie(VISITOR_COOKIE, { path: "/" });
+    Cookies.remove(VISITOR_COOKIE, { path: "/" });
   }
   announceConsent(consent);
   consentManager.record(consent, previous);
 }
 
 /** The consent cookie's attributes: no domain (host-only), the whole site, Lax, Secure whenever the page is https. */
-export function consentCookieAttributes(protocol: string): CookieAttributes {
+export function consentCookieAttributes(protocol: string): Cookies.CookieAttributes {
   return { expires: CONSENT_DAYS, path: "/", sameSite: "Lax", secure: protocol === "https:" };
 }
 
@@ -36,10 +36,10 @@ export function consentCookieAttributes(protocol: string): CookieAttributes {
 export function removeAnalyticsCookies(hostname = window.location.hostname): void {
   const labels = hostname.split(".");
   const parents = labels.map((_, i) => labels.slice(i).join(".")).filter((domain) => domain.includes("."));
-  for (const name of cookieNames()) {
+  for (const name of Object.keys(Cookies.get())) {
     if (!analyticsCookie.test(name)) continue;
-    removeCookie(name, { path: "/" });
-    for (const domain of parents) removeCookie(name, { path: "/", domain });
+    Cookies.remove(name, { path: "/" });
+    for (const domain of parents) Cookies.remove(name, { path: "/", domain });
   }
 }
 

@@ -150,11 +150,6 @@ describe("webpack config", () => {
     expect(group?.test?.test(join(process.cwd(), "src/environment/api-base.ts"))).toBe(false);
   });
 
-  it("gives the production browser bundle the lite react-intl, and the server render react-intl itself", () => {
-    expect(configFor("build-javascript")?.resolve?.alias["react-intl$"]).toBe(join(process.cwd(), "src/i18n/react-intl-lite.tsx"));
-    expect(configFor("build-html")?.resolve?.alias["react-intl$"]).toBeUndefined();
-  });
-
   it("never asks styled-components for vendor prefixes, which the browser bundle leaves out", () => {
     // src/gatsby configures the bundle (and names the setting to say why); the rest is the site's code.
     for (const file of sourceFiles().filter((f) => !f.includes("/src/gatsby/")))
