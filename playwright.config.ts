@@ -18,10 +18,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // Every test on its own: a file's tests spread over the workers, so the longest file (the quality
   // gates) no longer sets the run's length. Specs that start a server once for their tests opt out
-  // (mode "default"). Three workers on two cores: most of a test's time is waiting for pages, answers
-  // and the network to rest, not computing.
+  // (mode "default"). Four workers on two cores: most of a test's time is waiting for pages, answers
+  // and the network to rest, not computing (three workers kept the cores a third busy).
   fullyParallel: true,
-  workers: 3,
+  workers: 4,
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL: `http://localhost:${port}`,
