@@ -33,34 +33,3 @@ if (typeof HTMLDialogElement !== "undefined") {
 }
 
 afterEach(() => cleanup());
-
-// jsdom lays nothing out and has no IntersectionObserver: every element a part watches counts as in
-// view at once, so a part that waits until the visitor comes near (src/hooks/use-near.ts) renders as on
-// a screen tall enough to show it. Tests of the waiting itself put their own observer in its place.
-if (typeof IntersectionObserver === "undefined") {
-  class InViewObserver {
-    readonly root = null;
-    readonly rootMargin = "0px";
-    readonly thresholds = [0];
-    constructor(private readonly report: IntersectionObserverCallback) {}
-    observe(target: Element): void {
-      const box = target.getBoundingClientRect();
-      const entry: IntersectionObserverEntry = {
-        target,
-        isIntersecting: true,
-        intersectionRatio: 1,
-        boundingClientRect: box,
-        intersectionRect: box,
-        rootBounds: null,
-        time: performance.now(),
-      };
-      this.report([entry], this);
-    }
-    unobserve(): void {}
-    disconnect(): void {}
-    takeRecords(): IntersectionObserverEntry[] {
-      return [];
-    }
-  }
-  Object.assign(window, { IntersectionObserver: InViewObserver });
-}

@@ -4,6 +4,10 @@ import { fakeMedia } from "../components/media";
 import IbeLayout from "../../../src/layouts/ibe";
 import { bookingEngineFor } from "../../../src/runtime-apps/slot-options";
 import { pageFor, promotionPage, renderInPage, renderLayout } from "./page-fixture";
+import { everythingInView } from "../in-view";
+
+// The plus page's list and reviews wait until the visitor comes near; here the screen shows everything.
+everythingInView();
 
 vi.mock("../../../src/runtime-apps/slot", () => import("../components/slot-stub"));
 

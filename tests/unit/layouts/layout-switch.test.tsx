@@ -4,6 +4,10 @@ import { layoutFor } from "../../../src/layouts";
 import EmptyLayout from "../../../src/layouts/empty";
 import { fakeMedia } from "../components/media";
 import { pageFor, promotionPage, renderLayout } from "./page-fixture";
+import { everythingInView } from "../in-view";
+
+// The plus page's list and reviews wait until the visitor comes near; here the screen shows everything.
+everythingInView();
 
 vi.mock("../../../src/runtime-apps/slot", () => import("../components/slot-stub"));
 

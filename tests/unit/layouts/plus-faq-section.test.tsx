@@ -3,6 +3,10 @@ import { describe, expect, it, vi } from "vitest";
 import { phoneIcon } from "../../../src/theme/icons";
 import { fakeMedia } from "../components/media";
 import { pageFor, renderLayout } from "./page-fixture";
+import { everythingInView } from "../in-view";
+
+// The plus page's list and reviews wait until the visitor comes near; here the screen shows everything.
+everythingInView();
 
 vi.mock("../../../src/runtime-apps/slot", () => import("../components/slot-stub"));
 
