@@ -152,17 +152,22 @@ test.describe("runtime apps on the default market (dev environment, demo apps)",
 
   test("load a script with integrity when the bootstrapper gives its hash, and refuse a wrong one", async ({ page }) => {
     const seen = await watch(page);
-    const source = readFileSync(join(process.cwd(), "dev", "apps", "account", "main.js"));
-    const good = `sha384-${createHash("sha384").update(source).digest("base64")}`;
+    const hashOf = (...path: string[]): string =>
+      `sha384-${createHash("sha384")
+        .update(readFileSync(join(process.cwd(), "dev", "apps", ...path)))
+        .digest("base64")}`;
+    const good = hashOf("account", "main.js");
+    // The demo apps' shared kit (dev/apps/_shell/kit.js) comes first, as the app's own bootstrapper lists it.
+    const kit = { src: "kit.js", integrity: hashOf("_shell", "kit.js") };
     await page.route("**/apps/account/bootstrapper.json", (route) =>
-      route.fulfill({ json: { main: { src: "main.js", integrity: good } } }),
+      route.fulfill({ json: { kit, main: { src: "main.js", integrity: good } } }),
     );
     await page.goto("/business");
     await expect(region(page, "Sign-in")).toHaveAttribute("data-app-status", "MOUNTED");
-    await expect(page.locator('script[data-runtime-app="account"]')).toHaveAttribute("integrity", good);
+    await expect(page.locator('script[data-runtime-app="account"][src$="/main.js"]')).toHaveAttribute("integrity", good);
     await page.unroute("**/apps/account/bootstrapper.json");
     await page.route("**/apps/account/bootstrapper.json", (route) =>
-      route.fulfill({ json: { main: { src: "main.js", integrity: `sha384-${"A".repeat(64)}` } } }),
+      route.fulfill({ json: { kit, main: { src: "main.js", integrity: `sha384-${"A".repeat(64)}` } } }),
     );
     await page.reload();
     await expect(region(page, "Sign-in")).toContainText(unavailable("Sign-in"));
