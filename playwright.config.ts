@@ -18,10 +18,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // Every test on its own: a file's tests spread over the workers, so the longest file (the quality
   // gates) no longer sets the run's length. Specs that start a server once for their tests opt out
-  // (mode "default"). Four workers on two cores: most of a test's time is waiting for pages, answers
-  // and the network to rest, not computing (three workers kept the cores a third busy).
+  // (mode "default"). Three workers on two cores: most of a test's time is waiting for pages, answers
+  // and the network to rest, not computing. A fourth made every test about 1.4 times as long.
   fullyParallel: true,
-  workers: 4,
+  workers: 3,
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL: `http://localhost:${port}`,
