@@ -16,3 +16,14 @@ export function printRows(rows: readonly BenchRow[]): void {
   console.log(`\n${"figure".padEnd(width)}  ${"value".padStart(14)}  budget`);
   for (const row of rows) console.log(`${row.name.padEnd(width)}  ${row.value.padStart(14)}  ${row.budget}`);
 }
+
+/** Runs a bench and prints its rows when its module is the script node was started with (`npm run bench:<name>`). */
+export function runAlone(moduleUrl: string, bench: (root: string) => Promise<readonly BenchRow[]>): void {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  bench(process.cwd())
+    .then((rows) => printRows(rows))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}

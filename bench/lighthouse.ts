@@ -12,14 +12,13 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium as playwright } from "@playwright/test";
-import { createDevServer } from "../dev/dev-server";
 import { DEBUG_COOKIE } from "../src/runtime-apps/debug-mode";
 import { gatePages, gateUrl, type GatePage } from "../tests/e2e/gate-pages";
-import { median, printRows, type BenchRow } from "./figures";
+import { median, runAlone, type BenchRow } from "./figures";
+import { withLocalServer } from "./local-server";
 
 /** One run's figures. */
 export type Figures = { score: number; lcpMs: number; tbtMs: number; cls: number };
@@ -181,55 +180,45 @@ export async function benchLighthouse(root: string): Promise<BenchRow[]> {
   const chosen = gatePages.filter((p) => !filter || filter.test(p.path));
   // The legal page first, whatever the filter: the other templates' TBT is judged against its own in this run.
   const pages = reference ? [reference, ...chosen.filter((p) => p !== reference)] : chosen;
+  return withLocalServer(root, (port) => measurePages(root, pages, port));
+}
+
+/** Lighthouse's median figures of each page, the legal page's TBT the measure of the others'. */
+async function measurePages(root: string, pages: readonly GatePage[], port: number): Promise<BenchRow[]> {
   let referenceTbt: number | undefined;
-  const server = createDevServer(root);
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
   const rows: BenchRow[] = [];
-  try {
-    for (const page of pages) {
-      if (page.host && !existsSync(join(root, "dist", page.host))) {
-        rows.push({
-          name: `Lighthouse mobile, ${label(page)}`,
-          value: "skipped",
-          budget: `dist/${page.host} is not built (npm run build:all)`,
-        });
-        continue;
-      }
-      const runs: Figures[] = [];
-      // Lighthouse refuses to measure an answer with status 404; the same page is the host's /404.html.
-      const measured = page.template === "not-found" ? { ...page, path: "/404.html" } : page;
-      for (let i = 0; i < RUNS; i++) runs.push(await runOnce(gateUrl(measured, port)));
-      const m = medianFigures(runs);
-      const b = lighthouseBudgets;
-      const name = `Lighthouse mobile, ${label(page)}`;
-      rows.push({ name: `${name}: performance`, value: m.score.toFixed(2), budget: `≥ ${b.score}` });
-      rows.push({ name: `${name}: LCP`, value: `${(m.lcpMs / 1000).toFixed(2)} s`, budget: `≤ ${b.lcpMs / 1000} s` });
-      rows.push({ name: `${name}: TBT`, value: `${m.tbtMs.toFixed(0)} ms`, budget: `≤ ${b.tbtMs} ms` });
-      rows.push({ name: `${name}: CLS`, value: m.cls.toFixed(3), budget: `≤ ${b.cls}` });
-      if (page === reference) referenceTbt = m.tbtMs;
-      const ratio = tbtRatio(m.tbtMs, referenceTbt);
+  for (const page of pages) {
+    if (page.host && !existsSync(join(root, "dist", page.host))) {
       rows.push({
-        name: `${name}: TBT / legal page's`,
-        value: ratio,
-        budget: `≤ ${tbtRatioBudget}× (legal page ${referenceTbt?.toFixed(0) ?? "?"} ms)`,
+        name: `Lighthouse mobile, ${label(page)}`,
+        value: "skipped",
+        budget: `dist/${page.host} is not built (npm run build:all)`,
       });
-      console.log(
-        `${label(page)}: ${runs.map((r) => r.score.toFixed(2)).join(" ")} → ${m.score.toFixed(2)}, LCP ${m.lcpMs.toFixed(0)} ms, TBT ${m.tbtMs.toFixed(0)} ms (${runs.map((r) => r.tbtMs.toFixed(0)).join(" ")}; legal page ${referenceTbt?.toFixed(0) ?? "?"} ms, ${ratio}), CLS ${m.cls.toFixed(3)}`,
-      );
+      continue;
     }
-  } finally {
-    server.closeAllConnections();
-    await new Promise<void>((done) => server.close(() => done()));
+    const runs: Figures[] = [];
+    // Lighthouse refuses to measure an answer with status 404; the same page is the host's /404.html.
+    const measured = page.template === "not-found" ? { ...page, path: "/404.html" } : page;
+    for (let i = 0; i < RUNS; i++) runs.push(await runOnce(gateUrl(measured, port)));
+    const m = medianFigures(runs);
+    const b = lighthouseBudgets;
+    const name = `Lighthouse mobile, ${label(page)}`;
+    rows.push({ name: `${name}: performance`, value: m.score.toFixed(2), budget: `≥ ${b.score}` });
+    rows.push({ name: `${name}: LCP`, value: `${(m.lcpMs / 1000).toFixed(2)} s`, budget: `≤ ${b.lcpMs / 1000} s` });
+    rows.push({ name: `${name}: TBT`, value: `${m.tbtMs.toFixed(0)} ms`, budget: `≤ ${b.tbtMs} ms` });
+    rows.push({ name: `${name}: CLS`, value: m.cls.toFixed(3), budget: `≤ ${b.cls}` });
+    if (page === reference) referenceTbt = m.tbtMs;
+    const ratio = tbtRatio(m.tbtMs, referenceTbt);
+    rows.push({
+      name: `${name}: TBT / legal page's`,
+      value: ratio,
+      budget: `≤ ${tbtRatioBudget}× (legal page ${referenceTbt?.toFixed(0) ?? "?"} ms)`,
+    });
+    console.log(
+      `${label(page)}: ${runs.map((r) => r.score.toFixed(2)).join(" ")} → ${m.score.toFixed(2)}, LCP ${m.lcpMs.toFixed(0)} ms, TBT ${m.tbtMs.toFixed(0)} ms (${runs.map((r) => r.tbtMs.toFixed(0)).join(" ")}; legal page ${referenceTbt?.toFixed(0) ?? "?"} ms, ${ratio}), CLS ${m.cls.toFixed(3)}`,
+    );
   }
   return rows;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  benchLighthouse(process.cwd())
-    .then((rows) => printRows(rows))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+runAlone(import.meta.url, benchLighthouse);

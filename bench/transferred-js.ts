@@ -10,14 +10,13 @@
  * page's scripts, largest first.
  */
 import { existsSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
-import { createDevServer } from "../dev/dev-server";
 import { DEBUG_COOKIE } from "../src/runtime-apps/debug-mode";
 import { gatePages, gateUrl, type GatePage } from "../tests/e2e/gate-pages";
 import { TRANSFER_BUDGET_KIB, kibOf, scriptsByNetworkIdle, type ScriptDownload } from "../tests/e2e/transferred-js";
-import { printRows, type BenchRow } from "./figures";
+import { runAlone, type BenchRow } from "./figures";
+import { withLocalServer } from "./local-server";
 
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const label = (page: GatePage): string => `${page.template} (${page.layout}${page.host ? `, ${page.host}` : ""})`;
@@ -45,9 +44,11 @@ export async function benchTransferredJs(root: string): Promise<BenchRow[]> {
     return [{ name: "JS by network idle", value: "skipped", budget: `needs Chromium at ${CHROMIUM} (CHROME_PATH)` }];
   const filter = process.env.TRANSFER_PAGES ? new RegExp(process.env.TRANSFER_PAGES) : undefined;
   const pages = gatePages.filter((p) => (!filter || filter.test(p.path)) && (!p.host || existsSync(join(root, "dist", p.host))));
-  const server = createDevServer(root);
-  await new Promise<void>((done) => server.listen(Number(process.env.PORT ?? 0), "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
+  return withLocalServer(root, (port) => measurePages(pages, port), Number(process.env.PORT ?? 0));
+}
+
+/** Opens each page in one Chromium and lists its scripts against the budget. */
+async function measurePages(pages: readonly GatePage[], port: number): Promise<BenchRow[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--host-resolver-rules=MAP * 127.0.0.1, EXCLUDE localhost"],
@@ -69,17 +70,8 @@ export async function benchTransferredJs(root: string): Promise<BenchRow[]> {
     }
   } finally {
     await browser.close();
-    server.closeAllConnections();
-    await new Promise<void>((done) => server.close(() => done()));
   }
   return rows;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  benchTransferredJs(process.cwd())
-    .then((rows) => printRows(rows))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+runAlone(import.meta.url, benchTransferredJs);
