@@ -6,7 +6,7 @@ import { marketUrls } from "../../src/urls/market-urls";
 import { messagesOf, readBundles } from "../../src/content/text-bundles";
 import { DEBUG_COOKIE } from "../../src/runtime-apps/debug-mode";
 import { watchThirdParties } from "./consent-flow";
-import { answerConsent, appsFromLocalServer, expect, hostUrl, seriousViolations, settled, test } from "./fixtures";
+import { answerConsent, appsFromLocalServer, expect, fillFields, hostUrl, seriousViolations, settled, test } from "./fixtures";
 
 const CLS_BUDGET = 0.01;
 const bundles = readBundles(join(__dirname, "..", ".."));
@@ -218,7 +218,7 @@ for (const [width, height] of [
         await passesGates(page, "the checkout");
         await page.reload();
         driver = await mounted(region("booking-driver"));
-        for (const [label, value] of Object.entries(journey.driver)) await driver.getByLabel(label, { exact: true }).fill(value);
+        await fillFields(driver, journey.driver);
         await driver.getByRole("button", { name: t.book }).dblclick();
         await page.waitForURL((address) => address.pathname === steps.confirmation);
 
@@ -266,7 +266,7 @@ test.describe("the booking journey when something goes wrong", () => {
     );
     await page.goto(`${at(steps?.driver)}&offer=of-2`);
     const driver = await mounted(page.getByRole("region", { name: "Driver's details" }));
-    for (const [label, value] of Object.entries(journeys[0]?.driver ?? {})) await driver.getByLabel(label, { exact: true }).fill(value);
+    await fillFields(driver, journeys[0]?.driver ?? {});
     await driver.getByRole("button", { name: appTexts.en.book }).click();
     await expect(driver.getByRole("alert")).toContainText(appTexts.en.gone);
     await expect(driver.getByRole("button", { name: appTexts.en.book })).toBeDisabled();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { CONSENT_COOKIE, POLICY_VERSION, type Consent } from "../../src/services/consent/state";
 
 /**
@@ -85,6 +85,11 @@ export const answerConsent = (context: BrowserContext, url: string, consent: Con
  * then two frames more so the browser has reported any layout shift of the last one. The quality gates
  * and the CLS checks wait for this state instead of a fixed time, which a slow machine outlasts.
  */
+/** Types each value into the field of `form` whose label is exactly its key, in order. */
+export async function fillFields(form: Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+}
+
 export async function settled(page: Page): Promise<void> {
   await hydrated(page);
   await page.waitForFunction(

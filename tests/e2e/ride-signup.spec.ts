@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { answerConsent, expect, hostUrl, hydrated, networkBarrier, seriousViolations, settled, test } from "./fixtures";
+import { answerConsent, expect, fillFields, hostUrl, hydrated, networkBarrier, seriousViolations, settled, test } from "./fixtures";
 
 const SIGN_UP = "/ride/sign-up";
 const REQUIRED = "Required field cannot be left empty.";
@@ -8,7 +8,8 @@ const REQUIRED = "Required field cannot be left empty.";
 const freshEmail = (label: string): string => `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A field of the sign-up form (the header's sign-in app has a password field of its own). */
-const field = (page: Page, label: string) => page.getByRole("form", { name: "Create your account" }).getByLabel(label, { exact: true });
+const signUpForm = (page: Page) => page.getByRole("form", { name: "Create your account" });
+const field = (page: Page, label: string) => signUpForm(page).getByLabel(label, { exact: true });
 
 const LOCAL = `http://localhost:${process.env.PORT ?? 9000}`;
 
@@ -19,12 +20,8 @@ async function open(page: Page, context: BrowserContext, path: string): Promise<
   await hydrated(page);
 }
 
-async function fillIn(page: Page, email: string): Promise<void> {
-  await field(page, "First name").fill("Ada");
-  await field(page, "Last name").fill("Lovelace");
-  await field(page, "Email address").fill(email);
-  await field(page, "Password").fill("analytical1");
-}
+const fillIn = (page: Page, email: string): Promise<void> =>
+  fillFields(signUpForm(page), { "First name": "Ada", "Last name": "Lovelace", "Email address": email, Password: "analytical1" });
 
 /** The confirmation link the fixture API mailed to an address (its outbox; only the fixture has one). */
 async function mailedLink(page: Page, email: string): Promise<string> {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { answerConsent, appsFromLocalServer, expect, hostUrl, test } from "./fixtures";
+import { answerConsent, appsFromLocalServer, expect, fillFields, hostUrl, test } from "./fixtures";
 
 /** The slot's app region once it has mounted. */
 async function mounted(page: Page, slot: string) {
@@ -30,16 +30,15 @@ test("a visitor books a car through the zen steps on the default market, and the
 
   const checkout = await mounted(page, "zen-offer-checkout");
   await expect(page).toHaveURL(/#\/checkout\?.*&extras=ex-child-seat&key=zk-[a-z0-9]{12}$/);
-  for (const [name, value] of [
-    ["First name", "Grace"],
-    ["Last name", "Hopper"],
-    ["E-mail", "grace@example.com"],
-    ["Street", "250 Main Street"],
-    ["City", "Springfield"],
-    ["State or region", "IL"],
-    ["Postal code", "62701"],
-  ] as const)
-    await checkout.getByRole("textbox", { name }).fill(value);
+  await fillFields(checkout, {
+    "First name": "Grace",
+    "Last name": "Hopper",
+    "E-mail": "grace@example.com",
+    Street: "250 Main Street",
+    City: "Springfield",
+    "State or region": "IL",
+    "Postal code": "62701",
+  });
   const creates: string[] = [];
   page.on("request", (request) => void (request.url().endsWith("/v1/rentalreservations/create") && creates.push(request.url())));
   await checkout.getByRole("button", { name: "Book now" }).dblclick();
