@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { awayFromHomeScript } from "./components/news-banner/home-route";
 import { globalCss } from "./theme/global-style";
+import { siteIconDataUrl } from "./theme/site-icon";
 import { palette } from "./theme/palette";
 
 /** What Gatsby hands its HTML document component. */
@@ -15,7 +16,8 @@ type HtmlProps = {
 
 /**
  * The HTML document of every page: Gatsby's default with the spec §9 viewport (no zooming out below 1),
- * the web manifest, and colours that follow the system's colour scheme.
+ * the site icon, and colours that follow the system's colour scheme (the web manifest is linked by
+ * the page's starter, src/shell/page-loading/build/start-after-paint.ts).
  */
 export default function Html({ htmlAttributes, headComponents, bodyAttributes, preBodyComponents, body, postBodyComponents }: HtmlProps) {
   return (
@@ -28,8 +30,8 @@ export default function Html({ htmlAttributes, headComponents, bodyAttributes, p
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={palette.light.background} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={palette.dark.background} />
-        <link rel="manifest" href="/manifest.webmanifest" />
-        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        {/* The icon as a data URL and the manifest linked after the first paint (start-after-paint.ts): no request before it. */}
+        <link rel="icon" href={siteIconDataUrl} type="image/svg+xml" />
         {/* A fixed script of the shell (no content in it): hides the news banner before the first paint off the home route. */}
         <script dangerouslySetInnerHTML={{ __html: awayFromHomeScript }} />
         {/* The shell's page-wide defaults (constants, no content), before every other style. */}

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { consentAssetUrls } from "../features/consent/build/static-assets";
+import { consentHeadCode } from "../features/consent/build/static-assets";
 
 // gatsby-node is bundled without CommonJS's require; resolve from the site's own node_modules.
 const siteRequire = createRequire(join(process.cwd(), "package.json"));
@@ -50,11 +50,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // leaves .map files out), and they cost about a tenth of a cold build:all. SOURCE_MAPS=1 brings them back.
   if ((stage === "build-javascript" || stage === "build-html") && process.env.SOURCE_MAPS !== "1")
     actions.setWebpackConfig({ devtool: false });
-  // The HTML renderer gets the consent files' hashed names as constants (src/features/consent/build/head-script.tsx):
-  // hashing them from disk while rendering made Gatsby flag the renderer as using the file system and
+  // The HTML renderer gets the consent files' code as constants (src/features/consent/build/head-script.tsx):
+  // reading them from disk while rendering made Gatsby flag the renderer as using the file system and
   // render every page again on every build. A changed file changes the renderer, so its pages render again.
   if (stage === "build-html" || stage === "develop-html")
-    actions.setWebpackConfig({ plugins: [plugins.define({ CONSENT_ASSET_URLS: JSON.stringify(consentAssetUrls()) })] });
+    actions.setWebpackConfig({ plugins: [plugins.define({ CONSENT_HEAD_CODE: JSON.stringify(consentHeadCode()) })] });
   if (stage !== "build-javascript" && stage !== "develop") return;
   const production = stage === "build-javascript";
   actions.setWebpackConfig({

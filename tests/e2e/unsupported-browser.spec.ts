@@ -10,14 +10,14 @@ async function withoutModalDialogs(page: Page): Promise<void> {
 }
 
 /**
- * The scripts of the site this page asked for: Gatsby's runtime and its chunks. Not the runtime apps,
- * and not the Consent Mode defaults of the head, plain ES5 that runs before anything (docs/consent.md).
+ * The scripts of the site this page asked for: Gatsby's runtime and its chunks. Not the runtime apps.
+ * (The Consent Mode defaults are inline in the head, plain ES5 that runs before anything: docs/consent.md.)
  */
 function siteScripts(page: Page): string[] {
   const requested: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (request.resourceType() !== "script" || url.pathname.startsWith("/apps/") || url.pathname.startsWith("/consent-mode-")) return;
+    if (request.resourceType() !== "script" || url.pathname.startsWith("/apps/")) return;
     requested.push(url.pathname);
   });
   return requested;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { consentAssetUrls } from "../../../src/features/consent/build/static-assets";
+import { consentHeadCode } from "../../../src/features/consent/build/static-assets";
 import { onCreateWebpackConfig, type ImportRequest } from "../../../src/gatsby/webpack";
 
 /** A NormalModuleReplacementPlugin as the fake `plugins` below records it. */
@@ -80,9 +80,9 @@ describe("webpack config", () => {
     }
   });
 
-  it("gives the HTML renderer the consent files' hashed names as constants, so it reads no file while rendering", () => {
+  it("gives the HTML renderer the consent files' code as constants, so it reads no file while rendering", () => {
     for (const stage of ["build-html", "develop-html"]) {
-      expect(configFor(stage)?.plugins).toEqual([{ defines: { CONSENT_ASSET_URLS: JSON.stringify(consentAssetUrls()) } }]);
+      expect(configFor(stage)?.plugins).toEqual([{ defines: { CONSENT_HEAD_CODE: JSON.stringify(consentHeadCode()) } }]);
     }
     expect(configFor("build-javascript")?.plugins?.some((plugin) => "defines" in plugin)).toBe(false);
   });

@@ -4,6 +4,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { brand } from "../../../markets/brand";
 import Html from "../../../src/html";
+import { MANIFEST_URL, startScriptsCode } from "../../../src/shell/page-loading/build/start-after-paint";
+import { SITE_ICON_SVG, siteIconDataUrl } from "../../../src/theme/site-icon";
 import { globalCss } from "../../../src/theme/global-style";
 import { palette } from "../../../src/theme/palette";
 import { surfaces, theme } from "../../../src/theme/theme";
@@ -74,8 +76,14 @@ describe("the HTML document", () => {
     expect(html).toContain('<div id="___gatsby"><main>page</main></div>');
   });
 
-  it("links a minimal-ui web manifest with white background and theme colour", () => {
-    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+  it("names no file before the first paint: the icon is a data URL of static/icon.svg, the manifest is linked after that paint", () => {
+    expect(html).toContain(`<link rel="icon" href="${siteIconDataUrl}" type="image/svg+xml"/>`);
+    expect(SITE_ICON_SVG).toBe(readFileSync(join(process.cwd(), "static", "icon.svg"), "utf8").trim());
+    expect(html).not.toMatch(/<link[^>]+href="\//);
+    expect(startScriptsCode([], [])).toContain(`m.rel="manifest";m.href=${JSON.stringify(MANIFEST_URL)}`);
+  });
+
+  it("has a minimal-ui web manifest with white background and theme colour", () => {
     const manifest: unknown = JSON.parse(readFileSync(join(process.cwd(), "static", "manifest.webmanifest"), "utf8"));
     expect(manifest).toMatchObject({ display: "minimal-ui", background_color: "#ffffff", theme_color: "#ffffff", name: brand.name });
   });

@@ -1,28 +1,34 @@
 import { BANNER_END_ID } from "../banner";
-import { consentAssetUrls } from "./static-assets";
+import { consentHeadCode } from "./static-assets";
 import { CONSENT_COOKIE, POLICY_VERSION } from "../../../services/consent/state";
 
-/** The hashed names, set by webpack in the HTML renderer (src/gatsby/webpack.ts); hashed from disk elsewhere (tests). */
-declare const CONSENT_ASSET_URLS: ReturnType<typeof consentAssetUrls> | undefined;
-const urls = typeof CONSENT_ASSET_URLS === "undefined" ? consentAssetUrls() : CONSENT_ASSET_URLS;
+/** The files' code, set by webpack in the HTML renderer (src/gatsby/webpack.ts); read from disk elsewhere (tests). */
+declare const CONSENT_HEAD_CODE: ReturnType<typeof consentHeadCode> | undefined;
+const code = typeof CONSENT_HEAD_CODE === "undefined" ? consentHeadCode() : CONSENT_HEAD_CODE;
 
 /**
  * Consent Mode v2, strict, as the first script of every page's head (server render only):
  * static/consent-mode.js sets every storage purpose to denied, then applies the visitor's stored
  * answer of the current policy version and marks it on `<html data-consent>`, which hides the
- * banner before the first paint. A same-origin file, not inline code (a strict CSP needs no hash
- * for it), kept without comments because every byte of it is first-load JavaScript; blocking on
- * purpose, since it must run before any tag and before the first paint. The cookie's name and
- * policy version come from here, so the script and the bundle cannot disagree; the file name
- * carries its content's hash (static-assets.ts).
+ * banner before the first paint. Inline, not a file: a file was a request the first paint waited
+ * for (the CSP hashes it like every inline script, src/build/csp.ts). Kept without comments because
+ * every byte of it is in every page. The cookie's name and policy version come from here, so the
+ * script and the bundle cannot disagree. The file is a build input, not code of ours (no content in it).
  */
 export function ConsentModeScript() {
-  return <script key="consent-mode" src={urls.script} data-cookie={CONSENT_COOKIE} data-version={POLICY_VERSION} />;
+  return (
+    <script
+      key="consent-mode"
+      data-cookie={CONSENT_COOKIE}
+      data-version={POLICY_VERSION}
+      dangerouslySetInnerHTML={{ __html: code.script }}
+    />
+  );
 }
 
-/** The banner's styles (static/consent.css): no first-load JavaScript, and in force before the first paint. */
+/** The banner's styles (static/consent.css), inline: no first-load JavaScript and no request before the first paint. */
 export function ConsentStylesheet() {
-  return <link key="consent-style" rel="stylesheet" href={urls.style} />;
+  return <style key="consent-style" dangerouslySetInnerHTML={{ __html: code.style }} />;
 }
 
 /**

@@ -1,19 +1,18 @@
-import { copyFileSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { hashedName } from "../../../config/build/hashed-name";
 
-/** The consent files of static/ that every page's head names. */
+/** The consent files of static/ that every page's head carries inline. */
 const files = { script: "consent-mode.js", style: "consent.css" } as const;
 
-/** A static file's published name, with its content's hash (the service worker precaches the head's files by name). */
-const publishedName = (file: string, root: string): string => hashedName(file, readFileSync(join(root, "static", file)));
+/** The code of the head's Consent Mode script and the banner's styles, as every page's HTML carries it. */
+export type ConsentHeadCode = { script: string; style: string };
 
-/** The head's addresses of the Consent Mode script and the banner's stylesheet. */
-export function consentAssetUrls(root = process.cwd()): { script: string; style: string } {
-  return { script: `/${publishedName(files.script, root)}`, style: `/${publishedName(files.style, root)}` };
-}
+/** Code without its indentation, and CSS without its comments: bytes of every page's HTML. Line breaks stay, so no statement or value runs into the next. */
+const unindented = (code: string): string => code.replace(/[ \t]*\n\s*/g, "\n").trim();
+export const compactCss = (css: string): string => unindented(css.replace(/\/\*[\s\S]*?\*\//g, ""));
 
-/** Publishes the hashed copies into the build's output (Gatsby has copied static/ unhashed already). */
-export function publishConsentAssets(publicDir: string, root = process.cwd()): void {
-  for (const file of Object.values(files)) copyFileSync(join(root, "static", file), join(publicDir, publishedName(file, root)));
+/** The files' code, read from static/ at build time (the HTML renderer gets it as a constant: src/gatsby/webpack.ts). */
+export function consentHeadCode(root = process.cwd()): ConsentHeadCode {
+  const read = (file: string): string => readFileSync(join(root, "static", file), "utf8");
+  return { script: unindented(read(files.script)), style: compactCss(read(files.style)) };
 }

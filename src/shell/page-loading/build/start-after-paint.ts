@@ -9,6 +9,9 @@ import { scriptSafeJson as json } from "../../../seo/json-ld";
 import { noticeScriptUrl } from "../../unsupported-browser/build/notice-code";
 import { supportTestCode } from "../../unsupported-browser/support-test";
 
+/** The web manifest (static/), linked by the starter rather than the head's HTML. */
+export const MANIFEST_URL = "/manifest.webmanifest";
+
 /** A run of Gatsby's page scripts, as its HTML renderer writes them. */
 const SCRIPT_RUN = /(?:<script src="[^"<>]+" async(?:="")?><\/script>)+/;
 const SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;
@@ -19,8 +22,8 @@ const unsupported = (): string =>
   (unsupportedBranch ??= `if(!${supportTestCode()}){var u=d.createElement("script");u.src=${json(noticeScriptUrl())};d.body.appendChild(u);return}`);
 
 /**
- * The inline code: in a browser that can run them (../unsupported-browser), starts the scripts, and
- * preloads the chunks the first render needs beside them, when the browser reports the page's first
+ * The inline code: in a browser that can run them (../unsupported-browser), links the web manifest,
+ * starts the scripts and preloads the chunks the first render needs beside them, when the browser reports the page's first
  * paint; at once in a tab that is not visible (it paints nothing until shown) or without paint timing,
  * and after one second at the latest.
  */
@@ -28,6 +31,8 @@ export function startScriptsCode(scripts: readonly string[], preloads: readonly 
   return (
     // A browser without what the scripts need keeps the server-rendered page and gets the notice's script instead.
     `(function(d,s,p){${unsupported()}var go=0,o;function start(){if(go)return;go=1;if(o)o.disconnect();` +
+    // The web manifest's link too: in the head's HTML the browser fetched it before the first paint.
+    `var m=d.createElement("link");m.rel="manifest";m.href=${json(MANIFEST_URL)};d.head.appendChild(m);` +
     `p.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u;d.head.appendChild(l)});` +
     `s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}` +
     `if(d.visibilityState!=="visible")start();` +

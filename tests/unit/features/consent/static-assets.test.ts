@@ -1,34 +1,33 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { consentAssetUrls, publishConsentAssets } from "../../../../src/features/consent/build/static-assets";
+import { compactCss, consentHeadCode } from "../../../../src/features/consent/build/static-assets";
 import { tempDir } from "../../temp-dir";
 
-function project(script: string): string {
+function project(script: string, style: string): string {
   const root = tempDir("consent-assets-");
   mkdirSync(join(root, "static"));
   writeFileSync(join(root, "static", "consent-mode.js"), script);
-  writeFileSync(join(root, "static", "consent.css"), ".consent-banner{}");
+  writeFileSync(join(root, "static", "consent.css"), style);
   return root;
 }
 
-describe("the consent files' published names", () => {
-  it("carry their content's hash, so a changed file gets a new address", () => {
-    const first = consentAssetUrls(project("one"));
-    const second = consentAssetUrls(project("two"));
-    expect(first.script).toMatch(/^\/consent-mode-[0-9a-f]{20}\.js$/);
-    expect(first.style).toMatch(/^\/consent-[0-9a-f]{20}\.css$/);
-    expect(second.script).not.toBe(first.script);
-    expect(second.style).toBe(first.style);
+describe("the consent files' code in every page's head", () => {
+  it("is the files' code without indentation, so a changed file changes every page", () => {
+    const code = consentHeadCode(
+      project("(function (d) {\n  var a = 1;\n  g(a);\n})(document);\n", ".consent-banner {\n  color: red;\n}\n"),
+    );
+    expect(code).toEqual({ script: "(function (d) {\nvar a = 1;\ng(a);\n})(document);", style: ".consent-banner {\ncolor: red;\n}" });
   });
 
-  it("are the files published into the build's output", () => {
-    const root = project("one");
-    const out = join(root, "public");
-    mkdirSync(out);
-    publishConsentAssets(out, root);
-    const { script, style } = consentAssetUrls(root);
-    expect(readFileSync(join(out, script), "utf8")).toBe("one");
-    expect(existsSync(join(out, style))).toBe(true);
+  it("leaves the styles' comments out and keeps a value that spans lines apart at its line break", () => {
+    expect(compactCss("/* why */\n.a {\n  /* note */\n  padding: 1px\n    2px;\n}\n")).toBe(".a {\npadding: 1px\n2px;\n}");
+  });
+
+  it("is the repository's Consent Mode script and banner styles, with no comment left in them", () => {
+    const code = consentHeadCode();
+    expect(code.script).toContain('g("consent", "default"');
+    expect(code.style).toContain("html[data-consent] .consent-banner { display: none; }");
+    expect(code.style).not.toContain("/*");
   });
 });

@@ -60,6 +60,7 @@ function run(options: { visible: boolean; paintTiming: boolean; supported?: bool
 }
 
 const started = [
+  "link manifest/ /manifest.webmanifest",
   "link preload/script /consent-banner-4.js",
   "script /webpack-runtime-1.js async=true",
   "script /framework-2.js async=true",
