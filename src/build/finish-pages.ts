@@ -13,7 +13,19 @@ import { walkFiles } from "./compress";
  * (src/shell/page-loading/build/start-after-paint.ts). The default build finishes its pages in onPostBuild
  * (`finishTree`), build:all in the host split, which rewrites every page anyway.
  */
-export type PageFinish = { messages: PageMessages; scriptPreloads: readonly string[]; shellScripts: readonly string[] };
+export type PageFinish = {
+  messages: PageMessages;
+  scriptPreloads: readonly string[];
+  shellScripts: readonly string[];
+  /** The runtime-app runner's chunks, preloaded by the pages whose HTML has a slot bound to an app. */
+  runnerPreloads?: readonly string[];
+};
+
+/** The webpack chunk of the runtime-app runner (its `webpackChunkName` in src/runtime-apps/use-app-slot.ts). */
+export const APP_RUNNER_CHUNK = "app-runner";
+
+/** What a bound app slot renders on the server (src/runtime-apps/slot.tsx); an unbound slot starts no runner. */
+const BOUND_SLOT = /<[^>]+\sdata-app-name="/;
 
 /** The webpack chunk of the page shell (its `webpackChunkName` in src/shell/page-shell.ts). */
 export const PAGE_SHELL_CHUNK = "page-shell";
@@ -25,12 +37,24 @@ export const PAGE_SHELL_CHUNK = "page-shell";
  */
 export function projectFinish(root: string = process.cwd()): PageFinish {
   const chunks = chunkGroups(join(root, "public"));
-  return { messages: projectMessages(root), scriptPreloads: chunks(BANNER_CHUNK), shellScripts: chunks(PAGE_SHELL_CHUNK) };
+  return {
+    messages: projectMessages(root),
+    scriptPreloads: chunks(BANNER_CHUNK),
+    shellScripts: chunks(PAGE_SHELL_CHUNK),
+    runnerPreloads: chunks(APP_RUNNER_CHUNK),
+  };
 }
 
-/** One page's HTML, finished. */
+/**
+ * One page's HTML, finished. The runner is preloaded only where a slot will start it: a webpack
+ * preload in the slot's module had every template that can hold a slot fetch it, the 404 page too.
+ */
 export const finishHtml = (html: string, finish: PageFinish): string =>
-  startAfterFirstPaint(html, finish.scriptPreloads, finish.shellScripts);
+  startAfterFirstPaint(
+    html,
+    BOUND_SLOT.test(html) ? [...finish.scriptPreloads, ...(finish.runnerPreloads ?? [])] : finish.scriptPreloads,
+    finish.shellScripts,
+  );
 
 /** One page-data.json's parsed content, finished. */
 export const finishPageData = (data: unknown, finish: PageFinish): unknown => withPageDataMessages(data, finish.messages);

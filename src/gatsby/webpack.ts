@@ -36,7 +36,7 @@ const siteRequire = createRequire(join(process.cwd(), "package.json"));
  * - Gatsby's scroll handler (gatsby-react-router-scroll) restores positions only where the site's
  *   shouldUpdateScroll allows, which is never (the shell scrolls, scroll-policy.ts), yet it saved every
  *   scroll position to sessionStorage: the production bundle gets a wrapper that renders the page.
- * - Chunks shared by some templates go without a name, which webpack's runtime would carry; the few
+ * - Each template's chunk holds all of its own code: no chunks shared by some templates. The few
  *   modules the page shell shares with the lazy chunks of a first view are one chunk, fetched once.
  */
 /** Modules the page shell, the runtime-app runner and the consent banner all use: one chunk of their own. */
@@ -82,11 +82,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
         "intl-formatters-left-out.js",
       ),
     ],
-    // Gatsby names each chunk of code shared by some templates with a 40-digit hash, and webpack's
-    // runtime, which every page loads, maps every chunk to its name: without one, such a chunk is
-    // named by its id (`3414-<contenthash>.js`, like webpack's other unnamed chunks).
-    // Gatsby splits code shared by some lazy chunks into a chunk of its own only from 20,000 bytes; below
-    // that each has its own copy. The small modules the page shell, the runtime-app runner and the
+    // Gatsby splits code that some lazy chunks share (20,000 bytes and more) into chunks of their own:
+    // the start page loaded the header and markup, and the blocks, as two such chunks beside its
+    // template's. A first visit downloads less in one file (Brotli compresses a file as a whole, and each
+    // file adds its wrapper and an entry in webpack's runtime), so every template's chunk carries its
+    // own copy (docs/budgets.md, "JavaScript by network idle"); a navigation to another template
+    // downloads that copy again. Lazy chunks (dialogs, the runner, the banner) stay chunks of their own,
+    // with a copy of what they use. The small modules the page shell, the runtime-app runner and the
     // consent banner share (storage, environment, debug mode, consent state), which a first view loads
     // together, go into one chunk instead of two or three copies. A lower edge for all shared code split
     // the start page into 29 files and downloaded more.
@@ -95,7 +97,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
           optimization: {
             splitChunks: {
               cacheGroups: {
-                shared: { name: false },
+                shared: false,
                 shellShared: { test: SHELL_SHARED, chunks: "async", name: "shell-shared", minSize: 0, priority: 30 },
               },
             },

@@ -19,10 +19,11 @@ export type AppSlotState = {
 
 /**
  * The runner (environment, overrides, bootstrapper, scripts, mounting) is a chunk of its own: nothing
- * of it runs before the page is interactive, so the first render does not wait for it, and webpack
- * preloads it alongside the page's own code so it is there when the slot starts.
+ * of it runs before the page is interactive, so the first render does not wait for it. A page whose
+ * HTML has a bound slot preloads it beside its own scripts (src/build/finish-pages.ts), so it is there
+ * when the slot starts; a page without one never fetches it.
  */
-const loadRunner = () => import(/* webpackChunkName: "app-runner", webpackPreload: true */ "./start-slot");
+const loadRunner = () => import(/* webpackChunkName: "app-runner" */ "./start-slot");
 
 /**
  * Runs the app bound to a slot on the client: starts after the first render, stays mounted while

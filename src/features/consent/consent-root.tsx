@@ -1,11 +1,13 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useSitePage } from "../../page-context/site-page";
-import { trackPage } from "./analytics";
 import { ConsentBanner } from "./banner";
 import { useFieldData } from "./use-field-data";
 import { currentConsent, onConsentChange } from "../../services/consent/state";
 
 const noAnswer = (): undefined => undefined;
+
+/** The tag containers' loader and the page views: a chunk of its own, which a visitor who has not agreed never downloads. */
+const loadAnalytics = () => import(/* webpackChunkName: "analytics" */ "./analytics");
 
 /**
  * Consent on every page: the banner until the visitor answers, then, once performance cookies are
@@ -20,7 +22,11 @@ export default function ConsentRoot() {
 
   // After each page rendered, client-side navigations included: the page view follows the page.
   useEffect(() => {
-    if (consent === "performance") trackPage(containers, pagePath);
+    if (consent === "performance")
+      loadAnalytics().then(
+        ({ trackPage }) => trackPage(containers, pagePath),
+        (error: unknown) => console.warn("[analytics] the page-view code did not load:", error),
+      );
   }, [consent, containers, pagePath]);
   useFieldData(consent);
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { finishTree } from "../../../../src/build/finish-pages";
+import { finishHtml, finishTree } from "../../../../src/build/finish-pages";
 import { PageMessages } from "../../../../src/i18n/build/page-messages";
 import { readBundles } from "../../../../src/content/text-bundles";
 import { scriptsStartedBy, startAfterFirstPaint, startScriptsCode } from "../../../../src/shell/page-loading/build/start-after-paint";
@@ -122,6 +122,23 @@ describe("the page's scripts, started after its first paint", () => {
   it("start at once in a tab that is not visible, or without paint timing", () => {
     expect(run({ visible: false, paintTiming: true }).added).toEqual(started);
     expect(run({ visible: true, paintTiming: false }).added).toEqual(started);
+  });
+
+  it("preload the runtime-app runner on a page with a slot bound to an app, and on no other page", () => {
+    const finish = {
+      messages: new PageMessages(readBundles(join(__dirname, "..", "..", ".."))),
+      scriptPreloads: ["/consent-banner-4.js"],
+      shellScripts: [],
+      runnerPreloads: ["/app-runner-6.js"],
+    };
+    const preloadsOf = (html: string): unknown => JSON.parse(/,(\[[^\]]*\])\)<\/script>/.exec(html)?.[1] ?? "null");
+    const page = (body: string) => gatsbyPage(asyncTags).replace("<h1>Hi</h1>", body);
+    const bound =
+      '<section aria-label="Booking" data-app-slot="booking-engine" data-app-status="NOT_LOADED" data-app-name="rac-search"></section>';
+    expect(preloadsOf(finishHtml(page(bound), finish))).toEqual(["/consent-banner-4.js", "/app-runner-6.js"]);
+    const unbound = '<div data-app-slot="ad" data-app-status="NOT_LOADED"></div>';
+    expect(preloadsOf(finishHtml(page(unbound), finish))).toEqual(["/consent-banner-4.js"]);
+    expect(preloadsOf(finishHtml(page('<p>data-app-name="x" as text</p>'), finish))).toEqual(["/consent-banner-4.js"]);
   });
 
   it("are finished in every page of a built tree but the skipped ones", () => {
