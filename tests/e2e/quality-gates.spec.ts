@@ -105,7 +105,8 @@ for (const [width, height] of [
         await watchShifts(page);
         await page.goto(path);
         const slot = page.locator(`[data-app-slot="${name}"]`);
-        await expect(slot).toHaveAttribute("data-app-status", "LOAD_ERROR", { timeout: 10_000 });
+        // Hydration, the runner chunk and the refused bootstrapper come first: at 4× CPU on a busy machine, over 10 s.
+        await expect(slot).toHaveAttribute("data-app-status", "LOAD_ERROR", { timeout: 30_000 });
         await expect(slot.getByText(says, { exact: true })).toBeVisible();
         await settled(page);
         const shifts = await shiftsOf(page);
