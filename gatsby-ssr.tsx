@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import { ConsentBannerExpect, ConsentModeScript, ConsentStylesheet } from "./src/features/consent/build/head-script";
 import { serverMessages } from "./src/i18n/build/server-messages";
+import { ShellExpect } from "./src/layouts/parts/first-frame";
 import { isSitePageContext } from "./src/page-context/page-context";
 import { PageLoadNotice } from "./src/shell/page-loading/load-notice";
 import { UnsupportedBrowserNotice } from "./src/shell/unsupported-browser/notice";
@@ -14,7 +15,8 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
   wrapPage({ element, props: { ...props, pageContext: serverMessages().addTo(props.pageContext) } });
 
 /**
- * Consent Mode defaults before any other script of the page (docs/consent.md); before Gatsby's root,
+ * Consent Mode defaults before any other script of the page (docs/consent.md), and the holds of the first
+ * frame until the banner and the header are read whole (first-frame.tsx); before Gatsby's root,
  * the hidden notice a browser that cannot run the site's scripts sees and the words of a page that
  * cannot load (docs/page-loading.md).
  */
@@ -23,6 +25,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
     <ConsentModeScript key="consent-mode" />,
     <ConsentStylesheet key="consent-style" />,
     <ConsentBannerExpect key="consent-expect" />,
+    <ShellExpect key="shell-expect" />,
   ]);
   const context = serverMessages().addTo(pageContextOf(loadPageDataSync, pathname));
   if (isSitePageContext(context))

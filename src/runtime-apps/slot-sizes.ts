@@ -16,7 +16,7 @@ export type ReservedSize = Readonly<{ height: Readonly<Partial<Record<SizeBreakp
  * The account area's slots, one at a time by hash route: one box for all, so a switch between
  * routes moves nothing below it.
  */
-const accountArea: ReservedSize = { height: { xs: 22.5, sm: 14.5, mi: 13.5, md: 12 } };
+const accountArea: ReservedSize = { height: { xs: 22.5, sm: 14.5, mi: 13.5, md: 13.25 } };
 
 /**
  * The zen funnel's steps, one at a time by hash route on a zen page: one box for all, the funnel

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { HIDE_AFTER_CONTENT_MS, HIDE_AT_LATEST_MS } from "../../src/components/funnel-overlay/use-overlay-timing";
-import { expect, gotoWithStoppedClock, hydrated, layoutShift, settled, slotsStarted, test } from "./fixtures";
+import { expect, gotoWithStoppedClock, hydrated, layoutShift, nextFrames, settled, slotsStarted, test } from "./fixtures";
 
 /**
  * Keeps every runtime app loading (its scripts never answer), so a test sees the shell's own shifts:
@@ -292,6 +292,70 @@ for (const [width, height] of [
     });
   });
 }
+
+test.describe("the site header on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  // Its end group (help, languages, sign-in) wraps below the logo at 375 px; read up to its help link
+  // only, it fits beside the logo. A frame painted then would show it there, and it would jump.
+  test("is whole in the page's first frame, however long the HTML pauses inside it, and moves nothing as the sign-in box mounts", async ({
+    page,
+  }) => {
+    const path = "/car-rental/new-york";
+    const pause = "/__pause-inside-header.js";
+    await page.context().addCookies([{ name: "movanta_debug", value: "off", domain: "localhost", path: "/" }]);
+    await page.route(path, async (route) => {
+      const html = await (await route.fetch()).text();
+      const help = html.indexOf('href="/help">Help</a>', html.indexOf("<header"));
+      expect(help, "the header's help link in the page's HTML").toBeGreaterThan(0);
+      const after = html.indexOf("</a>", help) + "</a>".length;
+      // A parser-blocking script right after the help link; it removes itself, so hydration meets the server's markup.
+      await route.fulfill({
+        status: 200,
+        contentType: "text/html; charset=utf-8",
+        body: `${html.slice(0, after)}<script src="${pause}"></script>${html.slice(after)}`,
+      });
+    });
+    let resume = (): void => undefined;
+    const held = new Promise<void>((resolve) => (resume = resolve));
+    await page.route(`**${pause}`, async (route) => {
+      await held;
+      await route.fulfill({ contentType: "text/javascript", body: "document.currentScript.remove()" });
+    });
+    await page.addInitScript(() => {
+      const moves: string[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const sources: unknown = Reflect.get(entry, "sources");
+          for (const source of Array.isArray(sources)
+            ? (sources as { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[])
+            : []) {
+            if (!(source.node instanceof Element && source.node.closest("header"))) continue;
+            const box = (r: DOMRectReadOnly): string => `${r.x},${r.y} ${r.width}×${r.height}`;
+            moves.push(`${source.node.tagName} ${box(source.previousRect)} → ${box(source.currentRect)}`);
+          }
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+      Object.assign(window, { headerShifts: moves });
+    });
+    const paused = page.waitForRequest(`**${pause}`);
+    const stylesLoaded = page.waitForResponse(/\/consent-[0-9a-f]+\.css$/).then((response) => response.finished());
+    const loading = page.goto(path);
+    await Promise.all([paused, stylesLoaded]);
+    // A held page draws no frame to count: the browser draws ten in another page meanwhile, each one a
+    // chance for this page to paint its header read in part. With the hold it paints nothing.
+    const elsewhere = await page.context().newPage();
+    await nextFrames(elsewhere, 10);
+    await elsewhere.close();
+    const paintedWhilePaused = await page.evaluate(() => performance.getEntriesByType("paint").length > 0);
+    resume();
+    await loading;
+    await settled(page);
+    await expect(page.getByRole("banner").locator('[data-app-slot="sign-in"]')).toHaveAttribute("data-app-status", "MOUNTED");
+    expect(await page.evaluate(() => Reflect.get(window, "headerShifts")), "the header's moves").toEqual([]);
+    expect(paintedWhilePaused, "a frame was painted while the header was half parsed").toBe(false);
+  });
+});
 
 test.describe("the menu's own chunk", () => {
   test("is not part of the page's first load; when it cannot load, the menu stays closed and the next press asks again", async ({

@@ -3,7 +3,7 @@ import { expect, seriousViolations, settled, test } from "./fixtures";
 import { gatePages, gateUrl } from "./gate-pages";
 import { kibOf, scriptsByNetworkIdle, TRANSFER_BUDGET_KIB } from "./transferred-js";
 
-const CLS_BUDGET = 0.01;
+const CLS_BUDGET = 0;
 
 /** Starts collecting layout shifts before the page's first byte, as the browser reports them. */
 async function watchShifts(page: Page): Promise<void> {
@@ -105,11 +105,13 @@ for (const [width, height] of [
         await watchShifts(page);
         await page.goto(path);
         const slot = page.locator(`[data-app-slot="${name}"]`);
-        await expect(slot).toHaveAttribute("data-app-status", "LOAD_ERROR", { timeout: 10_000 });
+        // Hydration, the runner chunk and the refused bootstrapper come first: at 4× CPU on a busy machine, over 10 s.
+        await expect(slot).toHaveAttribute("data-app-status", "LOAD_ERROR", { timeout: 30_000 });
         await expect(slot.getByText(says, { exact: true })).toBeVisible();
         await settled(page);
-        const total = (await shiftsOf(page)).reduce((sum, s) => sum + s.value, 0);
-        expect(total).toBeLessThanOrEqual(CLS_BUDGET);
+        const shifts = await shiftsOf(page);
+        const total = shifts.reduce((sum, s) => sum + s.value, 0);
+        expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(CLS_BUDGET);
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

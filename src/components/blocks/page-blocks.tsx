@@ -9,6 +9,7 @@ import { Faq } from "./faq";
 import { Hero } from "./hero";
 import { ImageText } from "./image-text";
 import { ProductLines } from "./product-lines";
+import { blockId } from "./block-id";
 import { Reasons } from "./reasons";
 
 type BlockType = BuiltBlock["type"];
@@ -35,7 +36,7 @@ function BlockView<T extends BlockType>({ block, id }: BlockProps<T>) {
 
 /** The blocks from `first` on, each as its component, numbered by their place in the page's blocks. */
 const shown = (blocks: readonly BuiltBlock[], first: number): ReactNode[] =>
-  blocks.map((block, i) => <BlockView key={first + i} block={block} id={`block-${first + i}`} />);
+  blocks.map((block, i) => <BlockView key={first + i} block={block} id={blockId(first + i)} />);
 
 /** Where the page's `template-part` block stands (after the last block without one): blocks before it open the page, those after it close it. */
 function partAt(blocks: readonly BuiltBlock[]): number {

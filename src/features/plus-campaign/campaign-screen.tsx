@@ -17,6 +17,7 @@ import {
 } from "../../components/form";
 import { useClientValue } from "../../hooks/use-client-value";
 import { captchaToken, prepareCaptcha } from "../../services/captcha";
+import { media } from "../../theme/media";
 import { VisuallyHidden } from "../../theme/visually-hidden";
 import { dateOf } from "../../i18n/local-date";
 import { useSitePage } from "../../page-context/site-page";
@@ -31,8 +32,10 @@ const ResultDialog = lazy(() => import("./result-dialog"));
 
 const Section = styled.section`
   margin-top: var(--space-6);
-  /* The loaded campaign's height with its form, held while it loads. */
-  min-height: 34rem;
+  /* The loaded campaign's height with its form, held while it loads: a phone's, then from each breakpoint up. */
+  min-height: 43.875rem;
+  ${media.up("sm")} { min-height: 37.6875rem; }
+  ${media.up("md")} { min-height: 36.1875rem; }
   h2 { margin: 0 0 var(--space-2); }
   .benefit { font-size: var(--text-lg); line-height: var(--leading-lg); font-weight: var(--weight-bold); }
   form { display: grid; gap: var(--space-4); max-width: 32rem; margin-top: var(--space-5); }

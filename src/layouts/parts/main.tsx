@@ -1,8 +1,11 @@
 import styled from "styled-components";
 import { pageColumn } from "../../components/page-column";
 
+/** The main region's id: the skip link's target, and where the first frame's hold ends (first-frame.tsx). */
+export const MAIN_ID = "main";
+
 /** The main content region, target of the skip link; `$width` narrows it (zen). */
-export const Main = styled.main.attrs({ id: "main", tabIndex: -1 })<{ $width?: string }>`
+export const Main = styled.main.attrs({ id: MAIN_ID, tabIndex: -1 })<{ $width?: string }>`
   ${({ $width }) => pageColumn($width)}
   padding-top: var(--space-6);
   padding-bottom: var(--space-7);

@@ -243,7 +243,7 @@ describe("where the template's own part stands", () => {
 describe("the head of a page with blocks", () => {
   it("preloads the hero's AVIF for each screen size with high priority, exactly as the picture asks for it", () => {
     const html = renderToStaticMarkup(<HeroPreload blocks={[hero, faq]} />);
-    const links = [...new DOMParser().parseFromString(`<head>${html}</head>`, "text/html").querySelectorAll("link")];
+    const links = [...new DOMParser().parseFromString(`<head>${html}</head>`, "text/html").querySelectorAll('link[rel="preload"]')];
     expect(
       links.map((l) => [
         l.getAttribute("rel"),
@@ -259,6 +259,18 @@ describe("the head of a page with blocks", () => {
       ["preload", "image", "image/avif", "not all and (min-width: 650px)", hero.image.mobile.avif, HERO.mobile.sizes, "high"],
     ]);
     expect(renderToStaticMarkup(<HeroPreload blocks={[faq]} />)).toBe("");
+  });
+
+  // From 960 px up the hero's text stands on a card anchored to the picture's foot: read in part, it would paint short and grow upwards.
+  it("holds the first frame until the parser has read the whole hero, up to its empty last element", () => {
+    const { container } = renderBlocks([hero, faq]);
+    const end = container.querySelector("section")?.lastElementChild;
+    expect(end?.id).toBeTruthy();
+    expect(end).toBeEmptyDOMElement();
+    expect(end).not.toBeVisible();
+    const html = renderToStaticMarkup(<HeroPreload blocks={[hero, faq]} />);
+    const hold = new DOMParser().parseFromString(`<head>${html}</head>`, "text/html").querySelector('link[rel="expect"]');
+    expect([hold?.getAttribute("href"), hold?.getAttribute("blocking")]).toEqual([`#${end?.id ?? ""}`, "render"]);
   });
 
   it("holds one FAQPage of the page's questions and its FAQ blocks'", () => {

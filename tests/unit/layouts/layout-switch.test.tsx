@@ -1,7 +1,8 @@
-import { screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { layoutFor } from "../../../src/layouts";
 import EmptyLayout from "../../../src/layouts/empty";
+import { ShellExpect } from "../../../src/layouts/parts/first-frame";
 import { fakeMedia } from "../components/media";
 import { pageFor, promotionPage, renderLayout } from "./page-fixture";
 import { everythingInView } from "../in-view";
@@ -56,6 +57,18 @@ describe("the layout switch", () => {
     expect(screen.getByRole("main")).toContainElement(screen.getByRole("heading", { name: "Page content" }));
     // Consent can be changed or withdrawn on every page, whatever the layout (issue 15).
     expect(screen.getByRole("contentinfo")).toContainElement(screen.getByRole("button", { name: "Privacy settings" }));
+  });
+
+  // The first frame's hold ends at the main region's start tag (first-frame.tsx): whatever is above it is whole in that frame.
+  it.each(expected)("holds the first frame of the %s layout until its header and everything above the content are read", (_name, page) => {
+    fakeMedia({ width: 375 });
+    renderLayout(page());
+    const main = screen.getByRole("main");
+    const link = render(<ShellExpect />).container.querySelector('link[rel="expect"]');
+    expect(link).toHaveAttribute("blocking", "render");
+    expect(link).toHaveAttribute("href", `#${main.id}`);
+    const header = screen.queryByRole("banner");
+    if (header) expect(header.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("falls back to the empty layout for an unknown layout name", () => {

@@ -69,6 +69,9 @@ export const Action = styled(ContentLink)`
   text-decoration: none;
 `;
 
+/** The empty last element of a hero, which the page's head holds the first frame for (preload.tsx). */
+export const heroEndId = (id: string): string => `${id}-end`;
+
 /**
  * The hero block: the page's opening picture (billboard sizes, preloaded from the page's head with
  * high priority, hero/preload.tsx) and its h1, a sentence and one link.
@@ -89,6 +92,7 @@ export function Hero({ block, id }: { block: BuiltBlockOf<"hero">; id: string })
         {block.text && <p>{block.text}</p>}
         {block.link && <Action href={block.link.url}>{block.link.label}</Action>}
       </Panel>
+      <span id={heroEndId(id)} hidden />
     </Frame>
   );
 }
