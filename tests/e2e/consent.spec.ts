@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { answerConsent, expect, hostUrl, hydrated, nextFrames, settled, test } from "./fixtures";
+import { answerConsent, expect, hostUrl, hydrated, paintedWhileParserHeld, settled, test } from "./fixtures";
 import { NGINX_DIR } from "../../src/build/nginx";
 import {
   banner,
@@ -196,36 +196,13 @@ test.describe("the consent banner on a phone and on a desktop", () => {
     // A busy machine's parser pauses there now and then; a script the test holds makes it pause there.
     test(`is whole in the page's first frame, however long the HTML pauses inside it, at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      const pause = "/__pause-inside-banner.js";
-      await page.route("/help", async (route) => {
-        const html = await (await route.fetch()).text();
+      await watchBannerShifts(page);
+      // Held right after the banner's start tag; the banner's styles are in the head, read before it.
+      const paintedWhilePaused = await paintedWhileParserHeld(page, "/help", (html) => {
         const start = html.indexOf('<h2 id="consent-title">');
         expect(start, "the banner's heading in the help page's HTML").toBeGreaterThan(0);
-        // A parser-blocking script right after the banner's start tag; it removes itself, so hydration meets the server's markup.
-        const paused = `${html.slice(0, start)}<script src="${pause}"></script>${html.slice(start)}`;
-        await route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: paused });
+        return start;
       });
-      let resume = (): void => undefined;
-      const held = new Promise<void>((resolve) => (resume = resolve));
-      await page.route(`**${pause}`, async (route) => {
-        await held;
-        await route.fulfill({ contentType: "text/javascript", body: "document.currentScript.remove()" });
-      });
-      // The banner's styles are in the head, read before the pause.
-      const paused = page.waitForRequest(`**${pause}`);
-      await watchBannerShifts(page);
-      const loading = page.goto("/help");
-      await paused;
-      // Nothing in the page tells that its first frame is held back, and a held page draws no frame to
-      // count: the browser draws ten in another page meanwhile, each one a chance for this page to paint
-      // the banner read in part, however slowly the machine draws them. With the hold it paints nothing.
-      const elsewhere = await page.context().newPage();
-      await nextFrames(elsewhere, 10);
-      await elsewhere.close();
-      const paintedWhilePaused = await page.evaluate(() => performance.getEntriesByType("paint").length > 0);
-      resume();
-      await loading;
-      await settled(page);
       expect(await page.evaluate(() => Reflect.get(window, "bannerShifts")), "the banner's moves").toEqual([]);
       expect(paintedWhilePaused, "a frame was painted while the banner was half parsed").toBe(false);
     });

@@ -188,6 +188,43 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return release;
 }
 
+/**
+ * Opens `path` with its HTML parser held at the offset `at` finds in the page's HTML (a parser-blocking
+ * script there, which removes itself, so hydration meets the server's markup), and resolves, once the
+ * page has been let go and has settled, with whether it painted a frame while held. Nothing in a page
+ * tells that its first frame is held back, and a held page draws no frame to count: the browser draws
+ * ten in another page meanwhile, each one a chance for this page to paint what it has read so far.
+ */
+export async function paintedWhileParserHeld(page: Page, path: string, at: (html: string) => number): Promise<boolean> {
+  const pause = "/__parser-pause.js";
+  await page.route(path, async (route) => {
+    const html = await (await route.fetch()).text();
+    const offset = at(html);
+    await route.fulfill({
+      status: 200,
+      contentType: "text/html; charset=utf-8",
+      body: `${html.slice(0, offset)}<script src="${pause}"></script>${html.slice(offset)}`,
+    });
+  });
+  let resume = (): void => undefined;
+  const held = new Promise<void>((resolve) => (resume = resolve));
+  await page.route(`**${pause}`, async (route) => {
+    await held;
+    await route.fulfill({ contentType: "text/javascript", body: "document.currentScript.remove()" });
+  });
+  const paused = page.waitForRequest(`**${pause}`);
+  const loading = page.goto(path);
+  await paused;
+  const elsewhere = await page.context().newPage();
+  await nextFrames(elsewhere, 10);
+  await elsewhere.close();
+  const painted = await page.evaluate(() => performance.getEntriesByType("paint").length > 0);
+  resume();
+  await loading;
+  await settled(page);
+  return painted;
+}
+
 /** Waits until a service worker controls the page (the worker claims its clients on activation). */
 export async function waitForController(page: Page): Promise<string> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { ...poll, timeout: 20_000 });

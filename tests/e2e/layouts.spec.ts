@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { HIDE_AFTER_CONTENT_MS, HIDE_AT_LATEST_MS } from "../../src/components/funnel-overlay/use-overlay-timing";
-import { expect, gotoWithStoppedClock, hydrated, layoutShift, nextFrames, settled, slotsStarted, test } from "./fixtures";
+import { expect, gotoWithStoppedClock, hydrated, layoutShift, paintedWhileParserHeld, settled, slotsStarted, test } from "./fixtures";
 
 /**
  * Keeps every runtime app loading (its scripts never answer), so a test sees the shell's own shifts:
@@ -302,26 +302,7 @@ test.describe("the site header on a phone", () => {
     page,
   }) => {
     const path = "/car-rental/new-york";
-    const pause = "/__pause-inside-header.js";
     await page.context().addCookies([{ name: "movanta_debug", value: "off", domain: "localhost", path: "/" }]);
-    await page.route(path, async (route) => {
-      const html = await (await route.fetch()).text();
-      const help = html.indexOf('href="/help">Help</a>', html.indexOf("<header"));
-      expect(help, "the header's help link in the page's HTML").toBeGreaterThan(0);
-      const after = html.indexOf("</a>", help) + "</a>".length;
-      // A parser-blocking script right after the help link; it removes itself, so hydration meets the server's markup.
-      await route.fulfill({
-        status: 200,
-        contentType: "text/html; charset=utf-8",
-        body: `${html.slice(0, after)}<script src="${pause}"></script>${html.slice(after)}`,
-      });
-    });
-    let resume = (): void => undefined;
-    const held = new Promise<void>((resolve) => (resume = resolve));
-    await page.route(`**${pause}`, async (route) => {
-      await held;
-      await route.fulfill({ contentType: "text/javascript", body: "document.currentScript.remove()" });
-    });
     await page.addInitScript(() => {
       const moves: string[] = [];
       new PerformanceObserver((list) => {
@@ -338,18 +319,12 @@ test.describe("the site header on a phone", () => {
       }).observe({ type: "layout-shift", buffered: true });
       Object.assign(window, { headerShifts: moves });
     });
-    const paused = page.waitForRequest(`**${pause}`);
-    const loading = page.goto(path);
-    await paused;
-    // A held page draws no frame to count: the browser draws ten in another page meanwhile, each one a
-    // chance for this page to paint its header read in part. With the hold it paints nothing.
-    const elsewhere = await page.context().newPage();
-    await nextFrames(elsewhere, 10);
-    await elsewhere.close();
-    const paintedWhilePaused = await page.evaluate(() => performance.getEntriesByType("paint").length > 0);
-    resume();
-    await loading;
-    await settled(page);
+    // Held right after the header's help link.
+    const paintedWhilePaused = await paintedWhileParserHeld(page, path, (html) => {
+      const help = html.indexOf('href="/help">Help</a>', html.indexOf("<header"));
+      expect(help, "the header's help link in the page's HTML").toBeGreaterThan(0);
+      return html.indexOf("</a>", help) + "</a>".length;
+    });
     await expect(page.getByRole("banner").locator('[data-app-slot="sign-in"]')).toHaveAttribute("data-app-status", "MOUNTED");
     expect(await page.evaluate(() => Reflect.get(window, "headerShifts")), "the header's moves").toEqual([]);
     expect(paintedWhilePaused, "a frame was painted while the header was half parsed").toBe(false);
