@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { answerConsent, expect, hostUrl, hydrated, paintedWhileParserHeld, settled, test } from "./fixtures";
+import { answerConsent, expect, hostUrl, hydrated, paintedWhileParserHeld, settled, test, watchShiftsWithin } from "./fixtures";
 import { NGINX_DIR } from "../../src/build/nginx";
 import {
   banner,
@@ -134,25 +134,6 @@ async function layoutShifts(page: Page, answered: boolean): Promise<{ total: num
   return page.evaluate(() => Reflect.get(window, "layoutShifts") as { total: number; banner: number });
 }
 
-/** Records every layout shift that moved the consent banner, with its boxes, from the page's first byte. */
-async function watchBannerShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const moves: string[] = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const sources: unknown = Reflect.get(entry, "sources");
-        for (const source of Array.isArray(sources)
-          ? (sources as { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[])
-          : []) {
-          if (!(source.node instanceof Element && source.node.closest(".consent-banner"))) continue;
-          moves.push(`${source.previousRect.y}+${source.previousRect.height} → ${source.currentRect.y}+${source.currentRect.height}`);
-        }
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-    Object.assign(window, { bannerShifts: moves });
-  });
-}
-
 test.describe("the consent banner on a phone and on a desktop", () => {
   for (const viewport of [
     { width: 375, height: 667 },
@@ -196,14 +177,14 @@ test.describe("the consent banner on a phone and on a desktop", () => {
     // A busy machine's parser pauses there now and then; a script the test holds makes it pause there.
     test(`is whole in the page's first frame, however long the HTML pauses inside it, at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await watchBannerShifts(page);
+      const bannerMoves = await watchShiftsWithin(page, ".consent-banner");
       // Held right after the banner's start tag; the banner's styles are in the head, read before it.
       const paintedWhilePaused = await paintedWhileParserHeld(page, "/help", (html) => {
         const start = html.indexOf('<h2 id="consent-title">');
         expect(start, "the banner's heading in the help page's HTML").toBeGreaterThan(0);
         return start;
       });
-      expect(await page.evaluate(() => Reflect.get(window, "bannerShifts")), "the banner's moves").toEqual([]);
+      expect(await bannerMoves(), "the banner's moves").toEqual([]);
       expect(paintedWhilePaused, "a frame was painted while the banner was half parsed").toBe(false);
     });
   }

@@ -189,6 +189,30 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
 }
 
 /**
+ * Records, from the page's first byte, every layout shift that moved an element inside `selector`, as
+ * `TAG x,y w×h → x,y w×h`; resolves with a reader of those moves. Call it before the page is opened.
+ */
+export async function watchShiftsWithin(page: Page, selector: string): Promise<() => Promise<string[]>> {
+  await page.addInitScript((within) => {
+    const moves: string[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const sources: unknown = Reflect.get(entry, "sources");
+        for (const source of Array.isArray(sources)
+          ? (sources as { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[])
+          : []) {
+          if (!(source.node instanceof Element && source.node.closest(within))) continue;
+          const box = (r: DOMRectReadOnly): string => `${r.x},${r.y} ${r.width}×${r.height}`;
+          moves.push(`${source.node.tagName} ${box(source.previousRect)} → ${box(source.currentRect)}`);
+        }
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+    Object.assign(window, { __movesWithin: moves });
+  }, selector);
+  return () => page.evaluate(() => Reflect.get(window, "__movesWithin") as string[]);
+}
+
+/**
  * Opens `path` with its HTML parser held at the offset `at` finds in the page's HTML (a parser-blocking
  * script there, which removes itself, so hydration meets the server's markup), and resolves, once the
  * page has been let go and has settled, with whether it painted a frame while held. Nothing in a page

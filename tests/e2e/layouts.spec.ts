@@ -1,6 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
 import { HIDE_AFTER_CONTENT_MS, HIDE_AT_LATEST_MS } from "../../src/components/funnel-overlay/use-overlay-timing";
-import { expect, gotoWithStoppedClock, hydrated, layoutShift, paintedWhileParserHeld, settled, slotsStarted, test } from "./fixtures";
+import {
+  expect,
+  gotoWithStoppedClock,
+  hydrated,
+  layoutShift,
+  paintedWhileParserHeld,
+  settled,
+  slotsStarted,
+  test,
+  watchShiftsWithin,
+} from "./fixtures";
 
 /**
  * Keeps every runtime app loading (its scripts never answer), so a test sees the shell's own shifts:
@@ -303,22 +313,7 @@ test.describe("the site header on a phone", () => {
   }) => {
     const path = "/car-rental/new-york";
     await page.context().addCookies([{ name: "movanta_debug", value: "off", domain: "localhost", path: "/" }]);
-    await page.addInitScript(() => {
-      const moves: string[] = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const sources: unknown = Reflect.get(entry, "sources");
-          for (const source of Array.isArray(sources)
-            ? (sources as { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[])
-            : []) {
-            if (!(source.node instanceof Element && source.node.closest("header"))) continue;
-            const box = (r: DOMRectReadOnly): string => `${r.x},${r.y} ${r.width}×${r.height}`;
-            moves.push(`${source.node.tagName} ${box(source.previousRect)} → ${box(source.currentRect)}`);
-          }
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-      Object.assign(window, { headerShifts: moves });
-    });
+    const headerMoves = await watchShiftsWithin(page, "header");
     // Held right after the header's help link.
     const paintedWhilePaused = await paintedWhileParserHeld(page, path, (html) => {
       const help = html.indexOf('href="/help">Help</a>', html.indexOf("<header"));
@@ -326,7 +321,7 @@ test.describe("the site header on a phone", () => {
       return html.indexOf("</a>", help) + "</a>".length;
     });
     await expect(page.getByRole("banner").locator('[data-app-slot="sign-in"]')).toHaveAttribute("data-app-status", "MOUNTED");
-    expect(await page.evaluate(() => Reflect.get(window, "headerShifts")), "the header's moves").toEqual([]);
+    expect(await headerMoves(), "the header's moves").toEqual([]);
     expect(paintedWhilePaused, "a frame was painted while the header was half parsed").toBe(false);
   });
 });
