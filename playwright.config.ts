@@ -22,7 +22,9 @@ export default defineConfig({
   // and the network to rest, not computing. A fourth made every test about 1.4 times as long.
   fullyParallel: true,
   workers: 3,
-  reporter: process.env.CI ? "line" : "list",
+  // CI shows the end of the log: the list reporter prints every failure's error there, the line reporter
+  // only printed them as they happened, far above.
+  reporter: "list",
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "on-first-retry",

@@ -149,6 +149,9 @@ for (const [width, height] of [
         page,
         context,
       }) => {
+        // Five steps, about fifteen page loads and five axe runs: 16 s alone, 30-37 s beside two other
+        // workers here, past the 60 s default on a CI machine 2.5 times slower (it timed out there).
+        test.slow();
         const { market, texts: t, url } = journey;
         const site = messagesOf(bundles, market.textLocale);
         const steps = marketUrls(market).booking;
