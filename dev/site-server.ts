@@ -18,7 +18,7 @@ export type SiteServerOptions = { publicDir: string; distDir: string; handlers?:
  * tree's `_redirects`; unknown paths get the site's 404 page with status 404.
  */
 export function createSiteServer(options: SiteServerOptions): Server {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://site.invalid");
     // Handlers of the local extras (demo apps, fixture API, proxy…) come first; each answers or passes.
     for (const handle of options.handlers ?? []) if (handle(req, res, url)) return;
@@ -41,6 +41,11 @@ export function createSiteServer(options: SiteServerOptions): Server {
     if (notFound) return stream(req, res, 404, root, notFound);
     return send(res, 404, "text/plain", "Not found");
   });
+  // Node closes an idle kept-alive connection after 5 s; a client that sends on it just then gets a
+  // reset instead of an answer. Production servers keep them longer (nginx 75 s), and so does this one.
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 76_000;
+  return server;
 }
 
 function isTestHost(hostHeader: string): boolean {

@@ -324,8 +324,16 @@ export async function appsFromLocalServer(page: Page): Promise<void> {
     ["https://api.movanta.example", "/api"],
   ] as const) {
     await page.route(`${remote}/**`, async (route) => {
+      const url = route.request().url().replace(remote, `${local}${path}`);
       try {
-        await route.fulfill({ response: await route.fetch({ url: route.request().url().replace(remote, `${local}${path}`) }) });
+        // A kept-alive connection the server closed as it was reused resets: Chromium sends such a
+        // request again on a new connection, and so does this stand-in for the network (a GET, once).
+        const response = await route.fetch({ url }).catch((error: unknown) => {
+          const reset = error instanceof Error && error.message.includes("ECONNRESET");
+          if (reset && route.request().method() === "GET") return route.fetch({ url });
+          throw error;
+        });
+        await route.fulfill({ response });
       } catch (error) {
         // The page left (navigated or closed) or the test ended while the local server answered:
         // Playwright disposes of the answer and nobody waits for it any more. Any other failure is the test's.
