@@ -31,7 +31,11 @@ if (!existsSync(dist) || !readdirSync(dist).some((d) => d.startsWith("www."))) {
 }
 const dir = join(tmpdir(), `movanta-nginx-${port}`);
 mkdirSync(dir, { recursive: true });
+const started = performance.now();
+const seconds = (): string => ((performance.now() - started) / 1000).toFixed(1);
 writeNginxConfig(dist, dir, [`${port}`, ...(tls ? [`${tls.port} ssl`] : [])], process.env.NGINX_RESOLVER ?? systemResolver());
+// Each step's time, so a start that takes long says where (the configuration hashes every page's inline code).
+console.log(`serve:nginx: configuration written in ${seconds()} s`);
 // Debian's module path (its modules-enabled files name it relative to a prefix that is not ours).
 const brotli = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 writeFileSync(
@@ -62,6 +66,7 @@ if (check.status !== 0) {
   console.error("serve:nginx: nginx -t refused the generated configuration");
   process.exit(1);
 }
+console.log(`serve:nginx: nginx -t passed at ${seconds()} s`);
 // nginx writes its pid file once its sockets listen (before its worker starts; connections wait in the
 // backlog meanwhile), so the "Serving" line means requests are answered: tests/e2e/nginx.spec.ts waits for it.
 const pidFile = join(dir, "nginx.pid");
@@ -69,7 +74,9 @@ rmSync(pidFile, { force: true });
 const listening = watch(dir, (_, name) => {
   if (name !== "nginx.pid" || !existsSync(pidFile)) return;
   listening.close();
-  console.log(`Serving dist/<host>/ with nginx on port ${port}${tls ? ` and https on ${tls.port}` : ""} (configuration in ${dir})`);
+  console.log(
+    `Serving dist/<host>/ with nginx on port ${port}${tls ? ` and https on ${tls.port}` : ""} (configuration in ${dir}) at ${seconds()} s`,
+  );
 });
 const nginx = spawn(NGINX, args, { stdio: "inherit" });
 const stop = (): void => void nginx.kill("SIGQUIT");

@@ -57,6 +57,7 @@ const hits: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  const started = performance.now();
   upstream = createServer((req, res) => {
     hits.push(req.url ?? "");
     res.end("window.leaked = true;");
@@ -67,6 +68,8 @@ test.beforeAll(async () => {
   certificate = makeCertificate(certificateDir, [...new Set(markets.map((m) => m.host)), productionAppHost, productionApiHost]);
   appsAndApi = appAndApiHosts(certificate);
   await new Promise<void>((done) => appsAndApi.listen(appsPort, "127.0.0.1", done));
+  // Where a slow start spent its time: this line, then serve-nginx's own steps.
+  console.log(`nginx spec: certificate and stand-ins ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const env = { ...process.env, PORT: String(port), HTTPS_PORT: String(httpsPort), TLS_CERT: certificate.cert, TLS_KEY: certificate.key };
   const serveNginx = spawn(process.execPath, ["--import", "tsx", "scripts/serve-nginx.ts"], { env, stdio: ["ignore", "pipe", "inherit"] });
   nginx = serveNginx;
