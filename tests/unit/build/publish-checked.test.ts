@@ -3,15 +3,15 @@ import { dirname, join } from "node:path";
 import { markets } from "../../../markets";
 import { describeForeign } from "../../../src/build/language-check";
 import { describeBroken } from "../../../src/build/link-check";
-import { readBundles } from "../../../src/content/text-bundles";
 import { publishChecked } from "../../../src/build/publish-checked";
 import { stagingOf } from "../../../src/build/split-hosts";
 import { tempDir } from "../temp-dir";
+import { repoBundles } from "../repo-bundles";
 
 const site = {
   hosts: new Set(["www.movanta.de", "www.movanta.ch", "www.movanta.at", "www.movanta.es"]),
   markets,
-  bundles: readBundles(join(__dirname, "../../..")),
+  bundles: repoBundles(),
 };
 
 function files(root: string, entries: Record<string, string>): void {

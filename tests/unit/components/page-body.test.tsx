@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import { PageBody } from "../../../src/components/page-body";
 import { parseMarkup } from "../../../src/markup";
-import { join } from "node:path";
-import { messagesOf, readBundles } from "../../../src/content/text-bundles";
+import { messagesOf } from "../../../src/content/text-bundles";
 import { pageFor, renderInPage } from "../layouts/page-fixture";
+import { repoBundles } from "../repo-bundles";
 
 describe("PageBody", () => {
   it("renders the body's markup with shortcodes filled from the page context", () => {
@@ -28,7 +28,7 @@ describe("PageBody", () => {
   });
 
   it("names the footnotes, their back links and videos in the page's language", () => {
-    const messages = messagesOf(readBundles(join(__dirname, "..", "..", "..")), "de-DE");
+    const messages = messagesOf(repoBundles(), "de-DE");
     const body = "# Kaution\n\nWir sperren einen Betrag[^1].\n[^1]: Auf Ihrer Karte.\n\n[YouTube AbCdEfGhIjK]";
     renderInPage(<PageBody />, pageFor("default", { body: parseMarkup(body), messages }));
     expect(screen.getByRole("region", { name: "Fußnoten" })).toBeInTheDocument();

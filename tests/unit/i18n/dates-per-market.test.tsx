@@ -1,14 +1,13 @@
-import { join } from "node:path";
 import { screen } from "@testing-library/react";
 import { markets } from "../../../markets/index";
 import type { Market } from "../../../markets/schema";
-import { readBundles } from "../../../src/content/text-bundles";
 import CalendarDialog from "../../../src/features/plus-offers/calendar-dialog";
 import { PageMessages } from "../../../src/i18n/build/page-messages";
 import { useMarketFormats } from "../../../src/page-context/use-market-formats";
 import { useSitePage } from "../../../src/page-context/site-page";
 import { appProps } from "../../../src/runtime-apps/app-props";
 import { pageFor, renderInPage } from "../layouts/page-fixture";
+import { repoBundles } from "../repo-bundles";
 
 /**
  * Spec §9's date tables, per market (docs/languages.md, "Dates"). Markets that set a pattern write it:
@@ -91,7 +90,7 @@ const day = new Date(2026, 0, 5);
 /** The 5th of January 2026 in a pattern, written out here rather than by the code under test. */
 const fifthOfJanuary = (pattern: string): string => pattern.replace("DD", "05").replace("MM", "01").replace("YYYY", "2026");
 
-const pageMessages = new PageMessages(readBundles(join(__dirname, "..", "..", "..")));
+const pageMessages = new PageMessages(repoBundles());
 /** The market's start page (template start) in a layout, with the messages that page gets when built. */
 const startPage = (market: Market, layout: "ibe" | "plus") =>
   pageFor(layout, {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { layouts, templates, type LayoutName, type TemplateName } from "../../../src/content/schema";
-import { messagesOf, readBundles } from "../../../src/content/text-bundles";
+import { messagesOf } from "../../../src/content/text-bundles";
 import {
   byBlock,
   byLayout,
@@ -12,9 +12,10 @@ import {
   pageMessages,
   type PageBlocks,
 } from "../../../src/i18n/namespaces";
+import { repoBundles } from "../repo-bundles";
 
 const root = process.cwd();
-const english = messagesOf(readBundles(root), "en-US");
+const english = messagesOf(repoBundles(), "en-US");
 const namespaces = new Set(Object.keys(english).map((key) => key.slice(0, key.indexOf("."))));
 
 type Page = readonly [TemplateName, LayoutName, PageBlocks?];

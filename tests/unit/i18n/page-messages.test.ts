@@ -3,13 +3,13 @@ import { join } from "node:path";
 import { markets } from "../../../markets/index";
 import type { Market } from "../../../markets/schema";
 import { rewritePageData } from "../../../src/build/split-hosts";
-import { readBundles, type Bundles } from "../../../src/content/text-bundles";
+import { type Bundles } from "../../../src/content/text-bundles";
 import { finishTree } from "../../../src/build/finish-pages";
 import { PageMessages, withPageDataMessages } from "../../../src/i18n/build/page-messages";
 import { fixtureRoot } from "../content/fixture-root";
+import { repoBundles } from "../repo-bundles";
 
-const root = join(__dirname, "..", "..", "..");
-const bundles = readBundles(root);
+const bundles = repoBundles();
 const market = (id: string): Market => {
   const found = markets.find((m) => m.id === id);
   if (!found) throw new Error(`no market ${id}`);

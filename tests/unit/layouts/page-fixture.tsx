@@ -1,13 +1,13 @@
-import { join } from "node:path";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { markets } from "../../../markets";
-import { messagesOf, readBundles } from "../../../src/content/text-bundles";
+import { messagesOf } from "../../../src/content/text-bundles";
 import { parseMarkup } from "../../../src/markup";
 import { PageLayout } from "../../../src/layouts";
 import type { SitePageContext } from "../../../src/page-context/page-context";
 import { SiteProviders } from "../../../src/shell/site-providers";
 import { PageContent } from "../../../src/templates/page-template";
+import { repoBundles } from "../repo-bundles";
 
 const us = markets.find((m) => m.id === "us");
 if (!us) throw new Error("the US market is missing");
@@ -52,7 +52,7 @@ const base = {
   market: us,
   seasonStart: "2026-04-01",
   messagesHash: "test",
-  messages: messagesOf(readBundles(join(__dirname, "..", "..", "..")), "en-US"),
+  messages: messagesOf(repoBundles(), "en-US"),
   seo: { canonical: `https://${us.host}/`, alternates: [], indexable: true },
   languages: [],
 } satisfies Omit<SitePageContext, "layout">;

@@ -1,8 +1,7 @@
-import { join } from "node:path";
 import { markets } from "../../../markets";
 import { resolveHost } from "../../../markets/hosts";
 import { marketSchema, type Market, type ProductLine } from "../../../markets/schema";
-import { readBundles } from "../../../src/content/text-bundles";
+import { repoBundles } from "../repo-bundles";
 
 /* Expected values, written from spec §3 and §9 (not read from the market files). */
 
@@ -200,7 +199,7 @@ describe("markets", () => {
     }
   });
 
-  const bundles = readBundles(join(__dirname, "..", "..", ".."));
+  const bundles = repoBundles();
 
   it("offers English under /en on every holiday market's host, with the host market's currency, formats and phone prefix", () => {
     const byId = new Map(markets.map((m) => [m.id, m]));

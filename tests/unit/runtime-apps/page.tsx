@@ -1,9 +1,9 @@
-import { join } from "node:path";
 import type { ReactNode } from "react";
 import de from "../../../markets/de";
-import { messagesOf, readBundles } from "../../../src/content/text-bundles";
+import { messagesOf } from "../../../src/content/text-bundles";
 import type { SitePageContext } from "../../../src/page-context/page-context";
 import { pageFor, Providers } from "../layouts/page-fixture";
+import { repoBundles } from "../repo-bundles";
 
 /** A German start page's context, as createPages would hand it over. */
 export const germanPage: SitePageContext = pageFor("ibe", {
@@ -20,7 +20,7 @@ export const germanPage: SitePageContext = pageFor("ibe", {
   market: de,
   seasonStart: "2025-01-01",
   messagesHash: "test",
-  messages: messagesOf(readBundles(join(__dirname, "..", "..", "..")), "de-DE"),
+  messages: messagesOf(repoBundles(), "de-DE"),
   seo: { canonical: `https://${de.host}/`, alternates: [], indexable: true },
 });
 

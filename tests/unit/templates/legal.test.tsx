@@ -1,11 +1,11 @@
-import { join } from "node:path";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { messagesOf, readBundles } from "../../../src/content/text-bundles";
+import { messagesOf } from "../../../src/content/text-bundles";
 import { parseMarkup } from "../../../src/markup";
 import LegalPage from "../../../src/templates/legal";
 import { fakeMedia } from "../components/media";
 import { pageFor, renderInPage } from "../layouts/page-fixture";
+import { repoBundles } from "../repo-bundles";
 
 const terms =
   "# Terms and conditions\n\nThese terms apply to every rental.\n\n## Booking\n\nBook online.\n\n## Cancellation\n\nCancel online.";
@@ -23,7 +23,7 @@ describe("The legal page template", () => {
   });
 
   it("names the list of sections in the page's language", () => {
-    const messages = messagesOf(readBundles(join(__dirname, "..", "..", "..")), "fr-FR");
+    const messages = messagesOf(repoBundles(), "fr-FR");
     const body = parseMarkup("# Conditions générales\n\n## Réservation\n\n## Annulation");
     renderInPage(<LegalPage />, pageFor("navigation", { template: "legal", body, messages, language_code: "fr-FR" }));
     expect(screen.getByRole("navigation", { name: "Sur cette page" })).toBeInTheDocument();

@@ -1,19 +1,19 @@
-import { join } from "node:path";
 import { render, screen, within } from "@testing-library/react";
 import { markets } from "../../../../markets/index";
 import type { FleetPageData } from "../../../../src/page-context/fleet-page-data";
-import { messagesOf, readBundles } from "../../../../src/content/text-bundles";
+import { messagesOf } from "../../../../src/content/text-bundles";
 import { SiteProviders } from "../../../../src/shell/site-providers";
 import TruckPage from "../../../../src/templates/truck";
 import FleetPage from "../../../../src/templates/fleet";
 import { fakeMedia } from "../../components/media";
 import { pageFor } from "../../layouts/page-fixture";
+import { repoBundles } from "../../repo-bundles";
 
 vi.mock("../../../../src/runtime-apps/slot", () => import("../../components/slot-stub"));
 
 const de = markets.find((m) => m.id === "de");
 if (!de) throw new Error("no de market");
-const bundles = readBundles(join(process.cwd()));
+const bundles = repoBundles();
 
 const trucks: FleetPageData = {
   kind: "truck",

@@ -1,13 +1,13 @@
-import { join } from "node:path";
 import { screen } from "@testing-library/react";
 import { markets } from "../../../../markets";
-import { messagesOf, readBundles } from "../../../../src/content/text-bundles";
+import { messagesOf } from "../../../../src/content/text-bundles";
 import { HelpArticleScreen } from "../../../../src/features/help-centre/screens/article";
 import { parseMarkup } from "../../../../src/markup";
 import type { HelpPageData } from "../../../../src/page-context/help-page-data";
 import { pageFor, renderInPage } from "../../layouts/page-fixture";
+import { repoBundles } from "../../repo-bundles";
 
-const bundles = readBundles(join(__dirname, "..", "..", "..", ".."));
+const bundles = repoBundles();
 const market = (id: string) => {
   const found = markets.find((m) => m.id === id);
   if (!found) throw new Error(`no market ${id}`);

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { compiledMessagesOf, readBundles } from "../../../../src/content/text-bundles";
+import { compiledMessagesOf } from "../../../../src/content/text-bundles";
 import {
   browserEnvironment,
   watchPageLoads,
@@ -7,8 +7,9 @@ import {
   type PageLoader,
 } from "../../../../src/shell/page-loading/load-failures";
 import { PageLoadNotice } from "../../../../src/shell/page-loading/load-notice";
+import { repoBundles } from "../../repo-bundles";
 
-const bundles = readBundles(process.cwd());
+const bundles = repoBundles();
 const failed = { status: "error" };
 const loaded = { status: "success", page: { path: "/help" } };
 

@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { finishHtml, finishTree } from "../../../../src/build/finish-pages";
 import { PageMessages } from "../../../../src/i18n/build/page-messages";
-import { readBundles } from "../../../../src/content/text-bundles";
 import { scriptsStartedBy, startAfterFirstPaint, startScriptsCode } from "../../../../src/shell/page-loading/build/start-after-paint";
 import { noticeScriptUrl } from "../../../../src/shell/unsupported-browser/build/notice-code";
 import { fixtureRoot } from "../../content/fixture-root";
+import { repoBundles } from "../../repo-bundles";
 
 const scripts = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
 const gatsbyPage = (tags: string) =>
@@ -126,7 +126,7 @@ describe("the page's scripts, started after its first paint", () => {
 
   it("preload the runtime-app runner on a page with a slot bound to an app, and on no other page", () => {
     const finish = {
-      messages: new PageMessages(readBundles(join(__dirname, "..", "..", ".."))),
+      messages: new PageMessages(repoBundles()),
       scriptPreloads: ["/consent-banner-4.js"],
       shellScripts: [],
       runnerPreloads: ["/app-runner-6.js"],
@@ -151,7 +151,7 @@ describe("the page's scripts, started after its first paint", () => {
     });
     const dir = join(root, "public");
     const finish = {
-      messages: new PageMessages(readBundles(join(__dirname, "..", "..", ".."))),
+      messages: new PageMessages(repoBundles()),
       scriptPreloads: [],
       shellScripts: ["/page-shell-5.js"],
     };
