@@ -2,8 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { overlayOf, REFRESH_DIR } from "../build/refresh-plan";
-import { buildTarget } from "../build/build-target";
-import { HOST_TREE_PREFIX } from "../build/build-target";
+import { buildTarget, HOST_TREE_PREFIX } from "../build/build-target";
 import { builtPagesText, framesOf } from "./built-pages";
 import { hostTreeFiles } from "./on-post-build";
 import { makeSitePages, type NewPage } from "./site-pages";
@@ -55,7 +54,9 @@ const htmlFile = (publicDir: string, path: string): string =>
 export function slicesOf(files: readonly string[]): Map<string, string> {
   const slices = new Map<string, string>();
   for (const file of files.filter((f) => existsSync(f))) {
-    for (const [, id, html] of readFileSync(file, "utf8").matchAll(/<!-- slice-start id="([^"]+)" -->([\s\S]*?)<!-- slice-end id="\1" -->/g)) {
+    for (const [, id, html] of readFileSync(file, "utf8").matchAll(
+      /<!-- slice-start id="([^"]+)" -->([\s\S]*?)<!-- slice-end id="\1" -->/g,
+    )) {
       if (id !== undefined && html !== undefined) slices.set(id, html);
     }
   }
