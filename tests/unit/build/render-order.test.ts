@@ -1,0 +1,72 @@
+import { spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { slicesOf } from "../../../src/gatsby/refresh-pages";
+import { tempDir } from "../temp-dir";
+
+/**
+ * Needs a build:all's Gatsby run (its HTML renderer in .cache/page-ssr/, its page data in public/):
+ * `npm run build:all` or `npm run test:build` first.
+ */
+const root = process.cwd();
+const renderer = join(root, ".cache", "page-ssr", "routes", "render-page.js");
+const hostData = join(root, "public", "page-data", "_sites");
+const built = existsSync(renderer) && existsSync(hostData);
+
+const htmlOf = (publicDir: string, path: string): string => join(publicDir, path.endsWith(".html") ? path : join(path, "index.html"));
+
+/** One host's pages by template (Gatsby's chunk name), each a page path. */
+function pagesByTemplate(): Map<string, string[]> {
+  const [host] = readdirSync(hostData).sort();
+  const byTemplate = new Map<string, string[]>();
+  const files = readdirSync(join(hostData, host ?? ""), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith("page-data.json"))
+    .sort();
+  for (const file of files) {
+    const data: unknown = JSON.parse(readFileSync(join(hostData, host ?? "", file), "utf8"));
+    if (data === null || typeof data !== "object" || !("componentChunkName" in data) || !("path" in data)) continue;
+    const [chunk, path] = [String(data.componentChunkName), String(data.path)];
+    byTemplate.set(chunk, [...(byTemplate.get(chunk) ?? []), path]);
+  }
+  return byTemplate;
+}
+
+/** Renders the pages in this order in one process, as build:all's refresh does (scripts/render-pages.ts); their HTML by path. */
+function renderInOrder(paths: readonly string[]): Map<string, string> {
+  const at = tempDir("render-order-");
+  const [publicDir, into] = [join(root, "public"), join(at, "public")];
+  mkdirSync(join(into, "page-data"), { recursive: true });
+  for (const entry of readdirSync(publicDir))
+    if (!["page-data", "_gatsby", "_sites"].includes(entry)) symlinkSync(join(publicDir, entry), join(into, entry));
+  for (const entry of readdirSync(join(publicDir, "page-data")))
+    if (entry !== "_sites") symlinkSync(join(publicDir, "page-data", entry), join(into, "page-data", entry));
+  for (const [id, html] of slicesOf(paths.map((path) => htmlOf(publicDir, path)))) {
+    mkdirSync(join(into, "_gatsby", "slices"), { recursive: true });
+    writeFileSync(join(into, "_gatsby", "slices", `${id}.html`), html);
+  }
+  for (const path of paths) {
+    const data = join("page-data", path, "page-data.json");
+    mkdirSync(dirname(join(into, data)), { recursive: true });
+    copyFileSync(join(publicDir, data), join(into, data));
+  }
+  const run = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts", "render-pages.ts"), at, ...paths], {
+    encoding: "utf8",
+  });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return new Map(paths.map((path) => [path, readFileSync(htmlOf(into, path), "utf8")]));
+}
+
+describe.skipIf(!built)("a page the HTML renderer renders", () => {
+  it("is the same rendered alone, after a page of every other template, and in Gatsby's build (its style groups numbered alike)", () => {
+    const byTemplate = pagesByTemplate();
+    const [first, ...others] = [...byTemplate.values()].map((paths) => paths[0] ?? "");
+    expect(others.length).toBeGreaterThan(2);
+    const page = first ?? "";
+    const alone = renderInOrder([page]).get(page);
+    const afterOthers = renderInOrder([...others.reverse(), page]).get(page);
+    expect(alone).toMatch(/data-styled\.g\d+\[id=/);
+    expect(afterOthers).toBe(alone);
+    expect(readFileSync(htmlOf(join(root, "public"), page), "utf8")).toBe(alone);
+  }, 120_000);
+});
