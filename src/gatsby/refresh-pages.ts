@@ -75,6 +75,32 @@ function frameOf(text: string): Frame | undefined {
 }
 
 /**
+ * Lays out `overlay` as the renderer's public/ for some pages (their page data by path): public/'s
+ * files linked, but for the host trees and the slices, which are the ones Gatsby stitched into the
+ * pages' last HTML (onPostBuild has finished public/'s copies since).
+ */
+export function layOverlay(publicDir: string, overlay: string, pageData: ReadonlyMap<string, string>): void {
+  const hostTrees = HOST_TREE_PREFIX.slice(1);
+  mkdirSync(join(overlay, "page-data"), { recursive: true });
+  // The renderer reads the build's stats, styles and static queries from public/: the same files.
+  for (const entry of readdirSync(publicDir)) {
+    if (!["page-data", "_gatsby", hostTrees].includes(entry)) symlinkSync(join(publicDir, entry), join(overlay, entry));
+  }
+  for (const entry of readdirSync(join(publicDir, "page-data"))) {
+    if (entry !== hostTrees) symlinkSync(join(publicDir, "page-data", entry), join(overlay, "page-data", entry));
+  }
+  for (const [id, html] of slicesOf([...pageData.keys()].map((path) => htmlFile(publicDir, path)))) {
+    mkdirSync(join(overlay, "_gatsby", "slices"), { recursive: true });
+    writeFileSync(join(overlay, "_gatsby", "slices", `${id}.html`), html);
+  }
+  for (const [path, text] of pageData) {
+    const file = pageDataFile(overlay, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+}
+
+/**
  * build:all's refresh after a change of content only (src/build/refresh-plan.ts): the pages of
  * Gatsby's last run made again with createPages' own code (makeSitePages); if they are the same pages,
  * those whose page data differs from what Gatsby wrote get their page data and HTML (Gatsby's
@@ -103,24 +129,7 @@ export async function refreshPages(root: string): Promise<Refreshed> {
   if (changed.size > 0 && changed.size === made.pages.length) return { fallback: "no page's data came out as Gatsby wrote it" };
   const overlay = overlayOf(root);
   rmSync(join(root, REFRESH_DIR), { recursive: true, force: true });
-  mkdirSync(join(overlay, "page-data"), { recursive: true });
-  // The renderer reads the build's stats, styles and static queries from public/: the same files.
-  for (const entry of readdirSync(publicDir)) {
-    if (!["page-data", "_gatsby", HOST_TREE_PREFIX.slice(1)].includes(entry)) symlinkSync(join(publicDir, entry), join(overlay, entry));
-  }
-  // The slices (Gatsby's scripts) as Gatsby stitched them into its pages: onPostBuild finished public/'s copies since.
-  for (const [id, html] of slicesOf([...changed.keys()].map((path) => htmlFile(publicDir, path)))) {
-    mkdirSync(join(overlay, "_gatsby", "slices"), { recursive: true });
-    writeFileSync(join(overlay, "_gatsby", "slices", `${id}.html`), html);
-  }
-  for (const entry of readdirSync(join(publicDir, "page-data"))) {
-    if (entry !== HOST_TREE_PREFIX.slice(1)) symlinkSync(join(publicDir, "page-data", entry), join(overlay, "page-data", entry));
-  }
-  for (const [path, text] of changed) {
-    const file = pageDataFile(overlay, path);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, text);
-  }
+  layOverlay(publicDir, overlay, changed);
   const pages = [...changed.keys()];
   if (pages.length > 0) {
     const render = spawnSync(

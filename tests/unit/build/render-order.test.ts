@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { slicesOf } from "../../../src/gatsby/refresh-pages";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { layOverlay } from "../../../src/gatsby/refresh-pages";
 import { tempDir } from "../temp-dir";
 
 /**
@@ -35,26 +35,14 @@ function pagesByTemplate(): Map<string, string[]> {
 /** Renders the pages in this order in one process, as build:all's refresh does (scripts/render-pages.ts); their HTML by path. */
 function renderInOrder(paths: readonly string[]): Map<string, string> {
   const at = tempDir("render-order-");
-  const [publicDir, into] = [join(root, "public"), join(at, "public")];
-  mkdirSync(join(into, "page-data"), { recursive: true });
-  for (const entry of readdirSync(publicDir))
-    if (!["page-data", "_gatsby", "_sites"].includes(entry)) symlinkSync(join(publicDir, entry), join(into, entry));
-  for (const entry of readdirSync(join(publicDir, "page-data")))
-    if (entry !== "_sites") symlinkSync(join(publicDir, "page-data", entry), join(into, "page-data", entry));
-  for (const [id, html] of slicesOf(paths.map((path) => htmlOf(publicDir, path)))) {
-    mkdirSync(join(into, "_gatsby", "slices"), { recursive: true });
-    writeFileSync(join(into, "_gatsby", "slices", `${id}.html`), html);
-  }
-  for (const path of paths) {
-    const data = join("page-data", path, "page-data.json");
-    mkdirSync(dirname(join(into, data)), { recursive: true });
-    copyFileSync(join(publicDir, data), join(into, data));
-  }
+  const publicDir = join(root, "public");
+  const pageData = (path: string): string => readFileSync(join(publicDir, "page-data", path, "page-data.json"), "utf8");
+  layOverlay(publicDir, join(at, "public"), new Map(paths.map((path) => [path, pageData(path)])));
   const run = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts", "render-pages.ts"), at, ...paths], {
     encoding: "utf8",
   });
   if (run.status !== 0) throw new Error(run.stderr);
-  return new Map(paths.map((path) => [path, readFileSync(htmlOf(into, path), "utf8")]));
+  return new Map(paths.map((path) => [path, readFileSync(htmlOf(join(at, "public"), path), "utf8")]));
 }
 
 describe.skipIf(!built)("a page the HTML renderer renders", () => {
