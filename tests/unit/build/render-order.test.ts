@@ -11,7 +11,6 @@ import { tempDir } from "../temp-dir";
 const root = process.cwd();
 const renderer = join(root, ".cache", "page-ssr", "routes", "render-page.js");
 const hostData = join(root, "public", "page-data", "_sites");
-const built = existsSync(renderer) && existsSync(hostData);
 
 const htmlOf = (publicDir: string, path: string): string => join(publicDir, path.endsWith(".html") ? path : join(path, "index.html"));
 
@@ -31,6 +30,12 @@ function pagesByTemplate(): Map<string, string[]> {
   }
   return byTemplate;
 }
+
+/** Whether public/ holds build:all's host pages beside the renderer that made them (a single market's build after it removes them). */
+const built =
+  existsSync(renderer) &&
+  existsSync(hostData) &&
+  [...pagesByTemplate().values()].flat().some((path) => existsSync(htmlOf(join(root, "public"), path)));
 
 /** Renders the pages in this order in one process, as build:all's refresh does (scripts/render-pages.ts); their HTML by path. */
 function renderInOrder(paths: readonly string[]): Map<string, string> {
