@@ -147,10 +147,13 @@ async function refreshed(build: BuildInputs): Promise<boolean> {
     console.log(`build:all: Gatsby runs: ${result.fallback}`);
     return false;
   }
-  const changed = plan.changed.length === 0 ? "none" : `${plan.changed.slice(0, 5).join(", ")}${plan.changed.length > 5 ? ", …" : ""}`;
+  const changed =
+    plan.changed.length === 0
+      ? "content as at Gatsby's last run"
+      : `${plan.changed.length} content file(s) changed since Gatsby's last run: ${plan.changed.slice(0, 5).join(", ")}${plan.changed.length > 5 ? ", …" : ""}`;
+  const pages = result.pages.length ? ` (${result.pages.slice(0, 10).join(", ")}${result.pages.length > 10 ? ", …" : ""})` : "";
   console.log(
-    `build:all: refreshed without Gatsby, since only content changed after its last run (${plan.changed.length} file(s): ${changed}): ` +
-      `${result.pages.length} page(s) rendered anew${result.pages.length ? ` (${result.pages.slice(0, 10).join(", ")}${result.pages.length > 10 ? ", …" : ""})` : ""}, ` +
+    `build:all: refreshed without Gatsby (${changed}): ${result.pages.length} page(s) rendered anew${pages}, ` +
       `${result.files.length} host tree file(s) written anew, in ${((performance.now() - refreshStarted) / 1000).toFixed(1)} s`,
   );
   return true;
