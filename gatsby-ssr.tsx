@@ -6,6 +6,11 @@ import { isSitePageContext } from "./src/page-context/page-context";
 import { PageLoadNotice } from "./src/shell/page-loading/load-notice";
 import { UnsupportedBrowserNotice } from "./src/shell/unsupported-browser/notice";
 import { wrapPage } from "./src/shell/wrap-page";
+import { serverModules } from "./src/ssr-modules";
+
+// Every template and lazily loaded module evaluated before the first page, in one order: the numbers
+// styled-components gives its style groups then do not depend on which pages a process rendered first.
+void serverModules;
 
 /**
  * The page context Gatsby stores has no messages (src/i18n/build/page-messages.ts): the server render adds

@@ -18,10 +18,12 @@ import { publishChecked } from "../src/build/publish-checked";
 import { stagingOf } from "../src/build/split-hosts";
 import { buildTime } from "../src/content/publishing";
 import { publishedManifest, readSplitRun, type SplitRun } from "../src/build/split-manifest";
-import { builtAlready, buildKey, rememberBuildKey } from "../src/build/build-key";
+import { builtAlready, buildKey, rememberBuildKey, type BuildInputs } from "../src/build/build-key";
 import { rebuildCause, rebuildLines, rememberInputs, writeRebuildReport } from "../src/build/rebuild-report";
 import { inputHashes } from "../src/content/build/input-files";
 import { checkReleaseSiteKey } from "../src/services/captcha/site-key";
+import { forgetGatsbyRun, refreshPlan, rememberGatsbyRun } from "../src/build/refresh-plan";
+import { refreshPages } from "../src/gatsby/refresh-pages";
 import { buildApiSource } from "../src/web-api/build/build-api-client";
 import { writeNginxConfig } from "./nginx-config";
 import type { MarketCheck } from "./check-markets";
@@ -122,6 +124,41 @@ function isMarketCheck(value: unknown): value is MarketCheck {
   );
 }
 
+/**
+ * build:all's refresh (src/build/refresh-plan.ts, src/gatsby/refresh-pages.ts): after a change of
+ * content only, the pages whose data changed rendered without a Gatsby run. Prints what it did, or why
+ * Gatsby runs instead; true when the refresh went through.
+ */
+async function refreshed(build: BuildInputs): Promise<boolean> {
+  const plan = refreshPlan(build);
+  if (!plan.refresh) {
+    console.log(`build:all: Gatsby runs: ${plan.reason}`);
+    return false;
+  }
+  const refreshStarted = performance.now();
+  const given = process.env.SITE_MARKETS;
+  process.env.SITE_MARKETS = build.markets.join(",");
+  const result = await refreshPages(build.root).catch((error: unknown) => ({
+    fallback: `the refresh failed: ${error instanceof Error ? error.message : String(error)}`,
+  }));
+  if (given === undefined) delete process.env.SITE_MARKETS;
+  else process.env.SITE_MARKETS = given;
+  if ("fallback" in result) {
+    console.log(`build:all: Gatsby runs: ${result.fallback}`);
+    return false;
+  }
+  const changed =
+    plan.changed.length === 0
+      ? "content as at Gatsby's last run"
+      : `${plan.changed.length} content file(s) changed since Gatsby's last run: ${plan.changed.slice(0, 5).join(", ")}${plan.changed.length > 5 ? ", …" : ""}`;
+  const pages = result.pages.length ? ` (${result.pages.slice(0, 10).join(", ")}${result.pages.length > 10 ? ", …" : ""})` : "";
+  console.log(
+    `build:all: refreshed without Gatsby (${changed}): ${result.pages.length} page(s) rendered anew${pages}, ` +
+      `${result.files.length} host tree file(s) written anew, in ${((performance.now() - refreshStarted) / 1000).toFixed(1)} s`,
+  );
+  return true;
+}
+
 /** The whole run. */
 async function main(): Promise<void> {
   const check = checkInChild(selected.map((m) => m.id));
@@ -134,14 +171,8 @@ async function main(): Promise<void> {
   // The trees are a function of the inputs, the API's answers and the build time's season and
   // publishing dates: when all are those of the last build that went through, its trees stand.
   const at = buildTime(process.env);
-  const key = buildKey({
-    root,
-    inputs,
-    answers: check.answers,
-    markets: building.map((m) => m.id),
-    at,
-    env: process.env,
-  });
+  const build = { root, inputs, answers: check.answers, markets: building.map((m) => m.id), at, env: process.env };
+  const key = buildKey(build);
   const trees = [...hosts, NGINX_DIR, ...hosts.map((host) => join(".split", `${host}.json`))];
   if (failedHosts.size === 0 && check.unowned === 0 && builtAlready(root, key, trees)) {
     const report = {
@@ -163,18 +194,23 @@ async function main(): Promise<void> {
   }
 
   if (building.length > 0) {
-    const gatsby = spawnSync(join(root, "node_modules", ".bin", "gatsby"), ["build"], {
-      stdio: "inherit",
-      env: {
-        ...process.env,
-        SITE_MARKETS: building.map((m) => m.id).join(","),
-        GATSBY_TELEMETRY_DISABLED: "1",
-        NODE_OPTIONS: nodeOptions(),
-      },
-    });
-    if (gatsby.status !== 0) {
-      console.error("build:all: the Gatsby build failed; every dist/<host>/ keeps its previous build");
-      process.exit(1);
+    if (!(failedHosts.size === 0 && check.unowned === 0 && (await refreshed(build)))) {
+      // Gatsby's pages take the refreshed ones' place; a run that fails leaves nothing to refresh from.
+      forgetGatsbyRun(root);
+      const gatsby = spawnSync(join(root, "node_modules", ".bin", "gatsby"), ["build"], {
+        stdio: "inherit",
+        env: {
+          ...process.env,
+          SITE_MARKETS: building.map((m) => m.id).join(","),
+          GATSBY_TELEMETRY_DISABLED: "1",
+          NODE_OPTIONS: nodeOptions(),
+        },
+      });
+      if (gatsby.status !== 0) {
+        console.error("build:all: the Gatsby build failed; every dist/<host>/ keeps its previous build");
+        process.exit(1);
+      }
+      rememberGatsbyRun(build);
     }
     const splitStarted = performance.now();
     const splitOk = await splitInParallel(hosts);

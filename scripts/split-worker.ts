@@ -9,12 +9,16 @@ import { join } from "node:path";
 import { discardStaged, sharedFiles, stageHost } from "../src/build/split-hosts";
 import { projectFinish } from "../src/build/finish-pages";
 import { splitFinishDigest, writeSplitRun } from "../src/build/split-manifest";
+import { overlayOf } from "../src/build/refresh-plan";
+import { existsSync } from "node:fs";
 
 const root = process.cwd();
 const publicDir = join(root, "public");
 const dist = join(root, "dist");
 const shared = sharedFiles(publicDir);
-const split = { finish: () => projectFinish(root), digest: splitFinishDigest(root) };
+// The pages build:all's refresh rendered after Gatsby's run take the place of Gatsby's (src/build/refresh-plan.ts).
+const overlay = existsSync(overlayOf(root)) ? overlayOf(root) : undefined;
+const split = { finish: () => projectFinish(root), digest: splitFinishDigest(root), overlay };
 let failed = 0;
 for (const host of process.argv.slice(2)) {
   try {

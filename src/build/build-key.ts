@@ -26,16 +26,16 @@ export type BuildInputs = {
 };
 
 /**
- * One digest of a build's inputs: files, API answers, markets, environment, Node's version, and of
+ * One digest of a build's inputs (of the files, those `keep` accepts): files, API answers, markets, environment, Node's version, and of
  * the build time only what a build takes from it (which publishing dates have passed, the season).
  */
-export function buildKey({ root, inputs, answers, markets, at, env }: BuildInputs): string {
+export function buildKey({ root, inputs, answers, markets, at, env }: BuildInputs, keep: (path: string) => boolean = () => true): string {
   const read = Object.keys(env)
     .filter(readsEnv)
     .sort()
     .map((name) => [name, env[name]]);
   return createHash("sha1")
-    .update(JSON.stringify([digestOf(inputs), answers, [...markets].sort(), read, process.version]))
+    .update(JSON.stringify([digestOf(inputs, keep), answers, [...markets].sort(), read, process.version]))
     .update(JSON.stringify([publishingEpoch(root, inputs, at), seasonStartOf(at)]))
     .digest("hex");
 }

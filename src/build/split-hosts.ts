@@ -40,8 +40,11 @@ export const stagingOf = (distDir: string, host: string): string => join(distDir
 /** What staging a host's tree did: the files it wrote anew (paths relative to the tree), the ones it kept from the tree in place, and the ones gone. */
 export type StagedHost = { stage: string; written: string[]; kept: number; removed: string[] };
 
-/** How the split finishes pages (finish-pages.ts), made only when a page needs it, and the digest of what the finish depends on. */
-export type SplitFinish = { finish: () => PageFinish; digest: string };
+/**
+ * How the split finishes pages (finish-pages.ts), made only when a page needs it, and the digest of what the finish depends on;
+ * `overlay`, a folder laid out as public/ whose files the split takes instead of public/'s (build:all's refresh, src/build/refresh-plan.ts).
+ */
+export type SplitFinish = { finish: () => PageFinish; digest: string; overlay?: string };
 
 /**
  * Lays a host's tree out in its staging folder (the split without the swap). With `finish`, a page
@@ -63,6 +66,7 @@ export function stageHost(
   const split = finish === undefined || "digest" in finish ? finish : { finish: () => finish, digest: "" };
   // Only a finish with its digest can tell a kept file's finish from this run's.
   const previous = finish !== undefined && "digest" in finish ? publishedManifest(distDir, host) : {};
+  const overlay = finish !== undefined && "digest" in finish ? finish.overlay : undefined;
   const manifest: SplitManifest = {};
   const written: string[] = [];
   let kept = 0;
@@ -74,7 +78,8 @@ export function stageHost(
       // The twins of the prefixed file would carry the old paths; new ones follow the rewrite.
       if (/\.(br|gz)$/.test(file)) continue;
       const rel = place(join(under, relative(from, file)).split(sep).join("/"));
-      const text = readFileSync(file, "utf8");
+      const instead = overlay === undefined ? undefined : join(overlay, relative(publicDir, file));
+      const text = readFileSync(instead !== undefined && existsSync(instead) ? instead : file, "utf8");
       const key = splitKey(text, split?.digest ?? "");
       const before = previous[rel];
       if (before?.key === key && keepFile(join(distDir, host), stage, rel)) {

@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { CONTENT_ERROR } from "./on-pre-init";
 import { PreviewPages, thrownFailure } from "./preview-pages";
 import { makeSitePages } from "./site-pages";
+import { rememberBuiltPages } from "./built-pages";
 
 /** What `npm run dev` serves across its runs of createPages (one process, one preview). */
 const preview = new PreviewPages();
@@ -21,4 +22,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   const made = await makeSitePages({ withMessages: false });
   if ("failure" in made) return void reporter.panicOnBuild({ id: CONTENT_ERROR, context: { sourceMessage: made.failure.message } });
   for (const page of made.pages) actions.createPage(page);
+  // build:all's refresh follows a content change only while the pages stay these (src/gatsby/refresh-pages.ts).
+  rememberBuiltPages(process.cwd(), made.pages);
 };

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { discardStaged, splitHost, stageHost } from "../../../src/build/split-hosts";
 import { pagePathOf, rebuildCause, rebuildLines, rememberInputs } from "../../../src/build/rebuild-report";
@@ -54,6 +54,25 @@ describe("the incremental host split", () => {
     const staged = stageHost(publicDir, dist, host, undefined, noFinish);
     expect(staged.written).toEqual([]);
     expect(readFileSync(join(staged.stage, "_redirects"), "utf8")).toBe("/alt /neu 301\n");
+  });
+
+  it("takes a page and its page data from the refresh's overlay instead of public/, and keeps the rest", () => {
+    const root = builtPublic();
+    const [publicDir, dist, overlay] = [join(root, "public"), join(root, "dist"), join(root, "overlay")];
+    splitHost(publicDir, dist, host, undefined, noFinish);
+    mkdirSync(join(overlay, `_sites/${host}/help`), { recursive: true });
+    mkdirSync(join(overlay, `page-data/_sites/${host}/help`), { recursive: true });
+    writeFileSync(join(overlay, `_sites/${host}/help/index.html`), page(`/_sites/${host}/help`, "Neu"));
+    writeFileSync(
+      join(overlay, `page-data/_sites/${host}/help/page-data.json`),
+      data(`/_sites/${host}/help`).replace("component---start", "component---help"),
+    );
+    const staged = stageHost(publicDir, dist, host, undefined, { ...noFinish, overlay });
+    expect(staged.written.sort()).toEqual(["help/index.html", "page-data/help/page-data.json"]);
+    expect(staged.kept).toBe(2);
+    expect(readFileSync(join(staged.stage, "help", "index.html"), "utf8")).toContain("<p>Neu");
+    expect(readFileSync(join(staged.stage, "page-data", "help", "page-data.json"), "utf8")).toContain("component---help");
+    expect(readFileSync(join(publicDir, `_sites/${host}/help/index.html`), "utf8")).not.toContain("<p>Neu");
   });
 
   it("writes anew only the page whose source changed, with fresh twins, and keeps the rest", () => {
