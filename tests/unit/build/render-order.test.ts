@@ -5,8 +5,8 @@ import { layOverlay } from "../../../src/gatsby/refresh-pages";
 import { tempDir } from "../temp-dir";
 
 /**
- * Needs a build:all's Gatsby run (its HTML renderer in .cache/page-ssr/, its page data in public/):
- * `npm run build:all` or `npm run test:build` first.
+ * Needs a Gatsby run (its HTML renderer in .cache/page-ssr/, its pages in public/): `npm run
+ * build:all`, `npm run build` or `npm run test:build` first.
  */
 const root = process.cwd();
 const renderer = join(root, ".cache", "page-ssr", "routes", "render-page.js");
@@ -14,28 +14,38 @@ const hostData = join(root, "public", "page-data", "_sites");
 
 const htmlOf = (publicDir: string, path: string): string => join(publicDir, path.endsWith(".html") ? path : join(path, "index.html"));
 
-/** One host's pages by template (Gatsby's chunk name), each a page path. */
-function pagesByTemplate(): Map<string, string[]> {
-  const [host] = readdirSync(hostData).sort();
-  const byTemplate = new Map<string, string[]>();
-  const files = readdirSync(join(hostData, host ?? ""), { recursive: true })
+/** The page data files under `dir` (not those of build:all's host folder `_sites`), each a page path with its template. */
+function pagesIn(dir: string): { chunk: string; path: string }[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true })
     .map(String)
-    .filter((file) => file.endsWith("page-data.json"))
-    .sort();
-  for (const file of files) {
-    const data: unknown = JSON.parse(readFileSync(join(hostData, host ?? "", file), "utf8"));
-    if (data === null || typeof data !== "object" || !("componentChunkName" in data) || !("path" in data)) continue;
-    const [chunk, path] = [String(data.componentChunkName), String(data.path)];
-    byTemplate.set(chunk, [...(byTemplate.get(chunk) ?? []), path]);
-  }
+    .filter((file) => file.endsWith("page-data.json") && !file.startsWith("_sites"))
+    .sort()
+    .flatMap((file) => {
+      const data: unknown = JSON.parse(readFileSync(join(dir, file), "utf8"));
+      if (data === null || typeof data !== "object" || !("componentChunkName" in data) || !("path" in data)) return [];
+      return [{ chunk: String(data.componentChunkName), path: String(data.path) }];
+    });
+}
+
+/**
+ * The pages of the last Gatsby run by template (Gatsby's chunk name): one host's of build:all, or a
+ * single market's (`npm run test:build` ends with one). Gatsby deletes the HTML of the pages its last
+ * run did not make, so pages whose HTML is there are the renderer's.
+ */
+function pagesByTemplate(): Map<string, string[]> {
+  const [host] = existsSync(hostData) ? readdirSync(hostData).sort() : [];
+  const candidates = [...(host ? [pagesIn(join(hostData, host))] : []), pagesIn(join(root, "public", "page-data"))];
+  const current = candidates
+    .map((pages) => pages.filter(({ path }) => existsSync(htmlOf(join(root, "public"), path))))
+    .find((pages) => pages.length > 0);
+  const byTemplate = new Map<string, string[]>();
+  for (const { chunk, path } of current ?? []) byTemplate.set(chunk, [...(byTemplate.get(chunk) ?? []), path]);
   return byTemplate;
 }
 
-/** Whether public/ holds build:all's host pages beside the renderer that made them (a single market's build after it removes them). */
-const built =
-  existsSync(renderer) &&
-  existsSync(hostData) &&
-  [...pagesByTemplate().values()].flat().some((path) => existsSync(htmlOf(join(root, "public"), path)));
+/** Whether public/ holds the pages of the Gatsby run whose HTML renderer is in .cache/. */
+const built = existsSync(renderer) && pagesByTemplate().size > 0;
 
 /** Renders the pages in this order in one process, as build:all's refresh does (scripts/render-pages.ts); their HTML by path. */
 function renderInOrder(paths: readonly string[]): Map<string, string> {
