@@ -15,7 +15,11 @@ const percentile = (values: readonly number[], p: number): number => {
 function searchIndexes(root: string): string[] {
   const trees = [
     join(root, "public"),
-    ...(existsSync(join(root, "dist")) ? readdirSync(join(root, "dist")).map((h) => join(root, "dist", h)) : []),
+    ...(existsSync(join(root, "dist"))
+      ? readdirSync(join(root, "dist"))
+          .filter((h) => !h.startsWith("."))
+          .map((h) => join(root, "dist", h))
+      : []),
   ];
   return trees.flatMap((tree) =>
     existsSync(tree)

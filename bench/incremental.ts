@@ -20,12 +20,13 @@ const SENTENCE = "This protects you against misuse of your card.";
 const buildAll = (root: string): Promise<RunResult> =>
   runMeasured("node", ["--import", "tsx", join(root, "scripts", "build-all.ts")], { API_BASE: "fixture" });
 
-/** Every file of the host trees in dist/ with its SHA-1 (the split's own bookkeeping left out). */
+/** Every file of the host trees in dist/ with its SHA-1 (the split's own folders left out). */
 export function treeHashes(dist: string): Map<string, string> {
   const files = readdirSync(dist, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dist, join(entry.parentPath, entry.name)).split(sep).join("/"))
-    .filter((rel) => !rel.startsWith(".split/"))
+    // The split's bookkeeping (.split/) and replaced trees still being removed (.retired-*) are no host's.
+    .filter((rel) => !rel.startsWith("."))
     .sort();
   return new Map(
     files.map((rel) => [

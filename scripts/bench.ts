@@ -195,7 +195,7 @@ function flagClientRows(publicDir: string): BenchRow[] {
 /** The pages of every host tree under dist/: one page-data.json each. */
 function countPages(dist: string): number {
   return readdirSync(dist, { recursive: true, encoding: "utf8" }).filter(
-    (f) => f.endsWith("/page-data.json") && !f.includes("/page-data/sq/"),
+    (f) => f.endsWith("/page-data.json") && !f.includes("/page-data/sq/") && !f.startsWith("."),
   ).length;
 }
 

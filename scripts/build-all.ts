@@ -15,7 +15,7 @@ import { describeForeign } from "../src/build/language-check";
 import { cachedCheckProject } from "../src/content/build/check-cache";
 import { NGINX_DIR } from "../src/build/nginx";
 import { publishChecked } from "../src/build/publish-checked";
-import { stagingOf } from "../src/build/split-hosts";
+import { removeRetired, stagingOf } from "../src/build/split-hosts";
 import { buildTime } from "../src/content/publishing";
 import { publishedManifest, readSplitRun, type SplitRun } from "../src/build/split-manifest";
 import { builtAlready, buildKey, rememberBuildKey, type BuildInputs } from "../src/build/build-key";
@@ -232,6 +232,8 @@ async function main(): Promise<void> {
     console.log(
       `build:all: checked the links and languages of ${staged.length} host trees in ${((performance.now() - checkStarted) / 1000).toFixed(1)} s`,
     );
+    // The trees the new ones replaced serve nothing now: their files go in a process of their own.
+    removeRetired(join(root, "dist"), { background: true });
     if (foreign.length > 0) {
       console.error(
         `build:all: the site's own words in another language than the page's (a text bundle lacks them, a component does not use one, or a page shows another language of its host):`,

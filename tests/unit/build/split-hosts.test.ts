@@ -1,6 +1,15 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { rewriteHtml, rewritePageData, splitHost, unprefix } from "../../../src/build/split-hosts";
+import {
+  publishHost,
+  removeRetired,
+  RETIRED_DIR,
+  rewriteHtml,
+  rewritePageData,
+  splitHost,
+  stageHost,
+  unprefix,
+} from "../../../src/build/split-hosts";
 import { fixtureRoot } from "../content/fixture-root";
 
 const host = "www.movanta.de";
@@ -74,6 +83,23 @@ describe("the host split of build:all", () => {
     expect(existsSync(join(root, "dist", host, "index.html"))).toBe(true);
     expect(existsSync(join(root, "dist", `${host}.old`))).toBe(false);
     expect(existsSync(join(root, "dist", `.staging-${host}`))).toBe(false);
+  });
+
+  it("moves a replaced tree aside in one rename, and removes it at once or in a process of its own", async () => {
+    const root = builtPublic();
+    const dist = join(root, "dist");
+    splitHost(join(root, "public"), dist, host);
+    for (const background of [false, true]) {
+      writeFileSync(join(dist, host, "old-page.html"), "old");
+      stageHost(join(root, "public"), dist, host);
+      publishHost(dist, host);
+      expect(existsSync(join(dist, host, "old-page.html"))).toBe(false);
+      const [aside] = readdirSync(join(dist, RETIRED_DIR));
+      expect(readFileSync(join(dist, RETIRED_DIR, aside ?? "", "old-page.html"), "utf8")).toBe("old");
+      removeRetired(dist, { background });
+      if (background) await vi.waitFor(() => expect(readdirSync(dist).filter((name) => name.startsWith(RETIRED_DIR))).toEqual([]), 10_000);
+      expect(readdirSync(dist).filter((name) => name.startsWith(RETIRED_DIR))).toEqual([]);
+    }
   });
 
   it("keeps the previous tree when a page still names the host prefix after the split", () => {
