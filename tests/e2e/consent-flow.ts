@@ -98,6 +98,26 @@ export async function expectConsentCookie(context: BrowserContext, host: string,
 }
 
 /**
+ * 'Use limited version' in the banner, then a reload and a client-side page: nothing of analytics, no
+ * page view, the consent cookie alone (essential) and nothing in storage.
+ */
+export async function expectLimitedVersionKept(page: Page, context: BrowserContext, host: string, text: Record<string, string>) {
+  const seen = watchThirdParties(page);
+  await banner(page, text).getByRole("button", { name: text["consent.limited"] }).click();
+  await expect(banner(page, text)).toHaveCount(0);
+  await page.reload();
+  await hydrated(page);
+  await expect(banner(page, text)).toHaveCount(0);
+  await navigateClientSide(page);
+  await page.waitForLoadState("networkidle");
+  expect(seen).toEqual({ tags: [], consentLoader: [], fieldData: [] });
+  expect(await pageViews(page)).toEqual([]);
+  expect((await context.cookies()).map((c) => c.name)).toEqual([CONSENT_COOKIE]);
+  await expectConsentCookie(context, host, "essential");
+  expect(await storageEntries(page)).toEqual([]);
+}
+
+/**
  * Resolves once web-vitals has done what it put off: it takes what its observers hand over in their
  * own tasks, some of it in an idle callback it asks for then (at most 1 s later). Two idle callbacks of
  * ours with the same limit, one asked for in the other, run after those.

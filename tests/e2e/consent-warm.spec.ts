@@ -4,11 +4,11 @@ import {
   banner,
   consentLoaderRequest,
   containerRequests,
+  expectLimitedVersionKept,
   expectNothingBeforeAnswer,
   hostFacts,
   navigateClientSide,
   pageViews,
-  storageEntries,
   watchThirdParties,
 } from "./consent-flow";
 
@@ -71,16 +71,6 @@ test.describe("consent with the service worker active", () => {
   test("'use limited version' loads nothing, on reload and navigation too", async ({ page, context, baseURL }) => {
     await warmUp(page);
     await expectNothingBeforeAnswer(page, context, `${baseURL}/`, text);
-    const seen = watchThirdParties(page);
-    await banner(page, text).getByRole("button", { name: text["consent.limited"] }).click();
-    await expect(banner(page, text)).toHaveCount(0);
-    await page.reload();
-    await hydrated(page);
-    await expect(banner(page, text)).toHaveCount(0);
-    await navigateClientSide(page);
-    await page.waitForLoadState("networkidle");
-    expect(seen).toEqual({ tags: [], consentLoader: [], fieldData: [] });
-    expect((await context.cookies()).map((c) => c.name)).toEqual(["movanta_consent"]);
-    expect(await storageEntries(page)).toEqual([]);
+    await expectLimitedVersionKept(page, context, "localhost", text);
   });
 });

@@ -8,9 +8,9 @@ import {
   consentLoaderRequest,
   containerRequests,
   expectConsentCookie,
+  expectLimitedVersionKept,
   expectNothingBeforeAnswer,
   hostFacts,
-  navigateClientSide,
   pageViews,
   storageEntries,
   watchThirdParties,
@@ -160,19 +160,7 @@ test.describe("a browser that sends Global Privacy Control, on one host per text
       await expectNothingBeforeAnswer(page, context, hostUrl(host), text);
       await expect(banner(page, text).getByText(text["consent.gpc.note"] ?? "")).toBeVisible();
       await expectNoteInSettings(page, text);
-      const seen = watchThirdParties(page);
-      await banner(page, text).getByRole("button", { name: text["consent.limited"] }).click();
-      await expect(banner(page, text)).toHaveCount(0);
-      await page.reload();
-      await hydrated(page);
-      await expect(banner(page, text)).toHaveCount(0);
-      await navigateClientSide(page);
-      await page.waitForLoadState("networkidle");
-      expect(seen).toEqual({ tags: [], consentLoader: [], fieldData: [] });
-      expect(await pageViews(page)).toEqual([]);
-      await expectConsentCookie(context, host, "essential");
-      expect((await context.cookies()).map((c) => c.name)).toEqual(["movanta_consent"]);
-      expect(await storageEntries(page)).toEqual([]);
+      await expectLimitedVersionKept(page, context, host, text);
     });
   }
 });
