@@ -1,8 +1,8 @@
-import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useClientOnlyStyle } from "../../hooks/use-client-style";
 import { BurgerIcon } from "./burger-icon";
-import { menuGroups, type NavEntry } from "./groups";
+import type { NavEntry } from "./groups";
 import { Toggle } from "./toggle-styles";
 
 /** The sheet's chunk, asked for when the visitor reaches for the button (pointer or focus); a failed load is asked for again. */
@@ -19,7 +19,6 @@ type MenuPanelComponent = Awaited<ReturnType<typeof loadPanel>>;
  */
 export function BurgerMenu({ entries, text }: { entries: readonly NavEntry[]; text?: string }) {
   const intl = useIntl();
-  const groups = useMemo(() => menuGroups(entries), [entries]);
   const [open, setOpen] = useState(false);
   // Once loaded, the sheet stays mounted: it animates out, and opens again at once.
   const [MenuPanel, setMenuPanel] = useState<MenuPanelComponent>();
@@ -31,7 +30,8 @@ export function BurgerMenu({ entries, text }: { entries: readonly NavEntry[]; te
     toggle.current?.focus();
   }, []);
   const choose = useCallback(() => setOpen(false), []);
-  if (groups.length === 0) return null;
+  // The sheet groups the entries (groups.ts); it has a group for any header and any link with an address.
+  if (!entries.some((entry) => entry.type === "header" || entry.url !== undefined)) return null;
   const warm = (): void => void loadPanel().catch(() => undefined);
   return (
     <>
@@ -55,7 +55,7 @@ export function BurgerMenu({ entries, text }: { entries: readonly NavEntry[]; te
       >
         <BurgerIcon />
       </Toggle>
-      {MenuPanel && <MenuPanel id={panelId} groups={groups} text={text} open={open} onClose={close} onChoose={choose} />}
+      {MenuPanel && <MenuPanel id={panelId} entries={entries} text={text} open={open} onClose={close} onChoose={choose} />}
     </>
   );
 }
