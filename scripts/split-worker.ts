@@ -5,12 +5,12 @@
  * from it (src/build/split-manifest.ts). A host that fails is left unstaged, so it keeps its previous
  * tree; the others go on, and the process ends with code 1.
  */
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { discardStaged, sharedFiles, stageHost } from "../src/build/split-hosts";
 import { projectFinish } from "../src/build/finish-pages";
 import { splitFinishDigest, writeSplitRun } from "../src/build/split-manifest";
 import { overlayOf } from "../src/build/refresh-plan";
-import { existsSync } from "node:fs";
 
 const root = process.cwd();
 const publicDir = join(root, "public");
