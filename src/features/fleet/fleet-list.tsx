@@ -20,10 +20,11 @@ const Card = styled.li`
   gap: var(--space-1);
   h3 { margin: 0; font-size: var(--text-lg); line-height: var(--leading-lg); }
   p { margin: 0; color: var(--color-muted); }
-  dl { margin: var(--space-2) 0 0; display: grid; grid-template-columns: auto 1fr; gap: var(--space-1) var(--space-4); }
-  div { display: contents; }
+  dl { margin: var(--space-2) 0 0; display: flex; flex-direction: column; gap: var(--space-1); }
+  /* Each row sized on its own: a shared term column would widen when a later row is parsed, moving the rows above. */
+  dl > div { display: flex; flex-wrap: wrap; justify-content: space-between; column-gap: var(--space-4); }
   dt { color: var(--color-muted); }
-  dd { margin: 0; font-weight: var(--weight-medium); }
+  dd { margin: 0; margin-inline-start: auto; font-weight: var(--weight-medium); text-align: end; }
 `;
 
 /** The vehicle classes of a fleet page as a list of cards: name, an example, and the facts customers compare. */
