@@ -136,13 +136,11 @@ async function refreshed(build: BuildInputs): Promise<boolean> {
     return false;
   }
   const refreshStarted = performance.now();
-  const given = process.env.SITE_MARKETS;
-  process.env.SITE_MARKETS = build.markets.join(",");
-  const result = await refreshPages(build.root).catch((error: unknown) => ({
+  // The markets of Gatsby's run, as its workers were given them (below).
+  const env = { ...process.env, SITE_MARKETS: build.markets.join(",") };
+  const result = await refreshPages(build.root, env).catch((error: unknown) => ({
     fallback: `the refresh failed: ${error instanceof Error ? error.message : String(error)}`,
   }));
-  if (given === undefined) delete process.env.SITE_MARKETS;
-  else process.env.SITE_MARKETS = given;
   if ("fallback" in result) {
     console.log(`build:all: Gatsby runs: ${result.fallback}`);
     return false;

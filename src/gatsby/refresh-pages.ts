@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { overlayOf, REFRESH_DIR } from "../build/refresh-plan";
-import { buildTarget, HOST_TREE_PREFIX } from "../build/build-target";
+import { buildTarget, HOST_TREE_PREFIX, type BuildEnv } from "../build/build-target";
 import { builtPagesText, framesOf } from "./built-pages";
 import { hostTreeFiles } from "./on-post-build";
 import { makeSitePages, type NewPage } from "./site-pages";
@@ -107,11 +107,11 @@ export function layOverlay(publicDir: string, overlay: string, pageData: Readonl
  * renderer of that run, scripts/render-pages.ts) in the overlay, and so does any host tree file of
  * onPostBuild's that differs. Anything else is a fallback to the full Gatsby run, with its reason.
  */
-export async function refreshPages(root: string): Promise<Refreshed> {
-  const target = buildTarget(process.env);
+export async function refreshPages(root: string, env: BuildEnv): Promise<Refreshed> {
+  const target = buildTarget(env);
   if ("error" in target) return { fallback: target.error };
   if (!target.perHost) return { fallback: "a refresh renders host trees only" };
-  const made = await makeSitePages({ withMessages: false });
+  const made = await makeSitePages({ withMessages: false, env });
   if ("failure" in made) return { fallback: `createPages would fail: ${made.failure.lines[0] ?? made.failure.message}` };
   if (JSON.stringify(framesOf(made.pages)) !== builtPagesText(root)) return { fallback: "the pages, their paths or templates changed" };
   const publicDir = join(root, "public");
@@ -138,6 +138,7 @@ export async function refreshPages(root: string): Promise<Refreshed> {
       {
         stdio: ["ignore", "pipe", "inherit"],
         encoding: "utf8",
+        env,
       },
     );
     if (render.status !== 0) return { fallback: `rendering the changed pages failed (code ${render.status ?? render.signal})` };

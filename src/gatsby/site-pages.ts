@@ -6,7 +6,7 @@ import { buildTime } from "../content/publishing";
 import { PageMessages, type CompiledMessages, type MessageSource } from "../i18n/build/page-messages";
 import { siteIndex } from "../seo/build/site-index";
 import { seasonStartOf } from "../markup/seasons";
-import { buildTarget } from "../build/build-target";
+import { buildTarget, type BuildEnv } from "../build/build-target";
 import type { StoredPageContext } from "../page-context/page-context";
 import { errorPageContext, isErrorPage, type PageEntry } from "./error-pages";
 import { loadMarkets, sourceAlternates, writeSourcePages } from "./market-sources";
@@ -32,13 +32,14 @@ export type MadePages = { pages: NewPage[] } | { failure: PagesFailure };
  * problem makes none, with the same `path:line:col: message` lines. The pages built from the web API
  * come from the features' sources (src/gatsby/site-page-sources.ts), whose problems stop the run too.
  * `withMessages` puts each page's messages into its context, as `gatsby develop` needs (a build adds
- * them afterwards, see below).
+ * them afterwards, see below). `env` says which markets and which moment (buildTarget, timeOf): the
+ * process's own environment, or build:all's refresh's.
  */
-export async function makeSitePages({ withMessages }: { withMessages: boolean }): Promise<MadePages> {
+export async function makeSitePages({ withMessages, env = process.env }: { withMessages: boolean; env?: BuildEnv }): Promise<MadePages> {
   const root = process.cwd();
-  const target = buildTarget(process.env);
+  const target = buildTarget(env);
   if ("error" in target) return failureOf(target.error);
-  const at = timeOf(process.env);
+  const at = timeOf(env);
   if (at instanceof Error) return failureOf(at.message);
   // Pages outside their publishing window at `at` are not among `pages`, nor in the index's sitemaps and hreflang sets.
   const { problems, pages, bundles } = cachedCheckProject(root, markets, target.markets, at);
