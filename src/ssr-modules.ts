@@ -12,6 +12,7 @@ import * as m1 from "./features/consent/analytics";
 import * as m2 from "./features/consent/consent-root";
 import * as m3 from "./features/consent/field-data";
 import * as m4 from "./features/consent/settings-dialog";
+import * as m64 from "./features/help-centre/calls";
 import * as m5 from "./features/help-centre/vote/send-vote";
 import * as m6 from "./features/language-suggestion/suggestion";
 import * as m7 from "./features/plus-campaign/result-dialog";
@@ -79,6 +80,7 @@ export const serverModules: readonly object[] = [
   m2,
   m3,
   m4,
+  m64,
   m5,
   m6,
   m7,

@@ -8,6 +8,7 @@ import { visuallyHidden } from "../../../theme/visually-hidden";
 import { ContactOptions } from "../contact-options";
 import { ArticleList } from "../parts";
 import type { HelpCentreInfo } from "../../../page-context/help-page-data";
+import { preloadCalls } from "../load-calls";
 import { useHelpSearch, type SearchState } from "./use-help-search";
 import { highlightParts, queryWords } from "./words";
 
@@ -106,6 +107,8 @@ export function HelpSearch({ info }: { info: HelpCentreInfo }) {
             aria-invalid={invalid}
             aria-describedby={messageId}
             onChange={(event) => setQuery(event.target.value)}
+            // The search's calls come in while the visitor types the first characters.
+            onFocus={preloadCalls}
           />
           <Button type="submit">
             <FormattedMessage id="help.search.submit" />
