@@ -12,7 +12,6 @@ import * as m1 from "./features/consent/analytics";
 import * as m2 from "./features/consent/consent-root";
 import * as m3 from "./features/consent/field-data";
 import * as m4 from "./features/consent/settings-dialog";
-import * as m64 from "./features/help-centre/calls";
 import * as m5 from "./features/help-centre/vote/send-vote";
 import * as m6 from "./features/language-suggestion/suggestion";
 import * as m7 from "./features/plus-campaign/result-dialog";
@@ -72,6 +71,8 @@ import * as m60 from "./templates/by-layout/promotion";
 import * as m61 from "./templates/by-layout/ride";
 import * as m62 from "./templates/by-layout/standalone";
 import * as m63 from "./templates/by-layout/zen";
+import * as m64 from "./features/help-centre/calls";
+import * as m65 from "./features/help-centre/search/search-results";
 
 /** The modules, in the order they are evaluated. */
 export const serverModules: readonly object[] = [
@@ -80,7 +81,6 @@ export const serverModules: readonly object[] = [
   m2,
   m3,
   m4,
-  m64,
   m5,
   m6,
   m7,
@@ -140,4 +140,6 @@ export const serverModules: readonly object[] = [
   m61,
   m62,
   m63,
+  m64,
+  m65,
 ];

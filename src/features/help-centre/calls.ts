@@ -1,10 +1,11 @@
 import type { Market } from "../../../markets/schema";
-import { captchaUnavailable } from "../../components/form/submit-failure";
+import { captchaUnavailable, failureOf, formMessageOf } from "../../components/form";
 import type { HelpArticleLink, HelpCentreInfo } from "../../page-context/help-page-data";
 import { pageApiClient } from "../../page-context/use-api";
 import { captchaToken, prepareCaptcha } from "../../services/captcha";
+import { ApiError } from "../../web-api/errors";
 import { helpCentreEndpoints } from "../../web-api/help-centre";
-import { internationalPhone, type ContactField } from "./contact/rules";
+import { contactFields, internationalPhone, type ContactField } from "./contact/rules";
 import { helpPaths } from "./paths";
 import { loadSearchIndex, searchLocally } from "./search/local-index";
 import { queryWords } from "./search/words";
@@ -41,22 +42,40 @@ export async function searchOffline(info: HelpCentreInfo, q: string): Promise<He
 /** Readies the contact form's captcha while the visitor types: its script loads, its challenge waits for the submission. */
 export const prepareContact = (): void => prepareCaptcha("help_contact");
 
-/** Sends the contact form with a captcha token and the market's flow id; resolves with the ticket's reference. */
-export async function sendContact(market: Market, info: HelpCentreInfo, values: Readonly<Record<ContactField, string>>): Promise<string> {
-  const token = await captchaToken("help_contact").catch(captchaUnavailable);
-  const optional = (value: string) => (value.trim() === "" ? undefined : value.trim());
-  const answer = await pageApiClient(market.acceptLanguage).call(helpCentreEndpoints(info.centre).contact, {
-    body: {
-      "country-code": info.countryCode,
-      topic: values.topic,
-      name: values.name.trim(),
-      phone: internationalPhone(values.phone, market.countryCodeNumber),
-      message: values.message.trim(),
-      rentalAgreement: optional(values.rentalAgreement),
-      bookingId: optional(values.bookingId),
-      captchaToken: token,
-      contactFlowId: market.contactFlowIdHelpAndContact,
-    },
-  });
-  return answer.ticketId;
+/** What became of a contact form sent: its ticket's reference, a field the API refused, or the form's message id. */
+export type ContactOutcome =
+  | Readonly<{ kind: "sent"; ticketId: string }>
+  | Readonly<{ kind: "invalidField"; field: ContactField }>
+  | Readonly<{ kind: "failed"; message: string }>;
+
+const isField = (name: string | undefined): name is ContactField => contactFields.some((f) => f === name);
+
+/** Sends the contact form with a captcha token and the market's flow id; never rejects. */
+export async function sendContact(
+  market: Market,
+  info: HelpCentreInfo,
+  values: Readonly<Record<ContactField, string>>,
+): Promise<ContactOutcome> {
+  try {
+    const token = await captchaToken("help_contact").catch(captchaUnavailable);
+    const optional = (value: string) => (value.trim() === "" ? undefined : value.trim());
+    const answer = await pageApiClient(market.acceptLanguage).call(helpCentreEndpoints(info.centre).contact, {
+      body: {
+        "country-code": info.countryCode,
+        topic: values.topic,
+        name: values.name.trim(),
+        phone: internationalPhone(values.phone, market.countryCodeNumber),
+        message: values.message.trim(),
+        rentalAgreement: optional(values.rentalAgreement),
+        bookingId: optional(values.bookingId),
+        captchaToken: token,
+        contactFlowId: market.contactFlowIdHelpAndContact,
+      },
+    });
+    return { kind: "sent", ticketId: answer.ticketId };
+  } catch (error) {
+    if (error instanceof ApiError && failureOf(error) === "invalidField" && isField(error.field))
+      return { kind: "invalidField", field: error.field };
+    return { kind: "failed", message: formMessageOf(failureOf(error)) };
+  }
 }

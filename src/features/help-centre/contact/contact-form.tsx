@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../../components/button";
-import { failureOf, formMessageOf, SelectField, TextAreaField, TextField, useForm } from "../../../components/form";
+import { SelectField, TextAreaField, TextField, useForm } from "../../../components/form";
 import { FormAlert } from "../../../components/form-alert";
 import { useSitePage } from "../../../page-context/site-page";
-import { ApiError } from "../../../web-api/errors";
+import type { ContactOutcome } from "../calls";
 import { loadCalls } from "../load-calls";
 import { ArticleList } from "../parts";
 import type { HelpCentreInfo } from "../../../page-context/help-page-data";
-import { contactFields, contactRules, emptyContact, type ContactField } from "./rules";
+import { contactRules, emptyContact, type ContactField } from "./rules";
 import { useSuggestions } from "./use-suggestions";
 import { useTextLang } from "../text-lang";
 
@@ -32,8 +32,6 @@ const Suggestions = styled.aside`
   background: var(--color-surface);
   h3 { font-size: var(--text-md); line-height: var(--leading-md); margin: 0 0 var(--space-2); }
 `;
-
-const isField = (name: string | undefined): name is ContactField => contactFields.some((f) => f === name);
 
 /**
  * The help contact form (spec §3, §5): topic, name, phone, message, rental agreement and booking ID,
@@ -62,16 +60,14 @@ export function ContactForm({ info, id }: { info: HelpCentreInfo; id: string }) 
 
   const submit = async (values: Readonly<Record<ContactField, string>>): Promise<void> => {
     setFailure(undefined);
-    try {
-      const { sendContact } = await loadCalls();
-      setSent(await sendContact(market, info, values));
-    } catch (error) {
-      if (error instanceof ApiError && failureOf(error) === "invalidField" && isField(error.field)) {
-        form.setError(error.field, { id: "validation.contact.invalid" });
-        return;
-      }
-      setFailure(formMessageOf(failureOf(error)));
-    }
+    const outcome = await loadCalls().then(
+      ({ sendContact }) => sendContact(market, info, values),
+      // The calls' chunk did not load: the connection is the likely cause.
+      (): ContactOutcome => ({ kind: "failed", message: "form.error.network" }),
+    );
+    if (outcome.kind === "sent") setSent(outcome.ticketId);
+    else if (outcome.kind === "invalidField") form.setError(outcome.field, { id: "validation.contact.invalid" });
+    else setFailure(outcome.message);
   };
 
   const label = (key: string) => intl.formatMessage({ id: key });

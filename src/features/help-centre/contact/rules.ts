@@ -1,4 +1,4 @@
-import { maxLength, pattern, required, type Rule } from "../../../components/form/rules";
+import { maxLength, pattern, required, type Rule } from "../../../components/form";
 
 /** The contact form's fields (spec §3) in the order the form shows them and checks them. */
 export const contactFields = ["topic", "name", "phone", "message", "rentalAgreement", "bookingId"] as const;
