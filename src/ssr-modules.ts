@@ -71,6 +71,8 @@ import * as m60 from "./templates/by-layout/promotion";
 import * as m61 from "./templates/by-layout/ride";
 import * as m62 from "./templates/by-layout/standalone";
 import * as m63 from "./templates/by-layout/zen";
+import * as m64 from "./features/help-centre/calls";
+import * as m65 from "./features/help-centre/search/search-results";
 
 /** The modules, in the order they are evaluated. */
 export const serverModules: readonly object[] = [
@@ -138,4 +140,6 @@ export const serverModules: readonly object[] = [
   m61,
   m62,
   m63,
+  m64,
+  m65,
 ];

@@ -1,15 +1,14 @@
 import * as v from "valibot";
 import { defineEndpoint } from "./endpoint";
 import { countryCode, id, isoDateTime, languageTag, queryInt, slug, text } from "./fields";
+import { SEARCH_MAX, SEARCH_MIN } from "./help-search-limits";
+
+export { SEARCH_MAX, SEARCH_MIN };
 
 /** The two help centres: rent under /v1/knowledge-article, ride under /v1/ride-help-centre (spec §7). */
 export const helpCentres = ["rent", "ride"] as const;
 export type HelpCentre = (typeof helpCentres)[number];
 const prefixOf = { rent: "/v1/knowledge-article", ride: "/v1/ride-help-centre" } as const;
-
-/** The search limits of spec §5. */
-export const SEARCH_MIN = 3;
-export const SEARCH_MAX = 100;
 
 /**
  * The language of an object's texts (BCP 47, e.g. `en`, `ar`): a centre without the language asked

@@ -2,16 +2,14 @@ import { useEffect, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../../components/button";
-import { captchaUnavailable, failureOf, formMessageOf, SelectField, TextAreaField, TextField, useForm } from "../../../components/form";
+import { SelectField, TextAreaField, TextField, useForm } from "../../../components/form";
 import { FormAlert } from "../../../components/form-alert";
-import { captchaToken, prepareCaptcha } from "../../../services/captcha";
 import { useSitePage } from "../../../page-context/site-page";
-import { ApiError } from "../../../web-api/errors";
-import { helpCentreEndpoints } from "../../../web-api/help-centre";
-import { useApiClient } from "../../../page-context/use-api";
+import type { ContactOutcome } from "../calls";
+import { loadCalls } from "../load-calls";
 import { ArticleList } from "../parts";
 import type { HelpCentreInfo } from "../../../page-context/help-page-data";
-import { contactFields, contactRules, emptyContact, internationalPhone, type ContactField } from "./rules";
+import { contactRules, emptyContact, type ContactField } from "./rules";
 import { useSuggestions } from "./use-suggestions";
 import { useTextLang } from "../text-lang";
 
@@ -35,8 +33,6 @@ const Suggestions = styled.aside`
   h3 { font-size: var(--text-md); line-height: var(--leading-md); margin: 0 0 var(--space-2); }
 `;
 
-const isField = (name: string | undefined): name is ContactField => contactFields.some((f) => f === name);
-
 /**
  * The help contact form (spec §3, §5): topic, name, phone, message, rental agreement and booking ID,
  * checked on blur and on submit, focus on the first field at fault, articles suggested while the
@@ -45,7 +41,6 @@ const isField = (name: string | undefined): name is ContactField => contactField
 export function ContactForm({ info, id }: { info: HelpCentreInfo; id: string }) {
   const intl = useIntl();
   const { market } = useSitePage();
-  const client = useApiClient();
   const lang = useTextLang();
   const formId = `contact-${info.centre}`;
   const form = useForm(formId, contactRules, emptyContact);
@@ -65,30 +60,14 @@ export function ContactForm({ info, id }: { info: HelpCentreInfo; id: string }) 
 
   const submit = async (values: Readonly<Record<ContactField, string>>): Promise<void> => {
     setFailure(undefined);
-    try {
-      const token = await captchaToken("help_contact").catch(captchaUnavailable);
-      const optional = (value: string) => (value.trim() === "" ? undefined : value.trim());
-      const answer = await client.call(helpCentreEndpoints(info.centre).contact, {
-        body: {
-          "country-code": info.countryCode,
-          topic: values.topic,
-          name: values.name.trim(),
-          phone: internationalPhone(values.phone, market.countryCodeNumber),
-          message: values.message.trim(),
-          rentalAgreement: optional(values.rentalAgreement),
-          bookingId: optional(values.bookingId),
-          captchaToken: token,
-          contactFlowId: market.contactFlowIdHelpAndContact,
-        },
-      });
-      setSent(answer.ticketId);
-    } catch (error) {
-      if (error instanceof ApiError && failureOf(error) === "invalidField" && isField(error.field)) {
-        form.setError(error.field, { id: "validation.contact.invalid" });
-        return;
-      }
-      setFailure(formMessageOf(failureOf(error)));
-    }
+    const outcome = await loadCalls().then(
+      ({ sendContact }) => sendContact(market, info, values),
+      // The calls' chunk did not load: the connection is the likely cause.
+      (): ContactOutcome => ({ kind: "failed", message: "form.error.network" }),
+    );
+    if (outcome.kind === "sent") setSent(outcome.ticketId);
+    else if (outcome.kind === "invalidField") form.setError(outcome.field, { id: "validation.contact.invalid" });
+    else setFailure(outcome.message);
   };
 
   const label = (key: string) => intl.formatMessage({ id: key });
@@ -114,8 +93,13 @@ export function ContactForm({ info, id }: { info: HelpCentreInfo; id: string }) 
           <Fields
             noValidate
             onSubmit={form.handleSubmit(submit)}
-            // The captcha's script loads while the visitor types; its challenge runs on submit.
-            onFocus={() => prepareCaptcha("help_contact")}
+            // The form's calls and the captcha's script load while the visitor types; its challenge runs on submit.
+            onFocus={() =>
+              void loadCalls().then(
+                ({ prepareContact }) => prepareContact(),
+                () => undefined,
+              )
+            }
             aria-busy={form.submitting}
             aria-labelledby={`${id}-title`}
           >

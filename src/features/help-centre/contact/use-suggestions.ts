@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { helpCentreEndpoints, SEARCH_MAX } from "../../../web-api/help-centre";
-import { useApiClient } from "../../../page-context/use-api";
-import { helpPaths } from "../paths";
+import { SEARCH_MAX } from "../../../web-api/help-search-limits";
+import { useSitePage } from "../../../page-context/site-page";
 import type { HelpArticleLink, HelpCentreInfo } from "../../../page-context/help-page-data";
+import { loadCalls } from "../load-calls";
 
 /** How many articles the form suggests, and the pause after typing before it asks. */
 export const SUGGESTIONS = 3;
@@ -22,33 +22,26 @@ const none: readonly HelpArticleLink[] = [];
  * when the search finds nothing or fails: the form works without it.
  */
 export function useSuggestions(info: HelpCentreInfo, topicTitle: string, message: string): readonly HelpArticleLink[] {
-  const client = useApiClient();
+  const { acceptLanguage } = useSitePage().market;
   // The last answer stays while the next query waits for its own; an empty query shows none.
   const [found, setFound] = useState<readonly HelpArticleLink[]>(none);
   const query = suggestionQuery(message) || suggestionQuery(topicTitle);
   useEffect(() => {
     if (query === "") return;
     const controller = new AbortController();
+    const { signal } = controller;
     const timer = setTimeout(() => {
-      const paths = helpPaths(info.home);
-      client
-        .call(helpCentreEndpoints(info.centre).search, {
-          query: { "country-code": info.countryCode, bookingTypeId: info.centre, q: query, page: 1, pageSize: SUGGESTIONS },
-          signal: controller.signal,
-        })
+      loadCalls()
+        .then(({ searchPage }) => searchPage(acceptLanguage, info, { q: query, page: 1, pageSize: SUGGESTIONS, signal }))
         .then(
-          (answer) =>
-            controller.signal.aborted ||
-            setFound(
-              answer.results.map((a) => ({ id: a.id, title: a.title, summary: a.summary, path: paths.article(a.slug), locale: a.locale })),
-            ),
-          () => controller.signal.aborted || setFound(none),
+          (answer) => signal.aborted || setFound(answer.results),
+          () => signal.aborted || setFound(none),
         );
     }, PAUSE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [client, info, query]);
+  }, [acceptLanguage, info, query]);
   return query === "" ? none : found;
 }

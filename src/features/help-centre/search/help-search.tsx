@@ -1,15 +1,22 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../../components/button";
 import { controlStyle } from "../../../components/form/control-style";
-import { LoadFailed, useRetried } from "../../../components/load-failed";
 import { visuallyHidden } from "../../../theme/visually-hidden";
-import { ContactOptions } from "../contact-options";
-import { ArticleList } from "../parts";
 import type { HelpCentreInfo } from "../../../page-context/help-page-data";
+import { preloadCalls } from "../load-calls";
 import { useHelpSearch, type SearchState } from "./use-help-search";
-import { highlightParts, queryWords } from "./words";
+
+/** The results' rendering: no page's HTML shows results, so it comes with the first search, in the calls' chunk. */
+const loadResults = () => import(/* webpackChunkName: "help-calls" */ "./search-results");
+const SearchResults = lazy(loadResults);
+
+/** The results' and the calls' chunks come in while the visitor types the first characters. */
+const preload = (): void => {
+  preloadCalls();
+  void loadResults().catch(() => undefined);
+};
 
 const Form = styled.form`
   margin: var(--space-5) 0 var(--space-2);
@@ -38,26 +45,10 @@ const Status = styled.p`
   &:empty { ${visuallyHidden} }
 `;
 
-const Notice = styled.p`
-  margin: var(--space-2) 0 var(--space-4);
-  padding: var(--space-3) var(--space-4);
-  border-inline-start: 4px solid var(--color-brand);
-  background: var(--color-surface);
-`;
-
 const Results = styled.section`
   margin-bottom: var(--space-5);
   mark { background: var(--color-highlight); color: inherit; padding: 0 0.05em; }
 `;
-
-const MoreButton = styled(Button).attrs({ $variant: "secondary" })`
-  margin-top: var(--space-5);
-`;
-
-/** The query's words highlighted in a plain text, with `mark` elements (nothing from the API is HTML). */
-function Highlighted({ text, words }: { text: string; words: readonly string[] }): ReactNode {
-  return highlightParts(text, words).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text));
-}
 
 /** What the status line says (and screen readers hear): the count, 'searching', or nothing. */
 function statusOf(state: SearchState): { id: string; values?: Record<string, number> } | undefined {
@@ -80,8 +71,7 @@ export function HelpSearch({ info }: { info: HelpCentreInfo }) {
   const messageId = `${inputId}-message`;
   const invalid = state.status === "invalid";
   const status = statusOf(state);
-  const [retried, retryAgain] = useRetried(retry);
-  const words = state.status === "done" ? queryWords(state.query) : [];
+  const shown = state.status !== "idle" && state.status !== "invalid";
   return (
     <>
       <Form
@@ -106,6 +96,7 @@ export function HelpSearch({ info }: { info: HelpCentreInfo }) {
             aria-invalid={invalid}
             aria-describedby={messageId}
             onChange={(event) => setQuery(event.target.value)}
+            onFocus={preload}
           />
           <Button type="submit">
             <FormattedMessage id="help.search.submit" />
@@ -119,36 +110,11 @@ export function HelpSearch({ info }: { info: HelpCentreInfo }) {
       <Status role="status" aria-live="polite">
         {status && <FormattedMessage id={status.id} values={status.values} />}
       </Status>
-      <Results aria-label={intl.formatMessage({ id: "help.results.label" })} hidden={state.status === "idle" || state.status === "invalid"}>
-        {state.status === "error" && (
-          <LoadFailed message={<FormattedMessage id="help.search.error" />} onRetry={retryAgain} focusRetry={retried} />
-        )}
-        {state.status === "done" && state.source === "fallback" && (
-          <Notice>
-            <FormattedMessage id="help.search.fallback" />
-          </Notice>
-        )}
-        {state.status === "done" && state.total === 0 && (
-          <>
-            <p>
-              <FormattedMessage id="help.empty.text" />
-            </p>
-            <ContactOptions info={info} headingLevel={2} id="help-search-contact" />
-          </>
-        )}
-        {state.status === "done" && state.total > 0 && (
-          <>
-            <ArticleList articles={state.results} render={(text) => <Highlighted text={text} words={words} />} />
-            {state.results.length < state.total ? (
-              <MoreButton onClick={showMore} aria-busy={state.more === "loading"}>
-                <FormattedMessage id={state.more === "error" ? "help.results.moreFailed" : "help.results.more"} />
-              </MoreButton>
-            ) : (
-              <p>
-                <FormattedMessage id="help.results.end" />
-              </p>
-            )}
-          </>
+      <Results aria-label={intl.formatMessage({ id: "help.results.label" })} hidden={!shown}>
+        {shown && (
+          <Suspense fallback={null}>
+            <SearchResults info={info} state={state} showMore={showMore} retry={retry} />
+          </Suspense>
         )}
       </Results>
     </>

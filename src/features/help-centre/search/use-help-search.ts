@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ApiClient } from "../../../web-api/client";
-import { helpCentreEndpoints, SEARCH_MAX, SEARCH_MIN } from "../../../web-api/help-centre";
+import { SEARCH_MAX, SEARCH_MIN } from "../../../web-api/help-search-limits";
 import { isAborted } from "../../../web-api/errors";
 import { useClientValue } from "../../../hooks/use-client-value";
-import { useApiClient } from "../../../page-context/use-api";
-import { helpPaths } from "../paths";
+import { useSitePage } from "../../../page-context/site-page";
 import type { HelpArticleLink, HelpCentreInfo } from "../../../page-context/help-page-data";
-import { loadSearchIndex, searchLocally } from "./local-index";
-import { queryWords } from "./words";
+import { loadCalls } from "../load-calls";
 
 /** Results a page; 'Show more' asks for the next. */
 export const PAGE_SIZE = 10;
@@ -48,18 +45,16 @@ function writeQuery(query: string): void {
 
 type Page = { total: number; results: HelpArticleLink[] };
 
-/** One page of the API's answer for a query, with the site's article paths. */
-async function fetchPage(client: ApiClient, info: HelpCentreInfo, q: string, page: number, signal: AbortSignal): Promise<Page> {
-  const api = helpCentreEndpoints(info.centre);
-  const answer = await client.call(api.search, {
-    query: { "country-code": info.countryCode, bookingTypeId: info.centre, q, page, pageSize: PAGE_SIZE },
-    signal,
-  });
-  const paths = helpPaths(info.home);
-  return {
-    total: answer.total,
-    results: answer.results.map((a) => ({ id: a.id, title: a.title, summary: a.summary, path: paths.article(a.slug), locale: a.locale })),
-  };
+/** One page of the API's answer for a query; the calls' chunk comes first, if not in yet. */
+async function fetchPage(
+  acceptLanguage: readonly string[],
+  info: HelpCentreInfo,
+  q: string,
+  page: number,
+  signal: AbortSignal,
+): Promise<Page> {
+  const { searchPage } = await loadCalls();
+  return searchPage(acceptLanguage, info, { q, page, pageSize: PAGE_SIZE, signal });
 }
 
 /**
@@ -67,20 +62,20 @@ async function fetchPage(client: ApiClient, info: HelpCentreInfo, q: string, pag
  * host's articles (whose full result list goes to `keepLocal` for 'Show more'). Undefined once cancelled.
  */
 async function firstPage(
-  client: ApiClient,
+  acceptLanguage: readonly string[],
   info: HelpCentreInfo,
   q: string,
   signal: AbortSignal,
   keepLocal: (all: readonly HelpArticleLink[]) => void,
 ): Promise<SearchState | undefined> {
   try {
-    const { total, results } = await fetchPage(client, info, q, 1, signal);
+    const { total, results } = await fetchPage(acceptLanguage, info, q, 1, signal);
     return { status: "done", query: q, results, total, source: "api", more: "idle" };
   } catch (error) {
     if (signal.aborted || isAborted(error)) return undefined;
   }
   try {
-    const local = searchLocally(await loadSearchIndex(info.searchIndex), queryWords(q));
+    const local = await (await loadCalls()).searchOffline(info, q);
     keepLocal(local);
     return { status: "done", query: q, results: local.slice(0, PAGE_SIZE), total: local.length, source: "fallback", more: "idle" };
   } catch {
@@ -94,7 +89,7 @@ async function firstPage(
  * index of the centre's articles instead.
  */
 export function useHelpSearch(info: HelpCentreInfo) {
-  const client = useApiClient();
+  const { acceptLanguage } = useSitePage().market;
   // The address's query (read after mount, so the static HTML hydrates as it was built) until the visitor types.
   const fromAddress = useClientValue(() => new URLSearchParams(window.location.search).get("q")?.slice(0, 500) ?? "", "");
   const [typed, setTyped] = useState<string>();
@@ -127,7 +122,7 @@ export function useHelpSearch(info: HelpCentreInfo) {
     const search = async () => {
       writeQuery(q);
       setState({ status: "loading", query: q });
-      const next = await firstPage(client, info, q, controller.signal, (all) => (local.current = all));
+      const next = await firstPage(acceptLanguage, info, q, controller.signal, (all) => (local.current = all));
       if (next && !controller.signal.aborted) setState(next);
     };
     // The address's query is searched at once: nobody is typing it.
@@ -137,7 +132,7 @@ export function useHelpSearch(info: HelpCentreInfo) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, typed, check, attempt, client, info]);
+  }, [query, typed, check, attempt, acceptLanguage, info]);
 
   const showMore = useCallback(async () => {
     if (state.status !== "done" || state.more === "loading" || state.results.length >= state.total) return;
@@ -150,7 +145,7 @@ export function useHelpSearch(info: HelpCentreInfo) {
     const page = Math.floor(state.results.length / PAGE_SIZE) + 1;
     setState({ ...state, more: "loading" });
     try {
-      const { results, total } = await fetchPage(client, info, state.query, page, controller.signal);
+      const { results, total } = await fetchPage(acceptLanguage, info, state.query, page, controller.signal);
       if (controller.signal.aborted) return;
       setState((s) =>
         s.status === "done" && s.query === state.query ? { ...s, results: [...s.results, ...results], total, more: "idle" } : s,
@@ -159,7 +154,7 @@ export function useHelpSearch(info: HelpCentreInfo) {
       if (controller.signal.aborted || isAborted(error)) return;
       setState((s) => (s.status === "done" ? { ...s, more: "error" } : s));
     }
-  }, [state, client, info]);
+  }, [state, acceptLanguage, info]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const submit = useCallback(() => {
