@@ -4,11 +4,13 @@ import { useNear } from "../../hooks/use-near";
 import { useFlags } from "../../services/feature-flags";
 import { BannersPlaceholder, OffersPlaceholder, ReviewsPlaceholder } from "./placeholders";
 
-// Each screen's code is a chunk of its own, asked for after hydration: the static HTML holds their
-// placeholders (same boxes), and the page's first-load JS carries neither screens nor API schemas.
-const OffersScreen = lazy(() => import("./offers-screen"));
+// Each screen's code is a chunk asked for after hydration: the static HTML holds their placeholders
+// (same boxes), and the page's first-load JS carries neither screens nor API schemas. The banners and
+// the list come near together and share one chunk (one copy of the API client and the subscription
+// schemas); the reviews, a screen further down, keep theirs.
+const OffersScreen = lazy(() => import(/* webpackChunkName: "plus-offers" */ "./offers-screen"));
+const OfferBanners = lazy(() => import(/* webpackChunkName: "plus-offers" */ "./offer-banners").then((m) => ({ default: m.OfferBanners })));
 const Reviews = lazy(() => import("./reviews").then((m) => ({ default: m.Reviews })));
-const OfferBanners = lazy(() => import("./offer-banners").then((m) => ({ default: m.OfferBanners })));
 
 // Below the first screen, each part waits until the visitor comes this near (a share of the screen's
 // height below it): a visit that never scrolls there never renders the cards, so the page's first
