@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
+import { useFirstInteraction } from "../../hooks/first-interaction";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { useNear } from "../../hooks/use-near";
-import { useFlags } from "../../services/feature-flags";
+import { useFlags, useFlagsNeeded } from "../../services/feature-flags";
 import { BannersPlaceholder, OffersPlaceholder, ReviewsPlaceholder } from "./placeholders";
 
 // Each screen's code is a chunk asked for after hydration: the static HTML holds their placeholders
@@ -14,8 +15,9 @@ const Reviews = lazy(() => import("./reviews").then((m) => ({ default: m.Reviews
 
 // Below the first screen, each part waits until the visitor comes this near (a share of the screen's
 // height below it): a visit that never scrolls there never renders the cards, so the page's first
-// seconds keep the main thread free. The list starts a little ahead, the reviews a screen ahead.
-const LIST_AHEAD = "25%";
+// seconds keep the main thread free. The list starts once in view or at the visitor's first
+// interaction (a scroll, a key, the pointer), ahead of their reaching it; the reviews a screen ahead.
+const LIST_AHEAD = "0px";
 const REVIEWS_AHEAD = "100%";
 
 /** The plus page's offer banners and offers list, each part under its feature flag, once the list is near. */
@@ -24,7 +26,9 @@ export function PlusOffers() {
   // No Suspense boundary exists until hydration is over, so hydration never meets one that is waiting.
   const hydrated = useHydrated();
   const [list, near] = useNear<HTMLElement>(LIST_AHEAD);
-  const shown = hydrated && near;
+  const interacted = useFirstInteraction();
+  const shown = hydrated && (near || interacted);
+  useFlagsNeeded(shown);
   const banners = <BannersPlaceholder newDesign={flags.newBanners} />;
   return (
     <>
@@ -52,6 +56,7 @@ export function PlusReviews() {
   const reviews = useFlags().reviews;
   const hydrated = useHydrated();
   const [box, near] = useNear<HTMLElement>(REVIEWS_AHEAD, reviews);
+  useFlagsNeeded(near);
   if (!reviews) return null;
   return hydrated && near ? (
     <Suspense fallback={<ReviewsPlaceholder />}>
