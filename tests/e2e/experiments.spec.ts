@@ -31,7 +31,7 @@ async function openPlus(page: Page): Promise<string | null> {
   const asked = page.waitForRequest(isConfig);
   await page.goto("/plus");
   await hydrated(page);
-  await offers(page).scrollIntoViewIfNeeded();
+  await expect(() => offers(page).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await expect(offers(page).locator("[aria-live=polite]")).toHaveText(/\d+ offers?/);
   return flagUserOf(await asked);
 }

@@ -39,7 +39,7 @@ async function openPlus(page: Page): Promise<void> {
   const answered = page.waitForResponse((response) => isConfig(response.request()));
   await page.goto("/plus");
   await hydrated(page);
-  await offers(page).scrollIntoViewIfNeeded();
+  await expect(() => offers(page).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await answered;
   await expect(offers(page).locator("[aria-live=polite]")).toHaveText(/\d+ offers?/);
 }

@@ -14,7 +14,7 @@ const flags = (context: BrowserContext, baseURL: string | undefined, value: stri
 async function openPlus(page: Page, query = "") {
   await page.goto(`/plus${query}`);
   await hydrated(page);
-  await list(page).scrollIntoViewIfNeeded();
+  await expect(() => list(page).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await expect(count(page)).toHaveText(/\d+ offers?/);
 }
 
