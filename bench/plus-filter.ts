@@ -47,7 +47,9 @@ export async function benchPlusFilter(root = process.cwd(), clicks = 20): Promis
     await page.addInitScript(observeInteractions);
     const cdp = await page.context().newCDPSession(page);
     await page.goto(`${origin}/plus?consent=skip`);
-    await page.getByText(`${OFFERS} offers`).waitFor();
+    // The list loads once in view or at the visitor's first interaction: the pointer moves, as a visitor's does.
+    await page.mouse.move(1, 1);
+    await page.getByText(`${OFFERS} offers`, { exact: true }).waitFor();
     const banner = page.getByRole("button", { name: "Use limited version" });
     if (await banner.isVisible()) await banner.click();
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });

@@ -86,6 +86,8 @@ test("every runtime application mounts in its place (docs/runtime-apps.md, 'Wher
     await add("plus-offer-list");
     await page.goto("/plus");
     await hydrated(page);
+    // The offers list loads once in view (or at a first interaction) and may take its placeholder's place meanwhile.
+    await expect(() => page.getByRole("region", { name: "Car subscription offers" }).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
     await page.getByRole("article").first().getByRole("button", { name: "Continue" }).click();
     await add("plus-create-offer");
   });
@@ -104,6 +106,8 @@ test("every runtime application mounts in its place (docs/runtime-apps.md, 'Wher
     await page.goto(hostUrl("www.movanta.de", "/xpress/go"));
     await add("digital-checkout");
     await page.goto(hostUrl("www.movanta.de", "/plus"));
+    await hydrated(page);
+    await expect(() => page.getByRole("region", { name: "Auto-Abo-Angebote" }).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
     await page.getByRole("tab", { name: "Unlimited" }).click();
     await addChecked("plus-unlimited");
   });

@@ -23,11 +23,15 @@ async function scopeWithExperiment(context: BrowserContext, request: APIRequestC
 const batchesOf = async (request: APIRequestContext, scope: string): Promise<Batch[]> =>
   ((await (await request.get(`/flags/_test/scopes/${scope}/events`)).json()) as { batches: Batch[] }).batches;
 
-/** Opens the plus page until its offers have loaded (the flags are used); the flag user of its configuration request. */
+/**
+ * Opens the plus page and scrolls to its offers until they have loaded (the flags are used: the flag
+ * client connects once a part showing flags is in view); the flag user of its configuration request.
+ */
 async function openPlus(page: Page): Promise<string | null> {
   const asked = page.waitForRequest(isConfig);
   await page.goto("/plus");
   await hydrated(page);
+  await expect(() => offers(page).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await expect(offers(page).locator("[aria-live=polite]")).toHaveText(/\d+ offers?/);
   return flagUserOf(await asked);
 }

@@ -31,11 +31,15 @@ const configure = async (request: APIRequestContext, scope: string, settings: { 
 const batchesOf = async (request: APIRequestContext, scope: string): Promise<Batch[]> =>
   ((await (await request.get(`/flags/_test/scopes/${scope}/events`)).json()) as { batches: Batch[] }).batches;
 
-/** Opens the plus page and waits until its offers list has loaded (the flags it reads have been used). */
+/**
+ * Opens the plus page, scrolls to its offers list and waits until it has loaded (the flags it reads have
+ * been used: the flag client connects once a part showing flags is in view).
+ */
 async function openPlus(page: Page): Promise<void> {
   const answered = page.waitForResponse((response) => isConfig(response.request()));
   await page.goto("/plus");
   await hydrated(page);
+  await expect(() => offers(page).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await answered;
   await expect(offers(page).locator("[aria-live=polite]")).toHaveText(/\d+ offers?/);
 }
@@ -63,7 +67,14 @@ test("a flag changed on the stand-in reaches an open plus page within one pollin
   const asked: Request[] = [];
   page.on("request", (r) => void (isConfig(r) && asked.push(r)));
   // Ready once the service's first answer has taken the reviews away: its next poll is planned by then.
-  await gotoWithStoppedClock(page, "/plus", async () => (await slotsStarted(page)) && (await reviews(page).count()) === 0);
+  // The flag client connects at the visitor's first interaction: here the pointer moves once the page has started.
+  let moved = false;
+  await gotoWithStoppedClock(page, "/plus", async () => {
+    if (!(await slotsStarted(page))) return false;
+    if (!moved) await page.mouse.move(20, 20);
+    moved = true;
+    return (await reviews(page).count()) === 0;
+  });
   expect(asked).toHaveLength(1);
   // The service sees the flag user of spec §6 and nothing else about the visitor.
   expect(new URL(asked[0]?.url() ?? "").search).toBe("?user=1&environment=dev");

@@ -144,6 +144,9 @@ test.describe("English on the Spanish host", () => {
     await answerConsent(context, spain);
     await page.goto(`${spainEnglish}/plus`);
     const offers = page.getByRole("region", { name: "Car subscription offers" });
+    await hydrated(page);
+    // The list loads once in view (or at a first interaction) and may take its placeholder's place meanwhile.
+    await expect(() => offers.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
     await expect(offers.locator("[aria-live=polite]")).toHaveText("27 offers");
     await expect(offers.getByRole("article").first()).toContainText(/€\d+,00 per month/);
   });

@@ -10,9 +10,11 @@ const count = (page: Page) => list(page).locator("[aria-live=polite]");
 const flags = (context: BrowserContext, baseURL: string | undefined, value: string) =>
   context.addCookies([{ name: "movanta_flags", value, url: baseURL ?? "" }]);
 
+/** Opens the plus page and scrolls to its offers list (it loads once in view or at a first interaction). */
 async function openPlus(page: Page, query = "") {
   await page.goto(`/plus${query}`);
   await hydrated(page);
+  await expect(() => list(page).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await expect(count(page)).toHaveText(/\d+ offers?/);
 }
 

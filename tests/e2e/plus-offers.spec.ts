@@ -281,6 +281,23 @@ test.describe("the plus offers list below a phone's first screen", () => {
   });
 });
 
+test.describe("the plus offers list below a desktop's first screen", () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test("loads neither the list nor the flag client until the visitor first interacts, then both", async ({ page }) => {
+    const asked: string[] = [];
+    const watched = /\/subscription\/.*offers|\/flags\/v1\/sdk\/.*\/config/;
+    page.on("request", (request) => void (watched.test(request.url()) && asked.push(request.url())));
+    await page.goto("/plus");
+    await hydrated(page);
+    await networkBarrier(page);
+    expect(asked).toEqual([]);
+    await page.mouse.move(200, 200);
+    await expect(count(page)).toHaveText("27 offers");
+    await expect.poll(() => asked.length).toBe(2);
+  });
+});
+
 // Needs the German host tree of build:all (`MARKETS=de npm run build:all`), as every host-tree spec does.
 test.describe("the plus offers list on a decimal-comma market", () => {
   test("the German site shows euro prices with a decimal comma, DD.MM.YYYY dates and weeks from Monday", async ({

@@ -67,6 +67,8 @@ test.describe("runtime apps on the default market (dev environment, demo apps)",
   test("mount the plus create-offer app with the offer chosen on the site's offers list", async ({ page }) => {
     await page.goto("/plus");
     const list = region(page, "Car subscription offers");
+    // The list loads once in view (or at a first interaction) and may take its placeholder's place meanwhile. as a visitor scrolling to it sees it.
+    await expect(() => list.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
     await list.getByRole("article").first().getByRole("button", { name: "Continue" }).click();
     const app = region(page, "Subscription checkout");
     await expect(app).toHaveAttribute("data-app-status", "MOUNTED");

@@ -3,7 +3,8 @@ import styled from "styled-components";
 import { FAQ_TARGET_ID } from "../../components/faq-button";
 import { ContentLink } from "../../components/link";
 import { SupportPhone } from "../../components/support-phone";
-import { useFlag } from "../../services/feature-flags";
+import { useNear } from "../../hooks/use-near";
+import { useFlag, useFlagsNeeded } from "../../services/feature-flags";
 import type { SitePageContext } from "../../page-context/page-context";
 
 const Section = styled.section`
@@ -20,9 +21,12 @@ const Section = styled.section`
 export function FaqSection({ market }: { market: SitePageContext["market"] }) {
   const intl = useIntl();
   const hotline = useFlag("hotline");
+  // The hotline line follows the flag service once the section is in view.
+  const [section, inView] = useNear<HTMLElement>("0px");
+  useFlagsNeeded(inView);
   const headingId = `${FAQ_TARGET_ID}-heading`;
   return (
-    <Section id={FAQ_TARGET_ID} tabIndex={-1} aria-labelledby={headingId}>
+    <Section ref={section} id={FAQ_TARGET_ID} tabIndex={-1} aria-labelledby={headingId}>
       <h2 id={headingId}>
         <FormattedMessage id="layout.plus.howTo.title" />
       </h2>

@@ -12,13 +12,14 @@ import { FaqSection } from "./faq-section";
 
 /**
  * The plus frame: menu, FAQs button, login, the page's content and the FAQ section, under the
- * feature-flag provider. The plus layout puts the offers list in it, the campaign template its form;
+ * feature-flag provider, which connects the flag service once a part showing flags is in view or the
+ * visitor interacts (docs/feature-flags.md). The plus layout puts the offers list in it, the campaign template its form;
  * `after` follows the FAQ section (the reviews, whose height is known only once they load, so the
  * FAQs button's target does not move).
  */
 export function PlusFrame({ page, children, after }: { page: SitePageContext; children: ReactNode; after?: ReactNode }) {
   return (
-    <FeatureFlagProvider config={featureFlagConfig}>
+    <FeatureFlagProvider config={featureFlagConfig} connect="when-needed">
       <SiteHeader surface="prime" home={homeOf(page)} menu={<PageMenu page={page} />} end={<ShellSlot slot="sign-in" />}>
         <FaqButton />
       </SiteHeader>

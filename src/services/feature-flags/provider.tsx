@@ -1,13 +1,16 @@
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { FeatureFlagConfig } from "./config";
 import { environmentOf } from "../../environment/environment";
 import { readCookie } from "../../environment/storage";
+import { onFirstInteraction } from "../../hooks/first-interaction";
 import { defaultFlagValues, FLAG_COOKIE, flagOverrides, localFlagClient } from "./local-client";
 import { plusFlags, type FeatureFlagClient, type FlagConversion, type FlagValues, type PlusFlag } from "./types";
-import { onConsentChange } from "../consent/state";
+import { currentConsent, onConsentChange } from "../consent/state";
 
 const local = localFlagClient();
 const FlagContext = createContext<FeatureFlagClient>(local);
+/** Asks the provider to connect the flag service now (a part whose flags it shows has come into view). */
+const NeedContext = createContext<() => void>(() => undefined);
 
 /** Outside production, the flag cookie's flags, put on top of the defaults or of the service's values. */
 function cookieOverrides(): Partial<Record<PlusFlag, boolean>> {
@@ -27,19 +30,34 @@ function cookieFlagClient(): FeatureFlagClient {
 /**
  * Gives the plus layout its feature flags: the local defaults at once (also in the server HTML), then
  * the flag service's values, once its client (a chunk) has loaded, when the page's environment has a
- * key. A failing service keeps the defaults. A visitor who allows performance cookies gets their
- * visitor id then (here, or when they agree on this page) and is split by experiments from the next
- * page view on: a page never switches variant under their eyes.
+ * key. With `connect="when-needed"` the client loads only once a part that shows flags is in view
+ * (`useFlagsNeeded`) or at the visitor's first interaction: a first view whose flags are all below it
+ * downloads no client. A failing service keeps the defaults. A visitor who allows performance cookies
+ * gets their visitor id then (here, or when they agree on this page) and is split by experiments from
+ * the next page view on: a page never switches variant under their eyes.
  */
-export function FeatureFlagProvider({ config, children }: { config: FeatureFlagConfig; children: ReactNode }) {
+export function FeatureFlagProvider({
+  config,
+  connect = "at-once",
+  children,
+}: {
+  config: FeatureFlagConfig;
+  connect?: "at-once" | "when-needed";
+  children: ReactNode;
+}) {
   const [remote, setClient] = useState<FeatureFlagClient>();
+  const [needed, setNeeded] = useState(connect === "at-once");
+  const need = useCallback(() => setNeeded(true), []);
   const fallback = useMemo(() => cookieFlagClient(), []);
   const client = remote ?? fallback;
+  // The consent as the page view began: a visitor who agrees before the client connects keeps the flag user 1 here too.
+  const [allowedAtStart] = useState(() => typeof window !== "undefined" && currentConsent() === "performance");
+  useEffect(() => (needed ? undefined : onFirstInteraction(need)), [needed, need]);
   useEffect(() => {
     const { hostname } = window.location;
     const sdkKey = config.sdkKeys[environmentOf(hostname)];
     const { loadSdk } = config;
-    if (!sdkKey || !loadSdk) return;
+    if (!needed || !sdkKey || !loadSdk) return;
     let live = true;
     let connected: FeatureFlagClient | undefined;
     let stopHearing = (): void => undefined;
@@ -48,9 +66,10 @@ export function FeatureFlagProvider({ config, children }: { config: FeatureFlagC
       .then(({ visitorId }) => {
         if (!live) return undefined;
         stopHearing = onConsentChange(() => void visitorId());
+        const id = visitorId();
         return loadSdk({
           sdkKey,
-          context: { targetingKey: visitorId(), environment: environmentOf(hostname) },
+          context: { targetingKey: allowedAtStart ? id : undefined, environment: environmentOf(hostname) },
           overrides: cookieOverrides(),
         });
       })
@@ -68,11 +87,23 @@ export function FeatureFlagProvider({ config, children }: { config: FeatureFlagC
       stopHearing();
       connected?.close();
     };
-  }, [config]);
+  }, [config, needed, allowedAtStart]);
   const values = useSyncExternalStore(client.subscribe, client.values, local.values);
   // A new context value with new values, so every reader renders (and reports what it uses) again.
   const current = useMemo<FeatureFlagClient>(() => ({ ...client, values: () => values }), [client, values]);
-  return <FlagContext.Provider value={current}>{children}</FlagContext.Provider>;
+  return (
+    <NeedContext.Provider value={need}>
+      <FlagContext.Provider value={current}>{children}</FlagContext.Provider>
+    </NeedContext.Provider>
+  );
+}
+
+/** A part that shows flags calls it with whether it is in view (or loading): from then on the provider connects the flag service. */
+export function useFlagsNeeded(inView: boolean): void {
+  const need = useContext(NeedContext);
+  useEffect(() => {
+    if (inView) need();
+  }, [inView, need]);
 }
 
 /** The current value of one flag; the page view uses it (an exposure, for a flag service). */
