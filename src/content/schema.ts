@@ -288,6 +288,12 @@ export const pageContentSchema = z
         path: ["city_page"],
         message: "city_page is required on the branch finder: its city pages' title, description and body",
       });
+    if (page.template === "plus-campaign" && page.blocks)
+      ctx.addIssue({
+        code: "custom",
+        path: ["blocks"],
+        message: "the plus campaign page shows no blocks: put its text in body, or remove blocks",
+      });
     if (page.isBillboard && !page.billboard)
       ctx.addIssue({
         code: "custom",
