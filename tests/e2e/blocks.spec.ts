@@ -158,6 +158,42 @@ for (const { width, height, hero } of [
   });
 }
 
+test("the start page loads the code of its blocks and footer only when they come near, and they then work as after hydration", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const nearChunks = (): string[] => scripts.filter((path) => /^\/(later-blocks|site-footer)-/.test(path));
+  await page.goto("/");
+  await settled(page);
+  // Their HTML is whole before any of their code: crawlers and visitors without script read it.
+  await expect(page.getByRole("region", { name: "Car rental in your city" }).getByRole("link", { name: "New York" })).toBeAttached();
+  await expect(page.getByRole("contentinfo").getByRole("button", { name: "Privacy settings" })).toBeAttached();
+  expect(nearChunks()).toEqual([]);
+
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const cities = page.getByRole("region", { name: "Car rental in your city" });
+  const before = await cities.elementHandle();
+  await cities.scrollIntoViewIfNeeded();
+  await expect.poll(() => nearChunks().some((path) => path.startsWith("/later-blocks-"))).toBe(true);
+  // React renders the part in place of the server's HTML: the same markup, so nothing moves.
+  await expect.poll(() => before?.evaluate((section) => section.isConnected)).toBe(false);
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect.poll(() => nearChunks().some((path) => path.startsWith("/site-footer-"))).toBe(true);
+  await settled(page);
+  expect(await layoutShift(page)).toBe(0);
+
+  await page.getByRole("contentinfo").getByRole("button", { name: "Privacy settings" }).click();
+  await expect(page.getByRole("dialog", { name: "Privacy settings" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await cities.getByRole("link", { name: "New York" }).click();
+  await expect(page).toHaveURL("/car-rental/new-york");
+  // A client-side navigation: the same document.
+  expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+});
+
 test("the plus and truck pages show their offers and vehicles after the reasons, before the questions and teasers", async ({ page }) => {
   // The template-part block stands after the reasons (content/_shared/en/pages/{plus,truck}.json).
   const inOrder = async (path: string, order: string[]): Promise<void> => {
