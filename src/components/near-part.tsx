@@ -1,7 +1,14 @@
 import { Suspense, useEffect, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
-import { isHydratingServerHtml } from "../hooks/use-hydrated";
+import { firstPageHydrated } from "../hooks/first-page";
 import { useNear } from "../hooks/use-near";
+
+/**
+ * Whether a component rendering now is part of the first page's hydration: its server HTML is in the
+ * document (Gatsby's focus wrapper holds the page; the offline app shell's is empty, and React renders it).
+ */
+const hydratingServerHtml = (): boolean =>
+  !firstPageHydrated() && typeof document !== "undefined" && document.getElementById("gatsby-focus-wrapper")?.hasChildNodes() === true;
 
 /** A part whose code is a chunk of its own; `preload` fetches it, after which the part renders at once. */
 export type NearPart<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
@@ -58,7 +65,7 @@ export function nearPart<P extends object>(load: () => Promise<ComponentType<P>>
   }
 
   function Part(props: P) {
-    const [kept, setKept] = useState(() => !loaded && isHydratingServerHtml());
+    const [kept, setKept] = useState(() => !loaded && hydratingServerHtml());
     const [ref, near] = useNear<HTMLDivElement>(ahead ?? "0px", kept && ahead !== null);
     useEffect(() => {
       if (!kept || !near) return;

@@ -1,18 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-
-/** Set by the first effect of the first page: components that mount after it render hydrated at once. */
-let firstPageHydrated = false;
-/** Marks the first page hydrated; an effect of every page's providers calls it, as it runs after hydration's commit. */
-export function markFirstPageHydrated(): void {
-  firstPageHydrated = true;
-}
-
-/**
- * Whether a component rendering now is part of the first page's hydration: its server HTML is in the
- * document (Gatsby's focus wrapper holds the page; the offline app shell's is empty, and React renders it).
- */
-export const isHydratingServerHtml = (): boolean =>
-  !firstPageHydrated && typeof document !== "undefined" && document.getElementById("gatsby-focus-wrapper")?.hasChildNodes() === true;
+import { firstPageHydrated, markFirstPageHydrated } from "./first-page";
 
 /**
  * False in the server HTML and during hydration, true from the next client render on. Pages mounted
@@ -27,7 +14,7 @@ export const isHydratingServerHtml = (): boolean =>
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(firstPageHydrated);
   useEffect(() => {
-    firstPageHydrated = true;
+    markFirstPageHydrated();
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;

@@ -5,7 +5,7 @@ import { ThemeProvider } from "styled-components";
 import { ConsentSlot } from "../features/consent/consent-slot";
 import { LanguageSuggestionSlot } from "../features/language-suggestion/slot";
 import { useDocumentLanguage } from "./document-language";
-import { markFirstPageHydrated } from "../hooks/use-hydrated";
+import { markFirstPageHydrated } from "../hooks/first-page";
 import { PageContextProvider } from "../page-context/site-page";
 import type { SitePageContext } from "../page-context/page-context";
 import { theme } from "../theme/theme";

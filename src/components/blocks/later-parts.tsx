@@ -3,7 +3,7 @@ import { nearPart } from "../near-part";
 import type { ContentParts } from "./page-blocks";
 
 /** The chunk of every block's view, the body's, the questions' and the price's. */
-const views = () => import(/* webpackChunkName: "later-blocks" */ "./block-views");
+const views = () => import("./block-views");
 
 /**
  * The content parts of a template whose first screen they are not in (the ibe layout's: booking engine,

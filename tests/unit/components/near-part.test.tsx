@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { nearPart } from "../../../src/components/near-part";
-import { markFirstPageHydrated } from "../../../src/hooks/use-hydrated";
+import { markFirstPageHydrated } from "../../../src/hooks/first-page";
 
 /** A stand-in IntersectionObserver the test drives: the last one made. */
 class FakeObserver {

@@ -8,7 +8,4 @@ export type { FooterBlock } from "./footer-view";
  * (src/components/near-part.tsx): its server HTML works without it, links and all, and the privacy
  * settings' button answers from then on.
  */
-export const SiteFooter = nearPart<{ footer: FooterBlock | undefined }>(
-  () => import(/* webpackChunkName: "site-footer" */ "./footer-view").then((m) => m.FooterView),
-  "10%",
-);
+export const SiteFooter = nearPart<{ footer: FooterBlock | undefined }>(() => import("./footer-view").then((m) => m.FooterView), "10%");
