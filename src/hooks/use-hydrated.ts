@@ -1,5 +1,7 @@
 import { startTransition, useEffect, useState } from "react";
-import { firstPageHydrated, markFirstPageHydrated } from "./first-page";
+
+/** Set by the first effect of the first page: components that mount after it render hydrated at once. */
+let firstPageHydrated = false;
 
 /**
  * False in the server HTML and during hydration, true from the next client render on. Pages mounted
@@ -14,7 +16,7 @@ import { firstPageHydrated, markFirstPageHydrated } from "./first-page";
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(firstPageHydrated);
   useEffect(() => {
-    markFirstPageHydrated();
+    firstPageHydrated = true;
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;

@@ -1,11 +1,10 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { IntlProvider, ReactIntlErrorCode } from "react-intl";
 import type { IntlConfig } from "react-intl";
 import { ThemeProvider } from "styled-components";
 import { ConsentSlot } from "../features/consent/consent-slot";
 import { LanguageSuggestionSlot } from "../features/language-suggestion/slot";
 import { useDocumentLanguage } from "./document-language";
-import { markFirstPageHydrated } from "../hooks/first-page";
 import { PageContextProvider } from "../page-context/site-page";
 import type { SitePageContext } from "../page-context/page-context";
 import { theme } from "../theme/theme";
@@ -23,8 +22,6 @@ const reportMissingMessage: NonNullable<IntlConfig["onError"]> = (error) => {
 /** Every page's providers (page context, react-intl with the page's own messages, the theme), its consent question, the offer of the host's other language the browser prefers and, in the browser, its language on `<html>`. */
 export function SiteProviders({ page, children }: { page: SitePageContext; children: ReactNode }) {
   useDocumentLanguage(page.language_code);
-  // After the first page's commit: parts mounted from then on have no server HTML to keep (src/components/near-part.tsx).
-  useEffect(markFirstPageHydrated, []);
   return (
     <PageContextProvider value={page}>
       <IntlProvider locale={page.market.locale} defaultLocale="en-US" messages={page.messages} onError={reportMissingMessage}>

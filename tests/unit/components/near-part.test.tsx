@@ -1,9 +1,8 @@
-import { act } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { act, createContext, useContext, useState, type ReactElement } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { nearPart } from "../../../src/components/near-part";
-import { markFirstPageHydrated } from "../../../src/hooks/first-page";
 
 /** A stand-in IntersectionObserver the test drives: the last one made. */
 class FakeObserver {
@@ -15,7 +14,9 @@ class FakeObserver {
   disconnect() {}
 }
 
+/** A part with a disclosure, a link and a button that only its code makes work. */
 function Questions({ answer }: { answer: string }) {
+  const [asked, setAsked] = useState(false);
   return (
     <section>
       <details>
@@ -23,6 +24,9 @@ function Questions({ answer }: { answer: string }) {
         <p>{answer}</p>
       </details>
       <a href="/terms">Terms</a>
+      <button type="button" onClick={() => setAsked(true)}>
+        {asked ? "Asked" : "Ask"}
+      </button>
     </section>
   );
 }
@@ -34,19 +38,30 @@ function partWithCode(ahead: string | null) {
   return { Part: nearPart(load, ahead), load, hand: (part: typeof Questions) => hand(part) };
 }
 
-/** The server's HTML in Gatsby's focus wrapper, hydrated as the shell does. */
-async function hydrated(element: React.ReactElement, serverElement: React.ReactElement) {
+/** The server's HTML of `serverElement` (the part with its code in, as on the server), hydrated with `element` as the shell does. */
+async function hydrated(element: ReactElement, serverElement: ReactElement) {
   const wrapper = document.createElement("div");
-  wrapper.id = "gatsby-focus-wrapper";
   document.body.append(wrapper);
   wrapper.innerHTML = renderToString(serverElement);
   const html = wrapper.innerHTML;
   const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const reported = vi.fn();
+  window.addEventListener("error", reported);
   await act(async () => {
-    hydrateRoot(wrapper, element);
+    hydrateRoot(wrapper, element, { onRecoverableError: reported });
   });
-  return { wrapper, html, errors };
+  return { wrapper, html, errors, reported };
 }
+
+/** The part's code as the server has it: loaded before the render. */
+async function serverPart(ahead: string | null) {
+  const Server = nearPart(() => Promise.resolve(Questions), ahead);
+  await Server.preload();
+  return Server;
+}
+
+const buttonNamed = (root: Element, name: string): HTMLButtonElement | undefined =>
+  [...root.querySelectorAll("button")].find((button) => button.textContent === name);
 
 const near = { isIntersecting: true, boundingClientRect: { bottom: 100 } as DOMRectReadOnly };
 
@@ -58,54 +73,131 @@ describe("a part loaded when near", () => {
     vi.restoreAllMocks();
   });
 
-  it("keeps the server's HTML as it is and loads no code until it comes near, then renders the same markup in place", async () => {
+  it("keeps the server's HTML and loads no code until it comes near, then hydrates those very nodes", async () => {
     Object.assign(window, { IntersectionObserver: FakeObserver });
     const { Part, load, hand } = partWithCode("10%");
-    // The server renders the whole part (its code is in the HTML renderer's bundle).
-    const Server = nearPart(() => Promise.resolve(Questions), "10%");
-    await Server.preload();
-    const { wrapper, html, errors } = await hydrated(<Part answer="Yes." />, <Server answer="Yes." />);
+    const Server = await serverPart("10%");
+    const { wrapper, html, errors, reported } = await hydrated(<Part answer="Yes." />, <Server answer="Yes." />);
     expect(wrapper.innerHTML).toBe(html);
-    expect(wrapper.querySelector("p")?.textContent).toBe("Yes.");
     expect(load).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
 
     // The visitor opens the question and focuses the link before the part's code is in.
-    const before = wrapper.querySelector("section");
+    const section = wrapper.querySelector("section");
+    const link = wrapper.querySelector("a");
     wrapper.querySelector("details")?.setAttribute("open", "");
-    wrapper.querySelector("a")?.focus();
+    // Focus on a part not hydrated yet makes React try it first: it stays as it is without its code.
+    act(() => link?.focus());
+    expect(wrapper.innerHTML).toBe(html.replace("<details>", '<details open="">'));
     act(() => FakeObserver.last?.report([near]));
     expect(load).toHaveBeenCalledTimes(1);
-    await act(async () => hand(Questions));
+    await act(async () => {
+      hand(Questions);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
 
-    const after = wrapper.querySelector("section");
-    expect(after).not.toBe(before);
-    expect(after?.outerHTML.replace(' open=""', "")).toBe(before?.outerHTML.replace(' open=""', ""));
+    expect(wrapper.querySelector("section")).toBe(section);
+    expect(wrapper.querySelector("a")).toBe(link);
     expect(wrapper.querySelector("details")?.open).toBe(true);
-    expect(document.activeElement).toBe(wrapper.querySelector("a"));
+    expect(document.activeElement).toBe(link);
+    // Hydrated: the button answers.
+    act(() => wrapper.querySelector("button")?.click());
+    expect(wrapper.querySelector("button")?.textContent).toBe("Asked");
+    expect(wrapper.querySelector("section")).toBe(section);
+    expect(reported).not.toHaveBeenCalled();
+    // React's development build names the attribute the visitor added; its production build leaves it, silently.
+    expect(errors.mock.calls.filter(([message]) => !String(message).includes("Extra attributes from the server"))).toEqual([]);
+  });
+
+  it("keeps its server HTML when what is above it renders again with the same props", async () => {
+    Object.assign(window, { IntersectionObserver: FakeObserver });
+    const { Part, hand } = partWithCode("10%");
+    const Server = await serverPart("10%");
+    function Page({ part: Shown }: { part: typeof Part }) {
+      const [count, setCount] = useState(0);
+      return (
+        <main data-count={count}>
+          <button type="button" onClick={() => setCount(count + 1)}>
+            Again
+          </button>
+          <Shown answer="Yes." />
+        </main>
+      );
+    }
+    const { wrapper, reported } = await hydrated(<Page part={Part} />, <Page part={Server} />);
+    const section = wrapper.querySelector("section");
+    act(() => buttonNamed(wrapper, "Again")?.click());
+    act(() => buttonNamed(wrapper, "Again")?.click());
+    expect(wrapper.querySelector("main")?.dataset.count).toBe("2");
+    act(() => FakeObserver.last?.report([near]));
+    await act(async () => {
+      hand(Questions);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(wrapper.querySelector("section")).toBe(section);
+    expect(buttonNamed(wrapper, "Ask")).toBeDefined();
+    expect(reported).not.toHaveBeenCalled();
+  });
+
+  it("shows a copy of the server's HTML until it comes near when a value above it changes before it hydrates", async () => {
+    Object.assign(window, { IntersectionObserver: FakeObserver });
+    const { Part, load, hand } = partWithCode("10%");
+    const Server = await serverPart("10%");
+    const Hash = createContext("");
+    function Page({ part: Shown }: { part: typeof Part }) {
+      const [hash, setHash] = useState("");
+      return (
+        <Hash.Provider value={hash}>
+          <a href="#main" onClick={() => setHash("#main")}>
+            Skip to content
+          </a>
+          <Answer part={Shown} />
+        </Hash.Provider>
+      );
+    }
+    // Reads the context, as Gatsby's links read the location; the part's props stay the same.
+    function Answer({ part: Shown }: { part: typeof Part }) {
+      useContext(Hash);
+      return <Shown answer="Yes." />;
+    }
+    const { wrapper, reported } = await hydrated(<Page part={Part} />, <Page part={Server} />);
+    const text = wrapper.textContent;
+    await act(async () => wrapper.querySelector<HTMLElement>('a[href="#main"]')?.click());
+    // React could not hydrate the part with a new value above it: what shows is a copy of the server's HTML.
+    expect(reported).toHaveBeenCalled();
+    expect(wrapper.textContent).toBe(text);
+    expect(wrapper.querySelector('section a[href="/terms"]')).not.toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    act(() => FakeObserver.last?.report([near]));
+    await act(async () => hand(Questions));
+    act(() => buttonNamed(wrapper, "Ask")?.click());
+    expect(buttonNamed(wrapper, "Asked")).toBeDefined();
   });
 
   it("never loads the code of a part with nothing to hydrate on the first page", async () => {
     Object.assign(window, { IntersectionObserver: FakeObserver });
     const { Part, load } = partWithCode(null);
-    const Server = nearPart(() => Promise.resolve(Questions), null);
-    await Server.preload();
+    const Server = await serverPart(null);
     const { wrapper, html } = await hydrated(<Part answer="Yes." />, <Server answer="Yes." />);
     expect(FakeObserver.last).toBeUndefined();
     expect(wrapper.innerHTML).toBe(html);
     expect(load).not.toHaveBeenCalled();
   });
 
-  it("renders at once on a page reached by client-side navigation, as soon as its code is in", async () => {
+  it("renders on a page reached by client-side navigation as soon as its code is in, and at once once it is", async () => {
     Object.assign(window, { IntersectionObserver: FakeObserver });
-    markFirstPageHydrated();
     const { Part, load, hand } = partWithCode("10%");
     const wrapper = document.createElement("div");
     document.body.append(wrapper);
-    const { createRoot } = await import("react-dom/client");
-    await act(async () => createRoot(wrapper).render(<Part answer="Until pick-up." />));
+    const root = createRoot(wrapper);
+    await act(async () => root.render(<Part answer="Until pick-up." />));
     expect(load).toHaveBeenCalledTimes(1);
+    expect(wrapper.querySelector("p")).toBeNull();
     await act(async () => hand(Questions));
     expect(wrapper.querySelector("p")?.textContent).toBe("Until pick-up.");
+
+    act(() => root.render(<p>Another page</p>));
+    act(() => root.render(<Part answer="At once." />));
+    expect(wrapper.querySelector("details p")?.textContent).toBe("At once.");
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
