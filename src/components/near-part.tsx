@@ -1,15 +1,8 @@
-import {
-  memo,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type MutableRefObject,
-} from "react";
+import { memo, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { RawIntlProvider, useIntl } from "react-intl";
 import { useNear } from "../hooks/use-near";
+import { PageContextProvider, useSitePage } from "../page-context/site-page";
 
 /** A part whose code is a chunk of its own; `preload` fetches it, after which the part renders at once. */
 export type NearPart<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
@@ -23,33 +16,19 @@ const useHydrating = (): boolean =>
     () => true,
   );
 
-/** A promise and the function that resolves it. */
-function gate(): { promise: Promise<void>; open: () => void } {
-  let open = (): void => undefined;
-  const promise = new Promise<void>((resolve) => (open = resolve));
-  return { promise, open };
-}
-
-/**
- * A copy of the server's HTML: shown only if React has to render a part that had not hydrated yet
- * (after an update from above, as a change of the location's hash makes), until the part's code is in.
- */
-function Kept({ html }: { html: MutableRefObject<string> }) {
-  return html.current ? <div dangerouslySetInnerHTML={{ __html: html.current }} /> : null;
-}
-
 /**
  * A part of the page below its first screen whose code loads only when the visitor comes near (`ahead`
  * below the viewport, as useNear takes it; `null` for a part with nothing to hydrate, a picture, whose
  * server HTML stays as it is). The server renders it whole, so its HTML is complete without script
- * (links work as links, disclosures open). While the first page hydrates, the part suspends inside a
- * Suspense boundary: React leaves the boundary's server HTML in place, not hydrated, and asks for no
- * code. When the part comes near, its chunk loads and React hydrates those very nodes: none is
- * replaced, so a click, focus or an open disclosure stays where it is (an event on the part before
- * then makes React try to hydrate it first; a link the part's code has not reached is a plain link).
- * No value from above may change meanwhile: the part and its boundary take the same props, memoised.
- * On a page reached by client-side navigation there is no server HTML: the part renders as soon as
- * its chunk is in. The wrapping element is a plain block, whose children's margins collapse through it.
+ * (links work as links, disclosures open). While the first page hydrates, React hydrates the part's
+ * wrapping element without looking into it, and asks for no code. When the part comes near, its chunk
+ * loads and a React root of its own hydrates the server's nodes inside: none is replaced, so a click,
+ * focus or an open disclosure stays where it is. A root of its own, not a Suspense boundary that
+ * hydrates later: any update above such a boundary before it hydrates (Gatsby's router renders the
+ * page again on a hash change, the skip link's) makes React drop its server HTML. The part's root gets
+ * the page's context and texts. On a page reached by client-side navigation there is no server HTML:
+ * the part renders as soon as its chunk is in. The wrapping element is a plain block, whose children's
+ * margins collapse through it.
  */
 export function nearPart<P extends object>(load: () => Promise<ComponentType<P>>, ahead: string | null): NearPart<P> {
   let loaded: ComponentType<P> | undefined;
@@ -68,35 +47,50 @@ export function nearPart<P extends object>(load: () => Promise<ComponentType<P>>
   // The server renders every part whole, and its modules are evaluated when it starts (src/ssr-modules.ts).
   if (typeof window === "undefined") void fetch();
 
-  /** The part once its code is in; until then it suspends, until `near` while hydrating, else until its code is in. */
-  function Ready({ props, near }: { props: P; near: Promise<void> | undefined }) {
+  /** The part once its code is in; until then it suspends. */
+  function Ready(props: P) {
     const Loaded = loaded;
     if (Loaded) return <Loaded {...props} />;
-    // Without its code the server's HTML stays (its links still work); on a page the client renders nothing shows.
-    if (failed && !near) return null;
-    throw near ?? fetch();
+    if (failed) return null;
+    throw fetch();
   }
 
   function Part(props: P) {
-    const hydrating = useHydrating();
-    // Opens once the part is near and its code is in: only for a part whose server HTML is there to hydrate.
-    const [near] = useState(() => (hydrating && !loaded ? gate() : undefined));
-    const [ref, isNear] = useNear<HTMLDivElement>(ahead ?? "0px", near !== undefined && ahead !== null);
-    const html = useRef("");
-    useEffect(() => {
-      if (near) html.current ||= ref.current?.innerHTML ?? "";
-      if (near && isNear) void fetch().then(() => loaded && near.open());
-    }, [near, isNear, ref]);
-    // The same element while the props are the same: a boundary given new props before it hydrates loses its server HTML.
-    const boundary = useMemo(
+    const page = useSitePage();
+    const intl = useIntl();
+    // Whether the server's HTML is there and stays until the part's own root hydrates it.
+    const [kept] = useState(useHydrating() && !loaded);
+    const [own] = useState<{ root?: Root }>({});
+    const [ref, near] = useNear<HTMLDivElement>(ahead ?? "0px", kept && ahead !== null);
+    const part = useMemo(
       () => (
-        <Suspense fallback={<Kept html={html} />}>
-          <Ready props={props} near={near?.promise} />
-        </Suspense>
+        <PageContextProvider value={page}>
+          <RawIntlProvider value={intl}>
+            <Suspense fallback={null}>
+              <Ready {...props} />
+            </Suspense>
+          </RawIntlProvider>
+        </PageContextProvider>
       ),
-      [props, near],
+      [page, intl, props],
     );
-    return <div ref={ref}>{boundary}</div>;
+    useEffect(() => {
+      const element = ref.current;
+      if (!kept || !near || !element) return;
+      if (own.root) return own.root.render(part);
+      let live = true;
+      // Without its code the server's HTML stays: its links still work.
+      void fetch().then(() => {
+        if (live && loaded) own.root = hydrateRoot(element, part);
+      });
+      return () => {
+        live = false;
+      };
+    }, [kept, near, ref, own, part]);
+    // A root is unmounted outside React's render of another.
+    useEffect(() => () => void setTimeout(() => own.root?.unmount()), [own]);
+    if (kept) return <div ref={ref} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+    return <div ref={ref}>{part}</div>;
   }
   return Object.assign(memo<P>(Part), { preload: fetch });
 }

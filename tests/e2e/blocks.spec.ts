@@ -1,5 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { answerConsent, expect, hostUrl, hydrated, layoutShift, seriousViolations, settled, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { answerConsent, expect, hostUrl, hydrated, layoutShift, nextFrames, seriousViolations, settled, test } from "./fixtures";
 
 // The US start page is made of blocks (content/_shared/en/pages/start.json): a hero, the product-line
 // teasers (the US site offers no car sharing), reasons, the app banner, city links and questions.
@@ -17,15 +17,9 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "movanta_debug", value: "off", domain: "localhost", path: "/" }]);
 });
 
-/**
- * Scrolls `part` into view. A block past the hero is the server's HTML until it comes near, then
- * React's render of it (src/components/near-part.tsx): a scroll that meets that swap is tried again.
- */
-const scrollTo = (part: Locator): Promise<void> => expect(() => part.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
-
 /** Scrolls every block into view in turn, so each lazy picture loads, and waits until every picture has. */
 async function showEveryBlock(page: Page): Promise<void> {
-  for (const section of await page.getByRole("main").locator("section").all()) await scrollTo(section);
+  for (const section of await page.getByRole("main").locator("section").all()) await section.scrollIntoViewIfNeeded();
   await expect
     .poll(() => page.locator("main picture img").evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)))
     .toBe(true);
@@ -45,7 +39,7 @@ for (const { width, height, hero } of [
       const tops: number[] = [];
       for (const name of ["The right vehicle for every trip", ...blockTitles]) {
         const region = page.getByRole("region", { name });
-        await scrollTo(region);
+        await region.scrollIntoViewIfNeeded();
         await expect(region).toBeVisible();
         tops.push(await region.evaluate((el) => el.getBoundingClientRect().top + window.scrollY));
       }
@@ -188,12 +182,12 @@ test("the start page loads the code of its blocks and footer only when they come
   await cities.scrollIntoViewIfNeeded();
   // The blocks' chunk, asked for only now.
   await expect.poll(() => scripts.length).toBe(atRest + 1);
-  // React renders the part in place of the server's HTML: the same markup, so nothing moves.
-  await expect.poll(() => before?.evaluate((section) => section.isConnected)).toBe(false);
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   // The footer's chunk.
   await expect.poll(() => scripts.length).toBe(atRest + 2);
   await settled(page);
+  // The parts' own React roots hydrate the server's nodes: none is replaced, so nothing moves.
+  expect(await before?.evaluate((section) => section.isConnected)).toBe(true);
   expect(await layoutShift(page)).toBe(0);
 
   await page.getByRole("contentinfo").getByRole("button", { name: "Privacy settings" }).click();
@@ -203,6 +197,24 @@ test("the start page loads the code of its blocks and footer only when they come
   await expect(page).toHaveURL("/car-rental/new-york");
   // A client-side navigation: the same document.
   expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+});
+
+test("the skip link, followed before the blocks' code is in, leaves them as the server wrote them until they hydrate", async ({ page }) => {
+  await page.goto("/");
+  await settled(page);
+  const cities = page.getByRole("region", { name: "Car rental in your city" });
+  const before = await cities.elementHandle();
+  // Gatsby's router renders the page again on the change of the location's hash.
+  await page.getByRole("link", { name: "Skip to main content" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+  await nextFrames(page, 2);
+  expect(await before?.evaluate((section) => section.isConnected)).toBe(true);
+  expect(await layoutShift(page)).toBe(0);
+
+  await cities.getByRole("link", { name: "New York" }).click();
+  await expect(page).toHaveURL("/car-rental/new-york");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("New York");
 });
 
 test("the plus and truck pages show their offers and vehicles after the reasons, before the questions and teasers", async ({ page }) => {
