@@ -7,74 +7,71 @@
  * process had rendered before it, so a page rendered alone differed from the same page rendered in a
  * full build. tests/unit/build/ssr-modules.test.ts keeps this list complete.
  */
-import * as m0 from "./components/billboard/billboard";
-import * as m1 from "./components/blocks/block-views";
-import * as m2 from "./components/burger-menu/menu-panel";
-import * as m3 from "./features/consent/analytics";
-import * as m4 from "./features/consent/consent-root";
-import * as m5 from "./features/consent/field-data";
-import * as m6 from "./features/consent/settings-dialog";
-import * as m7 from "./features/help-centre/vote/send-vote";
-import * as m8 from "./features/language-suggestion/suggestion";
-import * as m9 from "./features/plus-campaign/result-dialog";
-import * as m10 from "./features/plus-offers/calendar-dialog";
-import * as m11 from "./features/plus-offers/details-dialog";
-import * as m12 from "./features/plus-offers/hand-over-dialog";
-import * as m13 from "./features/plus-offers/offer-banners";
-import * as m14 from "./features/plus-offers/offers-screen";
-import * as m15 from "./features/plus-offers/reviews";
-import * as m16 from "./features/ride-signup/confirmation-sent";
-import * as m17 from "./features/ride-signup/send";
-import * as m18 from "./layouts/parts/footer/footer-view";
-import * as m19 from "./layouts/parts/header/hidden-nav-list";
-import * as m20 from "./runtime-apps/shell-slot";
-import * as m21 from "./runtime-apps/start-slot";
-import * as m22 from "./services/captcha/widget";
-import * as m23 from "./services/feature-flags/service/client";
-import * as m24 from "./services/feature-flags/visitor";
-import * as m25 from "./shell/page-styles";
-import * as m26 from "./shell/wrap-page";
-import * as m27 from "./templates/not-found";
-import * as m28 from "./templates/server-error";
-import * as m29 from "./templates/help-home";
-import * as m30 from "./templates/help-search";
-import * as m31 from "./templates/help-category";
-import * as m32 from "./templates/help-section";
-import * as m33 from "./templates/help-article";
-import * as m34 from "./templates/ride-help-home";
-import * as m35 from "./templates/ride-help-category";
-import * as m36 from "./templates/ride-help-section";
-import * as m37 from "./templates/ride-help-article";
-import * as m38 from "./templates/ride-signup";
-import * as m39 from "./templates/ride-confirm";
-import * as m40 from "./templates/ride-thank-you";
-import * as m41 from "./templates/plus-campaign";
-import * as m42 from "./templates/legal";
-import * as m43 from "./templates/account";
-import * as m44 from "./templates/business-login";
-import * as m45 from "./templates/business-signup";
-import * as m46 from "./templates/branch-finder";
-import * as m47 from "./templates/branch-city";
-import * as m48 from "./templates/truck";
-import * as m49 from "./templates/fleet";
-import * as m50 from "./templates/digital-checkout";
-import * as m51 from "./templates/zen-home";
-import * as m52 from "./templates/long-term-rental";
-import * as m53 from "./templates/booking-offers";
-import * as m54 from "./templates/booking-extras";
-import * as m55 from "./templates/booking-driver";
-import * as m56 from "./templates/booking-confirmation";
-import * as m57 from "./templates/by-layout/default";
-import * as m58 from "./templates/by-layout/empty";
-import * as m59 from "./templates/by-layout/funnel";
-import * as m60 from "./templates/by-layout/ibe";
-import * as m61 from "./templates/by-layout/navigation-without-layout";
-import * as m62 from "./templates/by-layout/navigation";
-import * as m63 from "./templates/by-layout/plus";
-import * as m64 from "./templates/by-layout/promotion";
-import * as m65 from "./templates/by-layout/ride";
-import * as m66 from "./templates/by-layout/standalone";
-import * as m67 from "./templates/by-layout/zen";
+import * as m0 from "./components/burger-menu/menu-panel";
+import * as m1 from "./features/consent/analytics";
+import * as m2 from "./features/consent/consent-root";
+import * as m3 from "./features/consent/field-data";
+import * as m4 from "./features/consent/settings-dialog";
+import * as m5 from "./features/help-centre/vote/send-vote";
+import * as m6 from "./features/language-suggestion/suggestion";
+import * as m7 from "./features/plus-campaign/result-dialog";
+import * as m8 from "./features/plus-offers/calendar-dialog";
+import * as m9 from "./features/plus-offers/details-dialog";
+import * as m10 from "./features/plus-offers/hand-over-dialog";
+import * as m11 from "./features/plus-offers/offer-banners";
+import * as m12 from "./features/plus-offers/offers-screen";
+import * as m13 from "./features/plus-offers/reviews";
+import * as m14 from "./features/ride-signup/confirmation-sent";
+import * as m15 from "./features/ride-signup/send";
+import * as m16 from "./layouts/ibe/later-views";
+import * as m17 from "./runtime-apps/shell-slot";
+import * as m18 from "./runtime-apps/start-slot";
+import * as m19 from "./services/captcha/widget";
+import * as m20 from "./services/feature-flags/service/client";
+import * as m21 from "./services/feature-flags/visitor";
+import * as m22 from "./shell/page-styles";
+import * as m23 from "./shell/wrap-page";
+import * as m24 from "./templates/not-found";
+import * as m25 from "./templates/server-error";
+import * as m26 from "./templates/help-home";
+import * as m27 from "./templates/help-search";
+import * as m28 from "./templates/help-category";
+import * as m29 from "./templates/help-section";
+import * as m30 from "./templates/help-article";
+import * as m31 from "./templates/ride-help-home";
+import * as m32 from "./templates/ride-help-category";
+import * as m33 from "./templates/ride-help-section";
+import * as m34 from "./templates/ride-help-article";
+import * as m35 from "./templates/ride-signup";
+import * as m36 from "./templates/ride-confirm";
+import * as m37 from "./templates/ride-thank-you";
+import * as m38 from "./templates/plus-campaign";
+import * as m39 from "./templates/legal";
+import * as m40 from "./templates/account";
+import * as m41 from "./templates/business-login";
+import * as m42 from "./templates/business-signup";
+import * as m43 from "./templates/branch-finder";
+import * as m44 from "./templates/branch-city";
+import * as m45 from "./templates/truck";
+import * as m46 from "./templates/fleet";
+import * as m47 from "./templates/digital-checkout";
+import * as m48 from "./templates/zen-home";
+import * as m49 from "./templates/long-term-rental";
+import * as m50 from "./templates/booking-offers";
+import * as m51 from "./templates/booking-extras";
+import * as m52 from "./templates/booking-driver";
+import * as m53 from "./templates/booking-confirmation";
+import * as m54 from "./templates/by-layout/default";
+import * as m55 from "./templates/by-layout/empty";
+import * as m56 from "./templates/by-layout/funnel";
+import * as m57 from "./templates/by-layout/ibe";
+import * as m58 from "./templates/by-layout/navigation-without-layout";
+import * as m59 from "./templates/by-layout/navigation";
+import * as m60 from "./templates/by-layout/plus";
+import * as m61 from "./templates/by-layout/promotion";
+import * as m62 from "./templates/by-layout/ride";
+import * as m63 from "./templates/by-layout/standalone";
+import * as m64 from "./templates/by-layout/zen";
 
 /** The modules, in the order they are evaluated. */
 export const serverModules: readonly object[] = [
@@ -143,7 +140,4 @@ export const serverModules: readonly object[] = [
   m62,
   m63,
   m64,
-  m65,
-  m66,
-  m67,
 ];

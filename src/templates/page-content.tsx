@@ -13,7 +13,7 @@ import type { SitePageContext } from "../page-context/page-context";
  * What every page shows inside its layout: its blocks and editorial body, then the template's own part
  * (the page's questions, its price, the template's children) and the layout's own part where it has one
  * (LayoutPart), then the blocks after its `template-part` block. `parts` renders the blocks, body,
- * questions and price: in the template's chunk (block-views.tsx) or loaded when near (later-parts.tsx). This module
+ * questions and price: in the template's chunk (block-views.tsx) or loaded when near (layouts/ibe/later-parts.tsx). This module
  * imports neither, so a template with the later parts ships no block views or markup renderer.
  */
 export function Content({ parts, children }: { parts: ContentParts; children?: ReactNode }) {

@@ -6,7 +6,7 @@ import { Hero } from "./hero";
 
 /**
  * How a template renders what its content holds besides an opening hero: each block, the editorial
- * body, the page's questions and its price. block-views.tsx has them in the template's chunk; later-parts.tsx
+ * body, the page's questions and its price. block-views.tsx has them in the template's chunk; layouts/ibe/later-parts.tsx
  * loads them when near.
  */
 export type ContentParts = {

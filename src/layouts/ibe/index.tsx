@@ -1,5 +1,4 @@
-import { SiteFooter } from "../parts/footer/site-footer";
-import { Billboard, HiddenNavList } from "./kept-parts";
+import { Billboard, HiddenNavList, SiteFooter } from "./kept-parts";
 import { NewsBanner } from "../../components/news-banner/news-banner";
 import { ShellSlot } from "../../runtime-apps/shell-slot";
 import { SiteHeader } from "../parts/header/site-header";

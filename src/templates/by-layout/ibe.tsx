@@ -1,5 +1,5 @@
 import IbeLayout from "../../layouts/ibe";
-import { laterParts } from "../../components/blocks/later-parts";
+import { laterParts } from "../../layouts/ibe/later-parts";
 import { layoutTemplate, TemplateHead } from "../page-content";
 
 /**

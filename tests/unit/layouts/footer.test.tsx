@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseFooterText } from "../../../src/layouts/parts/footer/parse-footer-text";
 import { SiteFooter } from "../../../src/layouts/parts/footer/site-footer";
 import { ZenFooter } from "../../../src/layouts/parts/footer/zen-footer";
@@ -11,9 +11,6 @@ const links = [
   { title: "Partner site", url: "https://partner.example", target: 7 },
   { title: "Imprint", url: "/imprint" },
 ];
-
-// The footer loads its code when near; here it is in before the first render.
-beforeAll(() => SiteFooter.preload());
 
 describe("the footer", () => {
   it("lists its links under the footer's contentinfo with the footer text", () => {

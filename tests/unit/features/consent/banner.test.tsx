@@ -1,15 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import Cookies from "js-cookie";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SiteFooter } from "../../../../src/layouts/parts/footer/site-footer";
 import { ConsentBannerExpect } from "../../../../src/features/consent/build/head-script";
 import { CONSENT_COOKIE } from "../../../../src/services/consent/state";
 import { OnPage } from "../../runtime-apps/page";
 
 const footer = { links: [{ title: "Impressum", url: "/impressum" }] };
-
-// The footer loads its code when near; here it is in before the first render.
-beforeAll(() => SiteFooter.preload());
 
 describe("the consent banner and the privacy settings", () => {
   beforeEach(() => {

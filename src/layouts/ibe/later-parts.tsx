@@ -1,9 +1,12 @@
+import type { ContentParts } from "../../components/blocks/page-blocks";
+import { nearPart } from "../../components/near-part";
 import type { BuiltBlock } from "../../page-context/blocks";
-import { nearPart } from "../near-part";
-import type { ContentParts } from "./page-blocks";
 
-/** The chunk of every block's view, the body's, the questions' and the price's. */
-const views = () => import("./block-views");
+/**
+ * The one chunk of the ibe layout's parts that load when near (these and kept-parts.tsx'): one file and
+ * one entry in webpack's runtime, which every page downloads, instead of one per part.
+ */
+export const views = () => import("./later-views");
 
 /**
  * The content parts of a template whose first screen they are not in (the ibe layout's: booking engine,
