@@ -1,7 +1,5 @@
 import styled from "styled-components";
 import { useSitePage } from "../page-context/site-page";
-import type { SitePageContext } from "../page-context/page-context";
-import { jsonLdText } from "../seo/json-ld";
 
 const List = styled.div`
   max-width: var(--measure-prose);
@@ -38,18 +36,4 @@ export function FaqList() {
       ))}
     </List>
   );
-}
-
-/** schema.org `FAQPage` of the page's questions, safe inside a script element; undefined without questions. */
-export function faqJsonLd(page: Pick<SitePageContext, "faq">): string | undefined {
-  if (!page.faq || page.faq.length === 0) return undefined;
-  return jsonLdText({
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: page.faq.map((entry) => ({
-      "@type": "Question",
-      name: entry.question,
-      acceptedAnswer: { "@type": "Answer", text: entry.answer },
-    })),
-  });
 }

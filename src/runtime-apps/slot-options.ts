@@ -1,10 +1,7 @@
-import { vehicleTypeCodeOf, type VehicleKind, type VehicleTypeCode } from "../web-api/vehicle-kinds";
+import type { VehicleTypeCode } from "../web-api/vehicle-kinds";
 
 /** Options of the `booking-engine` slot (docs/runtime-apps.md, "Slot options"): a vehicle type code of spec §3. */
 export type BookingEngineOptions = Readonly<{ vehicleType?: VehicleTypeCode }>;
-
-/** The booking engine's options for a page about one kind of vehicle. */
-export const bookingEngineFor = (kind: VehicleKind): BookingEngineOptions => ({ vehicleType: vehicleTypeCodeOf(kind) });
 
 /** The step pages of a market's booking journey (src/urls/market-urls.ts). */
 type Journey = Readonly<{ search: string; offers: string; extras: string; driver: string; confirmation: string }>;

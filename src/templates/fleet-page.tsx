@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { FleetList } from "../features/fleet/fleet-list";
 import { fleetTemplates, type FleetTemplate } from "../page-context/fleet-page-data";
 import IbeLayout from "../layouts/ibe";
-import { bookingEngineFor } from "../runtime-apps/slot-options";
+import { bookingEngineFor } from "../runtime-apps/booking-engine-for";
 import { useSitePage } from "../page-context/site-page";
 import { PageContent } from "./page-template";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { answerConsent, expect, hostUrl, hydrated, layoutShift, seriousViolations, settled, test } from "./fixtures";
+import { answerConsent, expect, hostUrl, hydrated, layoutShift, nextFrames, seriousViolations, settled, test } from "./fixtures";
 
 // The US start page is made of blocks (content/_shared/en/pages/start.json): a hero, the product-line
 // teasers (the US site offers no car sharing), reasons, the app banner, city links and questions.
@@ -157,6 +157,64 @@ for (const { width, height, hero } of [
     });
   });
 }
+
+test("the start page loads the code of its blocks and footer only when they come near, and they then work as after hydration", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  // Data saver keeps Gatsby from prefetching the code of the pages the links lead to (prefetch-policy.ts).
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, "connection", { configurable: true, value: { effectiveType: "4g", saveData: true } }),
+  );
+  await page.goto("/");
+  await settled(page);
+  // Their HTML is whole before any of their code: crawlers and visitors without script read it.
+  await expect(page.getByRole("region", { name: "Car rental in your city" }).getByRole("link", { name: "New York" })).toBeAttached();
+  await expect(page.getByRole("contentinfo").getByRole("button", { name: "Privacy settings" })).toBeAttached();
+  const atRest = scripts.length;
+
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const cities = page.getByRole("region", { name: "Car rental in your city" });
+  const before = await cities.elementHandle();
+  await cities.scrollIntoViewIfNeeded();
+  // The chunk of the blocks and the footer (src/layouts/ibe/later-views.ts), asked for only now.
+  await expect.poll(() => scripts.length).toBe(atRest + 1);
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await settled(page);
+  expect(scripts.length).toBe(atRest + 1);
+  // The parts' own React roots hydrate the server's nodes: none is replaced, so nothing moves.
+  expect(await before?.evaluate((section) => section.isConnected)).toBe(true);
+  expect(await layoutShift(page)).toBe(0);
+
+  await page.getByRole("contentinfo").getByRole("button", { name: "Privacy settings" }).click();
+  await expect(page.getByRole("dialog", { name: "Privacy settings" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await cities.getByRole("link", { name: "New York" }).click();
+  await expect(page).toHaveURL("/car-rental/new-york");
+  // A client-side navigation: the same document.
+  expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+});
+
+test("the skip link, followed before the blocks' code is in, leaves them as the server wrote them until they hydrate", async ({ page }) => {
+  await page.goto("/");
+  await settled(page);
+  const cities = page.getByRole("region", { name: "Car rental in your city" });
+  const before = await cities.elementHandle();
+  // Gatsby's router renders the page again on the change of the location's hash.
+  await page.getByRole("link", { name: "Skip to main content" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+  await nextFrames(page, 2);
+  expect(await before?.evaluate((section) => section.isConnected)).toBe(true);
+  expect(await layoutShift(page)).toBe(0);
+
+  await cities.getByRole("link", { name: "New York" }).click();
+  await expect(page).toHaveURL("/car-rental/new-york");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("New York");
+});
 
 test("the plus and truck pages show their offers and vehicles after the reasons, before the questions and teasers", async ({ page }) => {
   // The template-part block stands after the reasons (content/_shared/en/pages/{plus,truck}.json).

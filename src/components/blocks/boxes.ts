@@ -1,5 +1,4 @@
 import { media } from "../../theme/media";
-import { BILLBOARD } from "../billboard/boxes";
 
 /*
  * The boxes block images are built at (src/build/blocks.ts) and the `sizes` their pictures give: the
@@ -7,14 +6,7 @@ import { BILLBOARD } from "../billboard/boxes";
  * 1.5 rem from 650 px up.
  */
 
-/**
- * The hero: the billboard's boxes (spec §9, 1600x640 from 650 px, 375x400 below) and file widths. On a
- * phone it runs from edge to edge; wider, it fills the content column.
- */
-export const HERO = {
-  desktop: { ...BILLBOARD.desktop, sizes: `${media.screenQuery(1200)} 1152px, calc(100vw - 3rem)` },
-  mobile: { ...BILLBOARD.mobile, sizes: "100vw" },
-} as const;
+export { HERO } from "./hero/boxes";
 
 /** A product-line teaser's picture, 4:3: one column on phones, two from 650 px, three or more from 960 px (gaps of 1.5 rem; sizes name the widest, three). */
 export const TEASER = {

@@ -1,7 +1,5 @@
-import { SiteFooter } from "../parts/footer/site-footer";
-import { Billboard } from "../../components/billboard/billboard";
+import { Billboard, HiddenNavList, SiteFooter } from "./kept-parts";
 import { NewsBanner } from "../../components/news-banner/news-banner";
-import { HiddenNavList } from "../parts/header/hidden-nav-list";
 import { ShellSlot } from "../../runtime-apps/shell-slot";
 import { SiteHeader } from "../parts/header/site-header";
 import { bookingEngineOptions, type BookingEngineOptions } from "../../runtime-apps/slot-options";

@@ -1,7 +1,8 @@
 import PlusLayout from "../../layouts/plus";
-import { layoutTemplate, TemplateHead } from "../page-template";
+import { contentParts } from "../../components/blocks/block-views";
+import { layoutTemplate, TemplateHead } from "../page-content";
 
 /** Every page whose content names the plus layout. */
-export default layoutTemplate(PlusLayout);
+export default layoutTemplate(PlusLayout, contentParts);
 
 export const Head = TemplateHead;

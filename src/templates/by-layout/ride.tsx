@@ -1,7 +1,8 @@
 import RideLayout from "../../layouts/ride";
-import { layoutTemplate, TemplateHead } from "../page-template";
+import { contentParts } from "../../components/blocks/block-views";
+import { layoutTemplate, TemplateHead } from "../page-content";
 
 /** Every page whose content names the ride layout. */
-export default layoutTemplate(RideLayout);
+export default layoutTemplate(RideLayout, contentParts);
 
 export const Head = TemplateHead;

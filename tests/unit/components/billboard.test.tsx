@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BillboardImage, BuiltImage } from "../../../src/page-context/built-image";
-import { pageFor, renderLayout } from "../layouts/page-fixture";
+import { pageFor, preloadLayoutParts, renderLayout } from "../layouts/page-fixture";
 
 const built = (stem: string, w: number, h: number, widths: number[]): BuiltImage => ({
   width: w,
@@ -16,6 +16,9 @@ const image: BillboardImage = {
   mobile: built("tall", 375, 400, [375, 750]),
   alt: "An orange car on a country road at sunrise",
 };
+
+// The parts that load their code when near render at once in these tests.
+beforeAll(preloadLayoutParts);
 
 describe("the billboard of the booking layout", () => {
   it("shows a page's billboard under the booking engine: the desktop image from 650 px, AVIF before WebP, with its box's size", () => {

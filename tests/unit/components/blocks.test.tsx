@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { HERO, IMAGE_TEXT, TEASER } from "../../../src/components/blocks/boxes";
 import { HeroPreload } from "../../../src/components/blocks/hero/preload";
 import { LayoutPart } from "../../../src/layouts/parts/layout-props";
+import { contentParts } from "../../../src/components/blocks/block-views";
 import { PageBlocks } from "../../../src/components/blocks/page-blocks";
 import { parseMarkup } from "../../../src/markup";
 import type { BuiltBlock } from "../../../src/page-context/blocks";
@@ -69,7 +70,10 @@ const imageText: BuiltBlock = {
 
 /** Renders the page's blocks, with its body (markup) when given. */
 function renderBlocks(blocks: BuiltBlock[] | undefined, body?: string) {
-  return renderInPage(<PageBlocks />, pageFor("ibe", { blocks, body: body === undefined ? undefined : parseMarkup(body) }));
+  return renderInPage(
+    <PageBlocks parts={contentParts} />,
+    pageFor("ibe", { blocks, body: body === undefined ? undefined : parseMarkup(body) }),
+  );
 }
 
 describe("a page's content blocks", () => {

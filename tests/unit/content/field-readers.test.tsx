@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fireEvent, screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { markets } from "../../../markets";
 import type { Market } from "../../../markets/schema";
 import { buildBlocks, type BuildMedia } from "../../../src/build/blocks";
@@ -14,11 +14,13 @@ import { parseMarkup } from "../../../src/markup";
 import type { SitePageContext } from "../../../src/page-context/page-context";
 import { SeoHead } from "../../../src/components/seo-head";
 import { fakeMedia } from "../components/media";
-import { pageFor, renderLayout } from "../layouts/page-fixture";
+import { pageFor, preloadLayoutParts, renderLayout } from "../layouts/page-fixture";
 import { schemaFields, withChanged } from "../markets/schema-fields";
 import { fixtureRoot } from "./fixture-root";
 
 vi.mock("../../../src/runtime-apps/slot", () => import("../components/slot-stub"));
+// The start page's layout loads the code of some parts when near; the stages read them rendered.
+beforeAll(preloadLayoutParts);
 
 const root = join(__dirname, "../../..");
 const us = markets.find((m) => m.id === "us");

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fakeMedia } from "../components/media";
 import IbeLayout from "../../../src/layouts/ibe";
-import { bookingEngineFor } from "../../../src/runtime-apps/slot-options";
+import { bookingEngineFor } from "../../../src/runtime-apps/booking-engine-for";
 import { pageFor, promotionPage, renderInPage, renderLayout } from "./page-fixture";
 import { everythingInView } from "../in-view";
 

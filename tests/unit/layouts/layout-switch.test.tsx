@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { layoutFor } from "../../../src/layouts";
 import EmptyLayout from "../../../src/layouts/empty";
 import { ShellExpect } from "../../../src/layouts/parts/first-frame";
 import { fakeMedia } from "../components/media";
-import { pageFor, promotionPage, renderLayout } from "./page-fixture";
+import { pageFor, preloadLayoutParts, promotionPage, renderLayout } from "./page-fixture";
 import { everythingInView } from "../in-view";
 
 // The plus page's list and reviews wait until the visitor comes near; here the screen shows everything.
@@ -44,6 +44,9 @@ const expected: [string, () => ReturnType<typeof pageFor>, Region[]][] = [
   ["plus", () => pageFor("plus"), ["menu", "faqs", "login", "plusOffers", "main"]],
   ["promotion", () => promotionPage(), ["hero", "bookingEngine", "main"]],
 ];
+
+// The parts that load their code when near render at once in these tests.
+beforeAll(preloadLayoutParts);
 
 describe("the layout switch", () => {
   it.each(expected)("renders exactly the regions of the %s layout", (_name, page, present) => {

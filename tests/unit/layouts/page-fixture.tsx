@@ -8,6 +8,11 @@ import type { SitePageContext } from "../../../src/page-context/page-context";
 import { SiteProviders } from "../../../src/shell/site-providers";
 import { PageContent } from "../../../src/templates/page-template";
 import { repoBundles } from "../repo-bundles";
+import { preloadLaterParts } from "../../../src/layouts/ibe/later-parts";
+import { preloadKeptParts } from "../../../src/layouts/ibe/kept-parts";
+
+/** Fetches the code of the layouts' parts that load it when near, so that a test renders them at once. */
+export const preloadLayoutParts = (): Promise<unknown> => Promise.all([preloadLaterParts(), preloadKeptParts()]);
 
 const us = markets.find((m) => m.id === "us");
 if (!us) throw new Error("the US market is missing");

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { BuiltBlock, BuiltBlockOf } from "../../../page-context/blocks";
+import type { BuiltBlockOf } from "../../../page-context/blocks";
 import { Section } from "../parts";
 
 const List = styled.div`
@@ -28,7 +28,3 @@ export function Faq({ block, id }: { block: BuiltBlockOf<"faq">; id: string }) {
     </Section>
   );
 }
-
-/** The questions of a page's FAQ blocks, for the page's one FAQPage (with its `faq` field's, page-template.tsx). */
-export const faqBlockItems = (blocks: readonly BuiltBlock[] = []): BuiltBlockOf<"faq">["items"] =>
-  blocks.flatMap((block) => (block.type === "faq" ? block.items : []));

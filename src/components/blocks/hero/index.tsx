@@ -3,8 +3,8 @@ import type { BuiltBlockOf } from "../../../page-context/blocks";
 import { media } from "../../../theme/media";
 import { BILLBOARD_DESKTOP_QUERY } from "../../billboard/boxes";
 import { ContentLink } from "../../link";
-import { HERO } from "../boxes";
-import { Picture } from "../parts";
+import { HERO } from "./boxes";
+import { Picture } from "../picture";
 
 // On a phone the picture runs from edge to edge (out of the column's padding) over the text; wider, the
 // text stands on a card over the picture's start. The picture's box keeps its proportions before it loads.

@@ -1,7 +1,7 @@
 import type { BuiltBlock } from "../../../page-context/blocks";
 import { BILLBOARD_DESKTOP_QUERY } from "../../billboard/boxes";
 import { blockId } from "../block-id";
-import { HERO } from "../boxes";
+import { HERO } from "./boxes";
 import { heroEndId } from ".";
 
 // Lower case: React 18 passes them through as written (it knows no `fetchPriority`).

@@ -3,7 +3,8 @@ import { MarkupView } from "../../../markup/render";
 import type { BuiltBlockOf } from "../../../page-context/blocks";
 import { media } from "../../../theme/media";
 import { IMAGE_TEXT } from "../boxes";
-import { Picture, Section } from "../parts";
+import { Section } from "../parts";
+import { Picture } from "../picture";
 import { useSitePage } from "../../../page-context/site-page";
 
 const Frame = styled(Section)<{ $end: boolean }>`

@@ -3,7 +3,8 @@ import type { BuiltBlockOf } from "../../../page-context/blocks";
 import { Icon } from "../../icons/icon";
 import { ContentLink } from "../../link";
 import { TEASER } from "../boxes";
-import { Cards, Picture, Section } from "../parts";
+import { Cards, Section } from "../parts";
+import { Picture } from "../picture";
 
 // The whole card is the link's target (its ::after covers the card); the heading holds the link, so
 // a screen reader hears each line's name once. A picture is decoration beside the heading (empty alt).

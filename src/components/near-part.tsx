@@ -1,0 +1,96 @@
+import { memo, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { RawIntlProvider, useIntl } from "react-intl";
+import { useNear } from "../hooks/use-near";
+import { PageContextProvider, useSitePage } from "../page-context/site-page";
+
+/** A part whose code is a chunk of its own; `preload` fetches it, after which the part renders at once. */
+export type NearPart<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+
+const unsubscribed = () => () => undefined;
+/** True while React hydrates the server's HTML (it reads the server's snapshot then), false in every other render. */
+const useHydrating = (): boolean =>
+  useSyncExternalStore(
+    unsubscribed,
+    () => false,
+    () => true,
+  );
+
+/**
+ * A part of the page below its first screen whose code loads only when the visitor comes near (`ahead`
+ * below the viewport, as useNear takes it; `null` for a part with nothing to hydrate, a picture, whose
+ * server HTML stays as it is). The server renders it whole, so its HTML is complete without script
+ * (links work as links, disclosures open). While the first page hydrates, React hydrates the part's
+ * wrapping element without looking into it, and asks for no code. When the part comes near, its chunk
+ * loads and a React root of its own hydrates the server's nodes inside: none is replaced, so a click,
+ * focus or an open disclosure stays where it is. A root of its own, not a Suspense boundary that
+ * hydrates later: any update above such a boundary before it hydrates (Gatsby's router renders the
+ * page again on a hash change, the skip link's) makes React drop its server HTML. The part's root gets
+ * the page's context and texts. On a page reached by client-side navigation there is no server HTML:
+ * the part renders as soon as its chunk is in. The wrapping element is a plain block, whose children's
+ * margins collapse through it.
+ */
+export function nearPart<P extends object>(load: () => Promise<ComponentType<P>>, ahead: string | null): NearPart<P> {
+  let loaded: ComponentType<P> | undefined;
+  let failed = false;
+  let pending: Promise<void> | undefined;
+  const fetch = (): Promise<void> =>
+    (pending ??= load().then(
+      (part) => {
+        loaded = part;
+      },
+      (error: unknown) => {
+        failed = true;
+        console.error(error);
+      },
+    ));
+  // The server renders every part whole, and its modules are evaluated when it starts (src/ssr-modules.ts).
+  if (typeof window === "undefined") void fetch();
+
+  /** The part once its code is in; until then it suspends. */
+  function Ready(props: P) {
+    const Loaded = loaded;
+    if (Loaded) return <Loaded {...props} />;
+    if (failed) return null;
+    throw fetch();
+  }
+
+  function Part(props: P) {
+    const page = useSitePage();
+    const intl = useIntl();
+    // Whether the server's HTML is there and stays until the part's own root hydrates it.
+    const [kept] = useState(useHydrating() && !loaded);
+    const [own] = useState<{ root?: Root }>({});
+    const [ref, near] = useNear<HTMLDivElement>(ahead ?? "0px", kept && ahead !== null);
+    const part = useMemo(
+      () => (
+        <PageContextProvider value={page}>
+          <RawIntlProvider value={intl}>
+            <Suspense fallback={null}>
+              <Ready {...props} />
+            </Suspense>
+          </RawIntlProvider>
+        </PageContextProvider>
+      ),
+      [page, intl, props],
+    );
+    useEffect(() => {
+      const element = ref.current;
+      if (!kept || !near || !element) return;
+      if (own.root) return own.root.render(part);
+      let live = true;
+      // Without its code the server's HTML stays: its links still work.
+      void fetch().then(() => {
+        if (live && loaded) own.root = hydrateRoot(element, part);
+      });
+      return () => {
+        live = false;
+      };
+    }, [kept, near, ref, own, part]);
+    // A root is unmounted outside React's render of another.
+    useEffect(() => () => void setTimeout(() => own.root?.unmount()), [own]);
+    if (kept) return <div ref={ref} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+    return <div ref={ref}>{part}</div>;
+  }
+  return Object.assign(memo<P>(Part), { preload: fetch });
+}
