@@ -1,5 +1,6 @@
 import type { HeadFC } from "gatsby";
-import { FaqList, faqJsonLd } from "../components/faq-list";
+import { FaqList } from "../components/faq-list";
+import { faqJsonLd } from "../components/faq-json-ld";
 import { PageBody } from "../components/page-body";
 import { PriceFrom } from "../components/price-from";
 import { SeoHead } from "../components/seo-head";
