@@ -16,6 +16,41 @@ const useHydrating = (): boolean =>
     () => true,
   );
 
+/** A kept part's own root, whether it has hydrated, and the button clicked before it had. */
+type KeptRoot = { root?: Root; hydrated: boolean; clicked?: HTMLButtonElement };
+
+/** Calls `then` once the part it is in has committed: for a kept part, once its root has hydrated the server's nodes. */
+function Done({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
+/**
+ * Until the part has hydrated: a pointer, focus or click in it loads its code at once (`reached`), and a
+ * click on one of its buttons, which does nothing without that code, is held and given to the same
+ * button once it has (the nodes are the server's, so the button is the one clicked). Links need no
+ * holding: they work as links. Returns the removal of the listeners.
+ */
+function holdClicks(element: HTMLElement, own: KeptRoot, reached: () => void): () => void {
+  const hold = (event: Event): void => {
+    if (own.hydrated) return;
+    reached();
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button || !element.contains(button)) return;
+    event.preventDefault();
+    own.clicked = button;
+  };
+  const listeners = [
+    ["click", hold],
+    ["pointerdown", reached],
+    ["focusin", reached],
+  ] as const;
+  for (const [type, listener] of listeners) element.addEventListener(type, listener, true);
+  return () => {
+    for (const [type, listener] of listeners) element.removeEventListener(type, listener, true);
+  };
+}
+
 /**
  * A part of the page below its first screen whose code loads only when the visitor comes near (`ahead`
  * below the viewport, as useNear takes it; `null` for a part with nothing to hydrate, a picture, whose
@@ -23,7 +58,8 @@ const useHydrating = (): boolean =>
  * (links work as links, disclosures open). While the first page hydrates, React hydrates the part's
  * wrapping element without looking into it, and asks for no code. When the part comes near, its chunk
  * loads and a React root of its own hydrates the server's nodes inside: none is replaced, so a click,
- * focus or an open disclosure stays where it is. A root of its own, not a Suspense boundary that
+ * focus or an open disclosure stays where it is; a button clicked before is clicked again then
+ * (holdClicks). A root of its own, not a Suspense boundary that
  * hydrates later: any update above such a boundary before it hydrates (Gatsby's router renders the
  * page again on a hash change, the skip link's) makes React drop its server HTML. The part's root gets
  * the page's context and texts. On a page reached by client-side navigation there is no server HTML:
@@ -60,23 +96,37 @@ export function nearPart<P extends object>(load: () => Promise<ComponentType<P>>
     const intl = useIntl();
     // Whether the server's HTML is there and stays until the part's own root hydrates it.
     const [kept] = useState(useHydrating() && !loaded);
-    const [own] = useState<{ root?: Root }>({});
+    const [own] = useState<KeptRoot>(() => ({ hydrated: false }));
     const [ref, near] = useNear<HTMLDivElement>(ahead ?? "0px", kept && ahead !== null);
+    // The visitor reached into the part (pointer, focus, a click) before it came near.
+    const [used, setUsed] = useState(false);
+    const [hydrated] = useState(() => () => {
+      own.hydrated = true;
+      const button = own.clicked;
+      own.clicked = undefined;
+      if (button?.isConnected) button.click();
+    });
     const part = useMemo(
       () => (
         <PageContextProvider value={page}>
           <RawIntlProvider value={intl}>
             <Suspense fallback={null}>
               <Ready {...props} />
+              <Done then={hydrated} />
             </Suspense>
           </RawIntlProvider>
         </PageContextProvider>
       ),
-      [page, intl, props],
+      [page, intl, props, hydrated],
     );
     useEffect(() => {
       const element = ref.current;
-      if (!kept || !near || !element) return;
+      if (!kept || !element) return;
+      return holdClicks(element, own, () => setUsed(true));
+    }, [kept, ref, own]);
+    useEffect(() => {
+      const element = ref.current;
+      if (!kept || !(near || used) || !element) return;
       if (own.root) return own.root.render(part);
       let live = true;
       // Without its code the server's HTML stays: its links still work.
@@ -86,7 +136,7 @@ export function nearPart<P extends object>(load: () => Promise<ComponentType<P>>
       return () => {
         live = false;
       };
-    }, [kept, near, ref, own, part]);
+    }, [kept, near, used, ref, own, part]);
     // A root is unmounted outside React's render of another.
     useEffect(() => () => void setTimeout(() => own.root?.unmount()), [own]);
     if (kept) return <div ref={ref} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;

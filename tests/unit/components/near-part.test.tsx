@@ -120,6 +120,26 @@ describe("a part loaded when near", () => {
     expect(errors.mock.calls.filter(([message]) => !String(message).includes("Extra attributes from the server"))).toEqual([]);
   });
 
+  it("loads its code at a click before it comes near, and gives the click to the same button once hydrated", async () => {
+    Object.assign(window, { IntersectionObserver: FakeObserver });
+    const { Part, load, hand } = partWithCode("10%");
+    const Server = await serverPart("10%");
+    const { wrapper, html } = await hydrated(<Part answer="Yes." />, <Server answer="Yes." />);
+    const button = buttonNamed(wrapper, "Ask");
+    // A click on a button whose code is not in: nothing happens yet, nothing is lost.
+    act(() => button?.click());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(wrapper.innerHTML).toBe(html);
+    await act(async () => {
+      hand(Questions);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(buttonNamed(wrapper, "Asked")).toBe(button);
+    // Once: the next click is React's alone.
+    act(() => button?.click());
+    expect(buttonNamed(wrapper, "Asked")).toBe(button);
+  });
+
   it("keeps the server's nodes and hydrates them later when a value above it changes first", async () => {
     Object.assign(window, { IntersectionObserver: FakeObserver });
     const { Part, hand } = partWithCode("10%");
