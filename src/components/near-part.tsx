@@ -26,29 +26,23 @@ function Done({ then }: { then: () => void }) {
 }
 
 /**
- * Until the part has hydrated: a pointer, focus or click in it loads its code at once (`reached`), and a
- * click on one of its buttons, which does nothing without that code, is held and given to the same
- * button once it has (the nodes are the server's, so the button is the one clicked). Links need no
- * holding: they work as links. Returns the removal of the listeners.
+ * Until the part has hydrated: a click in it loads its code at once (`reached`), and a click on one of
+ * its buttons (a key's too), which does nothing without that code, is held and given to the same button
+ * once it has (the nodes are the server's, so the button is the one clicked). Links need no holding:
+ * they work as links. Returns the removal of the listener.
  */
 function holdClicks(element: HTMLElement, own: KeptRoot, reached: () => void): () => void {
   const hold = (event: Event): void => {
     if (own.hydrated) return;
     reached();
-    const button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (!button || !element.contains(button)) return;
-    event.preventDefault();
-    own.clicked = button;
+    const button = event.target instanceof Element && event.target.closest("button");
+    if (button) {
+      event.preventDefault();
+      own.clicked = button;
+    }
   };
-  const listeners = [
-    ["click", hold],
-    ["pointerdown", reached],
-    ["focusin", reached],
-  ] as const;
-  for (const [type, listener] of listeners) element.addEventListener(type, listener, true);
-  return () => {
-    for (const [type, listener] of listeners) element.removeEventListener(type, listener, true);
-  };
+  element.addEventListener("click", hold, true);
+  return () => element.removeEventListener("click", hold, true);
 }
 
 /**
@@ -98,7 +92,7 @@ export function nearPart<P extends object>(load: () => Promise<ComponentType<P>>
     const [kept] = useState(useHydrating() && !loaded);
     const [own] = useState<KeptRoot>(() => ({ hydrated: false }));
     const [ref, near] = useNear<HTMLDivElement>(ahead ?? "0px", kept && ahead !== null);
-    // The visitor reached into the part (pointer, focus, a click) before it came near.
+    // The visitor clicked in the part before it came near.
     const [used, setUsed] = useState(false);
     const [hydrated] = useState(() => () => {
       own.hydrated = true;
