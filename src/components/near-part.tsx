@@ -121,7 +121,8 @@ export function nearPart<P extends object>(load: () => Promise<ComponentType<P>>
     useEffect(() => {
       const element = ref.current;
       if (!kept || !(near || used) || !element) return;
-      if (own.root) return own.root.render(part);
+      // A render sent to a root still hydrating would make React drop the server's nodes and render anew.
+      if (own.root) return own.hydrated ? own.root.render(part) : undefined;
       let live = true;
       // Without its code the server's HTML stays: its links still work.
       void fetch().then(() => {
