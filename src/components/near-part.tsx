@@ -54,7 +54,7 @@ function holdClicks(element: HTMLElement, own: KeptRoot, reached: () => void): (
  * loads and a React root of its own hydrates the server's nodes inside: none is replaced, so a click,
  * focus or an open disclosure stays where it is; a button clicked before is clicked again then
  * (holdClicks). A root of its own, not a Suspense boundary that
- * hydrates later: any update above such a boundary before it hydrates (Gatsby's router renders the
+ * hydrates later: an update above such a boundary before it hydrates (Gatsby's router renders the
  * page again on a hash change, the skip link's) makes React drop its server HTML. The part's root gets
  * the page's context and texts. On a page reached by client-side navigation there is no server HTML:
  * the part renders as soon as its chunk is in. The wrapping element is a plain block, whose children's

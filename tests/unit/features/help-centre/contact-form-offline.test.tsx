@@ -2,8 +2,8 @@ import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { markets } from "../../../../markets";
 import { ContactForm } from "../../../../src/features/help-centre/contact/contact-form";
-import type { HelpCentreInfo } from "../../../../src/page-context/help-page-data";
 import { pageFor, renderInPage } from "../../layouts/page-fixture";
+import { usCentre } from "./us-centre";
 
 // The form's calls are a chunk of their own; here it never arrives, as on a lost connection.
 vi.mock("../../../../src/features/help-centre/load-calls", () => ({
@@ -11,15 +11,7 @@ vi.mock("../../../../src/features/help-centre/load-calls", () => ({
   preloadCalls: () => undefined,
 }));
 
-const info: HelpCentreInfo = {
-  centre: "rent",
-  countryCode: "US",
-  home: "/help",
-  search: "/help/search",
-  searchIndex: "/help/search-index.json",
-  contact: "/help#/help-and-contact",
-  topics: [{ id: "rent-booking", title: "Booking and changes" }],
-};
+const info = usCentre;
 
 describe("the help contact form without its calls' chunk", () => {
   it("says the connection failed and keeps what the visitor typed", async () => {

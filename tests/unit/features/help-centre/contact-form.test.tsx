@@ -3,21 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFixtureApi } from "../../../../dev/fixture-api";
 import { markets } from "../../../../markets";
 import { ContactForm } from "../../../../src/features/help-centre/contact/contact-form";
-import type { HelpCentreInfo } from "../../../../src/page-context/help-page-data";
 import { pageFor, renderInPage } from "../../layouts/page-fixture";
+import { usCentre } from "./us-centre";
 
 // The provider's script cannot run here: the adapter's loader hands out the stand-in's tokens, which the fixture API checks.
 vi.mock("../../../../src/services/captcha/widget", async () => (await import("../../services/stand-in-captcha")).standInWidgetModule);
 
-const info: HelpCentreInfo = {
-  centre: "rent",
-  countryCode: "US",
-  home: "/help",
-  search: "/help/search",
-  searchIndex: "/help/search-index.json",
-  contact: "/help#/help-and-contact",
-  topics: [{ id: "rent-booking", title: "Booking and changes" }],
-};
+const info = usCentre;
 
 const market = (id: string) => {
   const found = markets.find((m) => m.id === id);

@@ -4,16 +4,9 @@ import { ContactOptions } from "../../../../src/features/help-centre/contact-opt
 import type { HelpCentreInfo } from "../../../../src/page-context/help-page-data";
 import { chatIcon, mailIcon, phoneIcon } from "../../../../src/theme/icons";
 import { renderInPage } from "../../layouts/page-fixture";
+import { usCentre } from "./us-centre";
 
-const info: HelpCentreInfo = {
-  centre: "rent",
-  countryCode: "US",
-  home: "/help",
-  search: "/help/search",
-  searchIndex: "/help/search-index.json",
-  contact: "/help#/help-and-contact",
-  topics: [],
-};
+const info: HelpCentreInfo = { ...usCentre, topics: [] };
 
 /** The path each item of the list shows beside its text, or null. */
 const iconsOf = (list: HTMLElement) =>
