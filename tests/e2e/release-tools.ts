@@ -72,12 +72,14 @@ const keepAlive = new Agent({ keepAlive: true, maxSockets: 4 });
 
 /**
  * A GET on a kept-alive connection. A request sent just as the server closed that connection (nginx's
- * old workers close their idle ones on a reload) is sent once more on a new one, as browsers do.
+ * old workers close their idle ones on a reload) is sent once more on a new connection, as browsers
+ * do: not on another kept-alive one, which the same reload may be closing.
  */
 function get(origin: string, host: string, path: string, retry = true): Promise<{ status: number; release: string; body: string }> {
   const url = new URL(origin);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path, agent: keepAlive, headers: { host } }, (res) => {
+    const agent = retry ? keepAlive : false;
+    const req = request({ host: url.hostname, port: url.port, path, agent, headers: { host } }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));

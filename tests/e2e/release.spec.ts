@@ -74,8 +74,14 @@ test.describe("releases of small host trees under load", () => {
     );
     let loading = true;
     const pageLoads: Loaded[] = [];
+    const clientErrors: string[] = [];
+    // A client's error is counted, not thrown: the commands below go on to the end either way.
     const browserLike = async (host: string): Promise<void> => {
-      while (loading) pageLoads.push(await loadPage(origin, host, "/page-2"));
+      while (loading)
+        await loadPage(origin, host, "/page-2").then(
+          (loaded) => pageLoads.push(loaded),
+          (error: Error) => clientErrors.push(`${host}/page-2: ${error.message}`),
+        );
     };
     let instance: autocannon.Instance | undefined;
     const load = new Promise<autocannon.Result>((resolve, reject) => {
@@ -96,6 +102,7 @@ test.describe("releases of small host trees under load", () => {
     loading = false;
     const [result] = await Promise.all([load, browsers]);
 
+    expect(clientErrors, "page loads that got no answer").toEqual([]);
     const served = new Set(pageLoads.map((p) => p.release));
     expect([...served].sort(), "the browser-like clients saw both releases").toEqual(["aaaaaaaaaaaa", "bbbbbbbbbbbb"]);
     expect(result.requests.total, "requests sent").toBeGreaterThan(500);
