@@ -1,0 +1,57 @@
+import { PassThrough } from "node:stream";
+import { act } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { SiteProviders } from "../../../../src/shell/site-providers";
+import { pageFor } from "../../layouts/page-fixture";
+
+const page = pageFor("navigation");
+
+/** The server HTML as Gatsby renders it: streamed, with the consent banner's Suspense boundary complete. */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = "";
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => (html += chunk.toString()));
+    sink.on("end", () => resolve(html));
+    const stream = renderToPipeableStream(element, { onAllReady: () => stream.pipe(sink), onShellError: reject });
+  });
+}
+
+describe("the consent banner's slot", () => {
+  it("keeps its server HTML when the page renders again before the banner's code is in (a hash change right after hydration)", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = await renderToHtml(
+      <SiteProviders page={page}>
+        <p>Page content</p>
+      </SiteProviders>,
+    );
+    document.body.replaceChildren(container);
+    const banner = container.querySelector(".consent-banner");
+    expect(banner, "the server HTML holds the banner").not.toBeNull();
+
+    // A browser's first load: the banner's lazy code is not in yet when React hydrates (fresh modules).
+    vi.resetModules();
+    const { hydrateRoot } = await import("react-dom/client");
+    const fresh = await import("../../../../src/shell/site-providers");
+    const recoverable = vi.fn();
+    const ui = (): ReactNode => (
+      <fresh.SiteProviders page={page}>
+        <p>Page content</p>
+      </fresh.SiteProviders>
+    );
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    act(() => {
+      root = hydrateRoot(container, ui(), { onRecoverableError: recoverable });
+    });
+    // Gatsby's router renders the page again on a hash change: a new element, the same page.
+    act(() => root?.render(ui()));
+    await act(async () => {
+      await new Promise((done) => setTimeout(done, 50));
+    });
+    expect(recoverable, "React dropped the banner's server HTML (error 421)").not.toHaveBeenCalled();
+    expect(container.contains(banner), "the banner's server node stays").toBe(true);
+    act(() => root?.unmount());
+  });
+});
