@@ -29,20 +29,26 @@ function Done({ then }: { then: () => void }) {
  * Until the part has hydrated: a click in it loads its code at once (`reached`), and a click on one of
  * its buttons (a key's too), which does nothing without that code, is held and given to the same button
  * once it has (the nodes are the server's, so the button is the one clicked). Links need no holding:
- * they work as links. Returns the removal of the listener.
+ * they work as links. The click is taken at the document, before any React root sees it: while the
+ * part's own root is still hydrating, the page's root would stop it (React cannot hydrate a root whose
+ * container is one of its own nodes first, and stops a click it cannot deliver). Returns the removal
+ * of the listener.
  */
 function holdClicks(element: HTMLElement, own: KeptRoot, reached: () => void): () => void {
   const hold = (event: Event): void => {
-    if (own.hydrated) return;
+    const target = event.target;
+    if (own.hydrated || !(target instanceof Element) || !element.contains(target)) return;
     reached();
-    const button = event.target instanceof Element && event.target.closest("button");
+    const button = target.closest("button");
     if (button) {
       event.preventDefault();
+      event.stopImmediatePropagation();
       own.clicked = button;
     }
   };
-  element.addEventListener("click", hold, true);
-  return () => element.removeEventListener("click", hold, true);
+  const document = element.ownerDocument;
+  document.addEventListener("click", hold, true);
+  return () => document.removeEventListener("click", hold, true);
 }
 
 /**

@@ -85,6 +85,28 @@ describe("a part loaded when near", () => {
     vi.restoreAllMocks();
   });
 
+  it("gives a click that lands while the part's own root hydrates to the same button", async () => {
+    Object.assign(window, { IntersectionObserver: FakeObserver });
+    const { Part, hand } = partWithCode("10%");
+    const Server = await serverPart("10%");
+    const { wrapper } = await hydrated(<Part answer="Yes." />, <Server answer="Yes." />);
+    const button = buttonNamed(wrapper, "Ask");
+    act(() => FakeObserver.last?.report([near]));
+    // The code arrives and the part's root starts to hydrate; the click comes before it has finished.
+    // React's page root would stop such a click (the part's container is one of its nodes, so it cannot
+    // hydrate the part first) before it reached the part.
+    const actEnvironment = Reflect.get(globalThis, "IS_REACT_ACT_ENVIRONMENT");
+    Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", false);
+    hand(Questions);
+    for (let i = 0; i < 3; i++) await Promise.resolve();
+    button?.click();
+    Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", actEnvironment);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(buttonNamed(wrapper, "Asked")).toBe(button);
+  });
+
   it("keeps the server's HTML and loads no code until it comes near, then hydrates those very nodes", async () => {
     Object.assign(window, { IntersectionObserver: FakeObserver });
     const { Part, load, hand } = partWithCode("10%");
