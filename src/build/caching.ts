@@ -13,12 +13,15 @@ export const CACHE_CONTROL = {
   revalidate: "public, max-age=0, must-revalidate",
 } as const;
 
+/** How many hex digits of its content's hash a bundle's name carries (webpack's output.hashDigestLength, src/gatsby/webpack.ts). */
+export const CONTENT_HASH_DIGITS = 10;
+
 /**
  * The immutable files, as regular expressions over a file's path from its tree's root (`/`-separated,
  * no leading slash): Gatsby's `static/` assets and the content-hashed scripts and styles. Plain PCRE
  * without flags, so nginx's map takes them as they are.
  */
-export const IMMUTABLE_PATHS: readonly string[] = ["^static/", "-[0-9a-f]{16,}\\.(js|css)$"];
+export const IMMUTABLE_PATHS: readonly string[] = ["^static/", `-[0-9a-f]{${CONTENT_HASH_DIGITS},}\\.(js|css)$`];
 
 const immutable = IMMUTABLE_PATHS.map((source) => new RegExp(source));
 

@@ -60,7 +60,7 @@ export function compressFile(file: string): boolean {
  * pages and page data, which every build rewrites and whose number grows with markets × languages ×
  * help articles: on page data, quality 5 is many times faster than 11 for a few per cent more bytes.
  */
-export const brotliQualityOf = (file: string): number => (/-[0-9a-f]{20}\.(js|css)$/.test(file) ? 11 : 5);
+export const brotliQualityOf = (file: string): number => (isImmutable(file.split(sep).join("/")) && /\.(js|css)$/.test(file) ? 11 : 5);
 
 /** A file named after its content (the caching policy's immutable files): its twins, once written, stay right. */
 const isHashed = (rel: string): boolean => isImmutable(rel.split(sep).join("/"));

@@ -9,6 +9,7 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { localUpstream } from "../../dev/proxy-upstreams";
 import { DEFAULT_MARKET_ID, markets } from "../../markets/index";
 import { proxiedScriptUrl, proxyAllowlist } from "../../src/config/proxy-allowlist";
+import { CONTENT_HASH_DIGITS } from "../../src/build/caching";
 import { hostileProxyUrls } from "../fixtures/proxy-urls";
 import { answerConsent, expect, hydrated, test, waitForController, waitForWorkerCache } from "./fixtures";
 import { gatePages } from "./gate-pages";
@@ -148,7 +149,7 @@ test.describe("the generated nginx configuration", () => {
     expect(html.headers["permissions-policy"]).toContain("camera=()");
     const gzip = await get("www.movanta.de", "/", { "accept-encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
-    const script = readdirSync(join(dist, "www.movanta.de")).find((f) => /^app-[0-9a-f]{16,}\.js$/.test(f));
+    const script = readdirSync(join(dist, "www.movanta.de")).find((f) => new RegExp(`^app-[0-9a-f]{${CONTENT_HASH_DIGITS},}\\.js$`).test(f));
     const hashed = await get("www.movanta.de", `/${script}`);
     expect(hashed.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(hashed.headers["content-type"]).toContain("javascript");

@@ -10,6 +10,8 @@ const immutable = [
   "static/0123456789abcdef0123456789abcdef/hero.jpg",
   "app-0123456789abcdef0123.js",
   "component---src-templates-start-tsx-0123456789abcdef.js",
+  // webpack's names: ten digits of the content's hash (src/gatsby/webpack.ts).
+  "webpack-runtime-0123456789.js",
   "consent-0123456789abcdef.css",
 ];
 const revalidated = [
@@ -20,6 +22,7 @@ const revalidated = [
   "sw.js",
   "chunk-map.json",
   "app-0123.js",
+  "app-012345678.js",
   "robots.txt",
 ];
 

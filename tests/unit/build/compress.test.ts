@@ -102,6 +102,9 @@ describe("the Brotli quality of a file", () => {
   it("is the best for content-hashed bundles and a fast one for pages and page data, which every build rewrites", () => {
     expect(brotliQualityOf("public/app-0123456789abcdef0123.js")).toBe(11);
     expect(brotliQualityOf("public/styles-0123456789abcdef0123.css")).toBe(11);
+    // webpack's names carry ten digits (src/build/caching.ts).
+    expect(brotliQualityOf("public/component---src-templates-legal-tsx-0123456789.js")).toBe(11);
+    expect(brotliQualityOf("public/sw.js")).toBe(5);
     expect(brotliQualityOf("public/help/articles/x/index.html")).toBe(5);
     expect(brotliQualityOf("public/page-data/help/page-data.json")).toBe(5);
   });
