@@ -89,7 +89,7 @@ export function linksFor(prefix: string, host: string, lines: ProductLine[], sto
     paymentInfo: at("payment-info"),
     corporateLogin: at("business/login"),
     corporateSignup: at("business/signup"),
-    ...(lines.includes("plus") && { plusFaq: at("plus/faq") }),
+    ...(lines.includes("plus") && { plusOffers: at("plus"), plusFaq: at("plus/faq") }),
     ...(lines.includes("share") && { shareFaq: at("share/faq") }),
     ...(lines.includes("ride") && { rideFaq: at("ride/faq") }),
     ...(storeLinks && {

@@ -95,6 +95,7 @@ export const linksSchema = z
     paymentInfo: url.describe("Payment information page"),
     corporateLogin: url.describe("Business customer login"),
     corporateSignup: url.describe("Business customer sign-up"),
+    plusOffers: url.optional().describe("Subscription (plus) start page with the offers list, only where plus is offered"),
     plusFaq: url.optional().describe("Subscription (plus) FAQ, only where plus is offered"),
     shareFaq: url.optional().describe("Car sharing FAQ, only where share is offered"),
     rideFaq: url.optional().describe("Ride FAQ, only where ride is offered"),
@@ -239,6 +240,7 @@ export const marketSchema = z
     const has = (line: ProductLine): boolean => m.productLines.includes(line);
     const needs: [boolean, string, unknown][] = [
       [has("rent-truck"), "slugs.truck", m.slugs.truck],
+      [has("plus"), "links.plusOffers", m.links.plusOffers],
       [has("plus"), "links.plusFaq", m.links.plusFaq],
       [has("share"), "links.shareFaq", m.links.shareFaq],
       [has("ride"), "links.rideFaq", m.links.rideFaq],

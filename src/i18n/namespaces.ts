@@ -43,7 +43,7 @@ export const byTemplate: Readonly<Partial<Record<TemplateName, readonly string[]
   "long-term-rental": ["longTerm"],
 };
 
-/** Each layout's own screens: the plus layout shows the offers list and its reviews on every page. */
+/** Each layout's own screens: the plus layout shows the offers list (the FAQ page a link named like it) and its reviews. */
 export const byLayout: Readonly<Partial<Record<LayoutName, readonly string[]>>> = {
   plus: ["plus", "offers", "errors"],
   zen: ["zen"],

@@ -18,6 +18,11 @@ test.describe("FAQ pages of ride, share and plus", () => {
     await expect(page.locator("#faq-how-to")).toHaveCount(1);
     await page.getByRole("button", { name: "FAQs" }).click();
     await expect(page.locator("#faq-how-to")).toBeInViewport();
+    // The offers are listed on the plus start page; the FAQ page leads there.
+    await expect(page.getByRole("region", { name: "Car subscription offers" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Car subscription offers" }).click();
+    await expect(page).toHaveURL(/\/plus$/);
+    await expect(page.getByRole("region", { name: "Car subscription offers" })).toBeVisible();
   });
 
   test("carries its questions as FAQPage structured data", async ({ page }) => {

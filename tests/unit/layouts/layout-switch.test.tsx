@@ -74,6 +74,14 @@ describe("the layout switch", () => {
     if (header) expect(header.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it("gives the plus FAQ page a way to the offers instead of a second copy of the list", () => {
+    fakeMedia({ width: 375 });
+    renderLayout(pageFor("plus", { template: "faq" }));
+    expect(regions.plusOffers()).toBeNull();
+    expect(screen.getByRole("link", { name: "Car subscription offers" })).toHaveAttribute("href", "/plus");
+    expect(regions.faqs()).not.toBeNull();
+  });
+
   it("falls back to the empty layout for an unknown layout name", () => {
     expect(layoutFor("sidebar")).toBe(EmptyLayout);
     expect(layoutFor("toString")).toBe(EmptyLayout);

@@ -260,6 +260,7 @@ describe("markets", () => {
       expect(m.links.rideFaq !== undefined, `${m.id} ride FAQ`).toBe(offers("ride"));
       expect(m.links.shareFaq !== undefined, `${m.id} share FAQ`).toBe(offers("share"));
       expect(m.links.plusFaq !== undefined, `${m.id} plus FAQ`).toBe(offers("plus"));
+      expect(m.links.plusOffers !== undefined, `${m.id} plus offers`).toBe(offers("plus"));
       expect(m.isManageSubscriptionsHidden, `${m.id} subscriptions`).toBe(!offers("plus"));
       expect(m.plusSupportMail !== undefined, `${m.id} plus support mailbox`).toBe(offers("plus"));
     }
