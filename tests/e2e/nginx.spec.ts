@@ -149,7 +149,9 @@ test.describe("the generated nginx configuration", () => {
     expect(html.headers["permissions-policy"]).toContain("camera=()");
     const gzip = await get("www.movanta.de", "/", { "accept-encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
-    const script = readdirSync(join(dist, "www.movanta.de")).find((f) => new RegExp(`^app-[0-9a-f]{${CONTENT_HASH_DIGITS},}\\.js$`).test(f));
+    const script = readdirSync(join(dist, "www.movanta.de")).find((f) =>
+      new RegExp(`^app-[0-9a-f]{${CONTENT_HASH_DIGITS},}\\.js$`).test(f),
+    );
     const hashed = await get("www.movanta.de", `/${script}`);
     expect(hashed.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(hashed.headers["content-type"]).toContain("javascript");
