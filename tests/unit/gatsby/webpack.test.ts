@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { CONTENT_HASH_DIGITS } from "../../../src/build/caching";
 import { consentHeadCode } from "../../../src/features/consent/build/static-assets";
 import { onCreateWebpackConfig, type ImportRequest } from "../../../src/gatsby/webpack";
 
@@ -12,6 +13,7 @@ type Config = {
     splitChunks: { cacheGroups: Record<string, false | { name: false | string; test?: RegExp; minSize?: number; chunks?: string }> };
   };
   devtool?: false;
+  output?: { hashDigestLength?: number };
   plugins: ({ defines: Record<string, string> } | Replacement)[];
 };
 
@@ -22,23 +24,36 @@ function configFor(stage: string): Partial<Config> | undefined {
     setWebpackConfig: (value: Partial<Config>) => {
       config = { ...config, ...value };
     },
+    replaceWebpackConfig: (value: Partial<Config>) => {
+      config = value;
+    },
   };
+  const getConfig = (): Partial<Config> | undefined => config;
   // Gatsby's `plugins.define` makes webpack's DefinePlugin, `normalModuleReplacement` its
   // NormalModuleReplacementPlugin; here each records what it was given.
   const plugins = {
     define: (defines: Record<string, string>) => ({ defines }),
     normalModuleReplacement: (request: RegExp, swap: Replacement["swap"]): Replacement => ({ request, swap }),
   };
-  // Only `stage`, `actions` and `plugins` are read; the rest of Gatsby's arguments do not matter here.
-  (onCreateWebpackConfig as unknown as (args: { stage: string; actions: typeof actions; plugins: typeof plugins }) => void)({
-    stage,
-    actions,
-    plugins,
-  });
+  // Only `stage`, `actions`, `plugins` and `getConfig` are read; the rest of Gatsby's arguments do not matter here.
+  (
+    onCreateWebpackConfig as unknown as (args: {
+      stage: string;
+      actions: typeof actions;
+      plugins: typeof plugins;
+      getConfig: typeof getConfig;
+    }) => void
+  )({ stage, actions, plugins, getConfig });
   return config;
 }
 
 describe("webpack config", () => {
+  it("names the production scripts with ten hex digits of their content's hash, which the caching policy reads", () => {
+    expect(configFor("build-javascript")?.output?.hashDigestLength).toBe(CONTENT_HASH_DIGITS);
+    expect(CONTENT_HASH_DIGITS).toBe(10);
+    expect(configFor("develop")?.output).toBeUndefined();
+  });
+
   it("points every alias of the production bundle at a file that exists", () => {
     const alias = configFor("build-javascript")?.resolve?.alias ?? {};
     expect(Object.keys(alias).length).toBeGreaterThanOrEqual(3);

@@ -72,6 +72,8 @@ const pagesShowing: readonly (readonly [prefix: string, pages: readonly Page[] |
     ],
   ],
   ["src/features/plus-campaign/", [["plus-campaign", "plus"]]],
+  // The plus FAQ's link to the offers, named like the list.
+  ["src/layouts/plus/offers-link", [["faq", "plus"]]],
   ["src/features/fleet/build/", "none"],
   ["src/features/fleet/", fleetPages],
   ["src/templates/fleet", fleetPages],
