@@ -1,6 +1,7 @@
 import { cpSync, existsSync, readdirSync, readlinkSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { CONTENT_HASH_DIGITS } from "../../src/build/caching";
 import { inlineHashesOf } from "../../src/build/csp";
 import { getVia } from "../../src/build/release/http-get";
 import { RELEASES_DIR } from "../../src/build/release/manifest";
@@ -195,11 +196,13 @@ test.describe("a page of the site opened before a release", () => {
     await page.goto(`http://${host}:${sitePort}/`);
     await hydrated(page);
 
-    const chunksOfA = await page.evaluate(() =>
-      performance
-        .getEntriesByType("resource")
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => /-[0-9a-f]{16,}\.js$/.test(path)),
+    const chunksOfA = await page.evaluate(
+      (hashed) =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => new RegExp(hashed).test(path)),
+      `-[0-9a-f]{${CONTENT_HASH_DIGITS},}\\.js$`,
     );
     expect(chunksOfA.length).toBeGreaterThan(0);
 
