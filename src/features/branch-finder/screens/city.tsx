@@ -25,8 +25,6 @@ const Cards = styled.ul`
     border-radius: var(--radius-md);
     box-shadow: var(--shadow-1);
   }
-  /* Book here at the foot of every card, so the cards of a row line their actions up. */
-  > li > p:last-child { margin-top: auto; }
   h3 { font-size: var(--text-lg); line-height: var(--leading-lg); margin: 0; }
   h4 { font-size: var(--text-md); line-height: var(--leading-md); margin: 0; }
   p { margin: 0; }
