@@ -1,9 +1,7 @@
-import { PassThrough } from "node:stream";
 import { act, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import { renderToHtml } from "../server-html";
 import { PageLayout } from "../../../src/layouts";
 import { SiteProviders } from "../../../src/shell/site-providers";
 import { fakeMedia } from "../components/media";
@@ -17,17 +15,6 @@ const ui = (
     </PageLayout>
   </SiteProviders>
 );
-
-/** The server HTML as Gatsby renders it: streamed, with every Suspense boundary (the consent banner's) complete. */
-function renderToHtml(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = "";
-    const sink = new PassThrough();
-    sink.on("data", (chunk: Buffer) => (html += chunk.toString()));
-    sink.on("end", () => resolve(html));
-    const stream = renderToPipeableStream(element, { onAllReady: () => stream.pipe(sink), onShellError: reject });
-  });
-}
 
 describe("shell content that depends on the client", () => {
   it("is hidden in the server HTML while the page's readable content is there", async () => {

@@ -1,23 +1,11 @@
-import { PassThrough } from "node:stream";
 import { act } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import { renderToHtml } from "../../server-html";
 import { SiteProviders } from "../../../../src/shell/site-providers";
 import { pageFor } from "../../layouts/page-fixture";
 
 const page = pageFor("navigation");
-
-/** The server HTML as Gatsby renders it: streamed, with the consent banner's Suspense boundary complete. */
-function renderToHtml(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = "";
-    const sink = new PassThrough();
-    sink.on("data", (chunk: Buffer) => (html += chunk.toString()));
-    sink.on("end", () => resolve(html));
-    const stream = renderToPipeableStream(element, { onAllReady: () => stream.pipe(sink), onShellError: reject });
-  });
-}
 
 describe("the consent banner's slot", () => {
   it("keeps its server HTML when the page renders again before the banner's code is in (a hash change right after hydration)", async () => {

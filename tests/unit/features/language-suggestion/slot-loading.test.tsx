@@ -1,8 +1,8 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { markets } from "../../../../markets";
 import { announceConsent } from "../../../../src/services/consent/state";
-import { pageFor, renderInPage } from "../../layouts/page-fixture";
+import { renderInPage } from "../../layouts/page-fixture";
+import { saPage } from "./sa-page";
 
 /** Whether the bar's chunk has been asked for (its module evaluated). */
 const chunk = vi.hoisted(() => ({ loaded: false }));
@@ -11,16 +11,7 @@ vi.mock("../../../../src/features/language-suggestion/suggestion", async (origin
   return original();
 });
 
-const sa = markets.find((m) => m.id === "sa");
-if (!sa) throw new Error("no market sa");
-const page = pageFor("default", {
-  market: sa,
-  language_code: sa.locale,
-  languages: [
-    { value: "en", translationKey: "language.english", href: "/", hrefLang: "en-SA", current: true },
-    { value: "ar", translationKey: "language.arabic", href: "/ar/", hrefLang: "ar-SA", current: false },
-  ],
-});
+const page = saPage;
 
 describe("the language suggestion's code", () => {
   afterEach(() => {

@@ -1,20 +1,11 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { markets } from "../../../../markets";
 import { SUGGESTION_STORAGE_KEY } from "../../../../src/features/language-suggestion/pick";
 import { announceConsent } from "../../../../src/services/consent/state";
-import { pageFor, renderInPage } from "../../layouts/page-fixture";
+import { renderInPage } from "../../layouts/page-fixture";
+import { saPage } from "./sa-page";
 
-const sa = markets.find((m) => m.id === "sa");
-if (!sa) throw new Error("no market sa");
-const page = pageFor("default", {
-  market: sa,
-  language_code: sa.locale,
-  languages: [
-    { value: "en", translationKey: "language.english", href: "/", hrefLang: "en-SA", current: true },
-    { value: "ar", translationKey: "language.arabic", href: "/ar/", hrefLang: "ar-SA", current: false },
-  ],
-});
+const page = saPage;
 
 /** Long enough for the bar's chunk to load and render, had the slot decided to show it (the first test shows that it does). */
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));
