@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
-import { ContentLink } from "../../components/link";
+import { ActionLink } from "../../components/action-link";
 import { marketFormats } from "../../i18n/formats";
 import { useSitePage } from "../../page-context/site-page";
 import { marketUrls } from "../../urls/market-urls";
@@ -105,29 +105,16 @@ export function OpeningHours({ hours, weekdays }: { hours: readonly OpeningLine[
   );
 }
 
-const Action = styled(ContentLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: var(--control-height);
-  padding: var(--space-2) var(--space-5);
-  border-radius: var(--radius-sm);
-  background: var(--color-brand);
-  color: var(--color-on-brand);
-  font-weight: var(--weight-bold);
-  text-decoration: none;
-  &:hover { text-decoration: underline; }
-`;
-
 /** "Book here": the booking engine on the start page, with this branch as the pickup. */
 export function BookHere({ branch }: { branch: { id: string; name: string } }) {
   const intl = useIntl();
   const { market } = useSitePage();
   return (
-    <Action
+    <ActionLink
       href={bookingUrl(marketUrls(market).home, branch.id)}
       aria-label={intl.formatMessage({ id: "branches.book.label" }, { branch: branch.name })}
     >
       <FormattedMessage id="branches.book" />
-    </Action>
+    </ActionLink>
   );
 }

@@ -1,22 +1,9 @@
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
-import { ContentLink } from "../../components/link";
+import { ActionLink } from "../../components/action-link";
 
 const Way = styled.p`
   margin: var(--space-6) 0 0;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: var(--control-height);
-    padding: var(--space-2) var(--space-4);
-    border-radius: var(--radius-sm);
-    background: var(--color-brand);
-    /* Dark text on the brand orange, as the primary button: white would fail contrast. */
-    color: var(--color-on-brand);
-    font-weight: var(--weight-bold);
-    text-decoration: none;
-  }
-  a:hover { background: var(--color-brand-hover); }
 `;
 
 /**
@@ -28,9 +15,9 @@ const Way = styled.p`
 export function OffersLink({ href }: { href: string }) {
   return (
     <Way>
-      <ContentLink href={href}>
+      <ActionLink href={href}>
         <FormattedMessage id="offers.title" />
-      </ContentLink>
+      </ActionLink>
     </Way>
   );
 }

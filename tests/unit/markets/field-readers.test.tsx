@@ -13,7 +13,7 @@ import { ContactForm } from "../../../src/features/help-centre/contact/contact-f
 import { marketFormats } from "../../../src/i18n/formats";
 import { bundlesFromFiles, mainFile, MESSAGES_DIR, type Bundles } from "../../../src/content/text-bundles";
 import { PageMessages } from "../../../src/i18n/build/page-messages";
-import type { HelpCentreInfo } from "../../../src/page-context/help-page-data";
+import { usCentre } from "../features/help-centre/us-centre";
 import { appProps } from "../../../src/runtime-apps/app-props";
 import { languageLinks } from "../../../src/seo/language-links";
 import { UnsupportedBrowserNotice } from "../../../src/shell/unsupported-browser/notice";
@@ -72,15 +72,8 @@ const menuTexts = (() => {
     ));
 })();
 
-const helpInfo: HelpCentreInfo = {
-  centre: "rent",
-  countryCode: "US",
-  home: "/help",
-  search: "/help/search",
-  searchIndex: "/help/search-index.json",
-  contact: "/help#/help-and-contact",
-  topics: [],
-};
+/** The US help centre with no topics: the contact parts read the market, not the topics. */
+const helpInfo = { ...usCentre, topics: [] };
 
 /**
  * What a visitor gets from a market, one function per place the site shows it; each calls the
