@@ -48,8 +48,7 @@ export async function benchRelease(): Promise<BenchRow[]> {
         out: join(work, RELEASES_DIR),
         id,
         commit: id,
-        listen: [String(port)],
-        resolver: "127.0.0.1",
+        server: { listen: [String(port)], resolver: "127.0.0.1", proxySocket: join(work, "proxy.sock") },
       });
     }
     await deploy(join(work, RELEASES_DIR, "bench0000001"), options);

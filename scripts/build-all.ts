@@ -25,7 +25,7 @@ import { checkReleaseSiteKey } from "../src/services/captcha/site-key";
 import { forgetGatsbyRun, refreshPlan, rememberGatsbyRun } from "../src/build/refresh-plan";
 import { refreshPages } from "../src/gatsby/refresh-pages";
 import { buildApiSource } from "../src/web-api/build/build-api-client";
-import { writeNginxConfig } from "./nginx-config";
+import { nginxServerFromEnv, writeNginxConfig } from "./nginx-config";
 import type { MarketCheck } from "./check-markets";
 
 const root = process.cwd();
@@ -244,13 +244,8 @@ async function main(): Promise<void> {
       for (const line of brokenReport(broken, staged.length, 50)) console.error(line);
     }
     if (!splitOk) console.error("build:all: a host split failed (above); that host keeps its previous tree");
-    // The deployable server configuration of every host tree in dist/ (src/build/nginx.ts); NGINX_LISTEN and NGINX_RESOLVER set it up.
-    writeNginxConfig(
-      join(root, "dist"),
-      join(root, "dist", NGINX_DIR),
-      (process.env.NGINX_LISTEN ?? "80").split(",").map((listen) => listen.trim()),
-      process.env.NGINX_RESOLVER ?? "127.0.0.1",
-    );
+    // The deployable server configuration of every host tree in dist/ (src/build/nginx.ts); NGINX_LISTEN, NGINX_RESOLVER and NGINX_PROXY_SOCKET set it up.
+    writeNginxConfig(join(root, "dist"), join(root, "dist", NGINX_DIR), nginxServerFromEnv());
     if (!splitOk || broken.length > 0 || foreign.length > 0) process.exit(1);
   }
   if (failedHosts.size === 0) rememberInputs(root, inputs);

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { NGINX_DIR, PREVIOUS_CONF, previousConf } from "../src/build/nginx";
+import { NGINX_DIR, PREVIOUS_CONF, previousConf, type NginxServer } from "../src/build/nginx";
 import { MANIFEST, RELEASES_DIR, treeDigest, type Manifest } from "../src/build/release/manifest";
 import { writeNginxConfig } from "./nginx-config";
 
@@ -14,9 +14,8 @@ export type ReleaseInput = {
   out: string;
   id: string;
   commit: string;
-  /** nginx listen lines and resolver (NGINX_LISTEN, NGINX_RESOLVER). */
-  listen: readonly string[];
-  resolver: string;
+  /** nginx's listen lines, resolver and proxy socket (NGINX_LISTEN, NGINX_RESOLVER, NGINX_PROXY_SOCKET). */
+  server: NginxServer;
 };
 
 /**
@@ -33,14 +32,14 @@ export function writeRelease(input: ReleaseInput): Manifest {
   mkdirSync(staging);
   for (const { host } of input.hosts) cpSync(join(input.trees, host), join(staging, host), { recursive: true, dereference: true });
   const dir = `${RELEASES_DIR}/${input.id}`;
-  writeNginxConfig(staging, join(staging, NGINX_DIR), input.listen, input.resolver, { id: input.id, dir });
+  writeNginxConfig(staging, join(staging, NGINX_DIR), input.server, { id: input.id, dir });
   // Until a deploy names the release before it, the fallback is the release itself.
   writeFileSync(join(staging, NGINX_DIR, PREVIOUS_CONF), previousConf(dir));
   const manifest: Manifest = {
     id: input.id,
     commit: input.commit,
     builtAt: new Date().toISOString(),
-    listen: [...input.listen],
+    listen: [...input.server.listen],
     hosts: input.hosts.map(({ host, testHosts }) => ({ host, testHosts: [...testHosts], ...treeDigest(join(staging, host)) })),
   };
   writeFileSync(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);

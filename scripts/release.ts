@@ -12,6 +12,7 @@ import { markets } from "../markets/index";
 import { manifestSchema, RELEASES_DIR, releaseIdOf } from "../src/build/release/manifest";
 import { checkReleaseSiteKey } from "../src/services/captcha/site-key";
 import { buildApiSource } from "../src/web-api/build/build-api-client";
+import { nginxServerFromEnv } from "./nginx-config";
 import { writeRelease } from "./release-files";
 
 const root = process.cwd();
@@ -50,8 +51,7 @@ try {
     out: join(root, RELEASES_DIR),
     id,
     commit,
-    listen: (process.env.NGINX_LISTEN ?? "80").split(",").map((listen) => listen.trim()),
-    resolver: process.env.NGINX_RESOLVER ?? "127.0.0.1",
+    server: nginxServerFromEnv(),
   });
   const files = manifest.hosts.reduce((sum, h) => sum + h.files, 0);
   console.log(`release: ${RELEASES_DIR}/${manifest.id}/ with ${manifest.hosts.length} hosts, ${files} files (commit ${commit})`);

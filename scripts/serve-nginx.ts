@@ -33,7 +33,14 @@ const dir = join(tmpdir(), `movanta-nginx-${port}`);
 mkdirSync(dir, { recursive: true });
 const started = performance.now();
 const seconds = (): string => ((performance.now() - started) / 1000).toFixed(1);
-writeNginxConfig(dist, dir, [`${port}`, ...(tls ? [`${tls.port} ssl`] : [])], process.env.NGINX_RESOLVER ?? systemResolver());
+// The proxy's relay listens on a socket of this server's own (a socket left by a killed nginx goes first).
+const proxySocket = join(dir, "proxy.sock");
+rmSync(proxySocket, { force: true });
+writeNginxConfig(dist, dir, {
+  listen: [`${port}`, ...(tls ? [`${tls.port} ssl`] : [])],
+  resolver: process.env.NGINX_RESOLVER ?? systemResolver(),
+  proxySocket,
+});
 // Each step's time, so a start that takes long says where (the configuration hashes every page's inline code).
 console.log(`serve:nginx: configuration written in ${seconds()} s`);
 // Debian's module path (its modules-enabled files name it relative to a prefix that is not ours).

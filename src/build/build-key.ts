@@ -9,7 +9,16 @@ import { createHash } from "node:crypto";
  * The environment a build reads besides its files: the API, a release, source maps, the fixture's
  * scale, the values Gatsby puts into the bundle (GATSBY_*) and the server configuration's.
  */
-const READ_ENV = ["API_BASE", "RELEASE", "SOURCE_MAPS", "FIXTURE_HELP_SCALE", "NODE_ENV", "NGINX_LISTEN", "NGINX_RESOLVER"];
+const READ_ENV = [
+  "API_BASE",
+  "RELEASE",
+  "SOURCE_MAPS",
+  "FIXTURE_HELP_SCALE",
+  "NODE_ENV",
+  "NGINX_LISTEN",
+  "NGINX_RESOLVER",
+  "NGINX_PROXY_SOCKET",
+];
 const readsEnv = (name: string): boolean => READ_ENV.includes(name) || (name.startsWith("GATSBY_") && name !== "GATSBY_TELEMETRY_DISABLED");
 
 /** Everything a build:all's host trees are a function of. */

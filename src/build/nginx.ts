@@ -11,19 +11,27 @@ import { testHostRobotsTxt } from "../seo/sitemap";
  * its redirects, the script proxy for exactly the allowlisted URLs, and the security headers.
  * Tree roots are relative to nginx's prefix (`nginx -p <dir with the host trees>`).
  */
-export type NginxOptions = {
+export type NginxServer = {
   /**
    * What each server's `listen` lines say, e.g. `["80"]`, or `["80", "443 ssl"]` with the certificate
    * (`ssl_certificate`) set in the surrounding `http {}`.
    */
   listen: readonly string[];
+  /** DNS server nginx asks for the proxy's upstream hosts. */
+  resolver: string;
+  /**
+   * The absolute path of the unix socket of the script proxy's relay (see `proxyRelay`), e.g.
+   * `/run/movanta-proxy.sock`: a place only nginx's master creates and removes.
+   */
+  proxySocket: string;
+};
+
+export type NginxOptions = NginxServer & {
   markets: readonly Market[];
   /** The allowlisted third-party script URLs of `/proxy?url=` (src/config/proxy-allowlist.ts). */
   allowlist: ReadonlySet<string>;
   /** A host's redirect rules (its tree's `_redirects`), as `from to status`. */
   redirectsOf: (host: string) => readonly { from: string; to: string; status: number }[];
-  /** DNS server nginx asks for the proxy's upstream hosts. */
-  resolver: string;
   /** The Content-Security-Policy of an environment with the given inline-code sources (src/build/csp.ts). */
   policy: (environment: "stage" | "prod", sources: PolicySources) => string;
   /** The inline-code sources of each page of a host's tree, by file path (`/index.html`, `/help/index.html`). */
@@ -190,25 +198,52 @@ function serverBlock(options: NginxOptions, host: string, markets: readonly Mark
     '        if ($movanta_proxy_target = "") { return 400; }',
     `        include ${options.release ? `${options.release.dir}/nginx/` : ""}movanta-proxy.conf;`,
     "    }",
-    "    location @proxy_refused { return 502; }",
     "}",
   ];
   return lines.join("\n");
 }
 
-/** The settings of the proxy's location, shared by every host. */
+/** Held in memory, never written to disk. */
+const memoryBuffers = ["proxy_buffering on;", "proxy_buffer_size 16k;", "proxy_buffers 16 64k;", "proxy_max_temp_file_size 0;"];
+
+/**
+ * The settings of each host's proxy location (movanta-proxy.conf): what the visitor sends and gets.
+ * The location hands the request, allowlisted already, to the relay.
+ */
 function proxyInclude(options: NginxOptions): string {
   return [
-    `resolver ${options.resolver} valid=300s ipv6=off;`,
-    "resolver_timeout 5s;",
     // GET (and so HEAD) only.
     "limit_except GET { deny all; }",
-    // Nothing of the visitor upstream: no headers (cookies, referrer, user agent), no body.
+    // Nothing of the visitor goes on: no headers (cookies, referrer, user agent), no body.
     "proxy_pass_request_headers off;",
     "proxy_pass_request_body off;",
-    'proxy_set_header Accept "text/javascript, application/javascript";',
     'proxy_set_header Content-Length "";',
     "proxy_method GET;",
+    ...memoryBuffers,
+    // An add_header here replaces the server's, so the security headers are repeated.
+    'add_header Cache-Control "public, max-age=300" always;',
+    'add_header Cross-Origin-Resource-Policy "same-origin" always;',
+    ...securityHeaders.map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+    // The URI goes unchanged, so the relay reads the same `url=` (and checks it again).
+    `proxy_pass http://unix:${options.proxySocket}:;`,
+  ].join("\n");
+}
+
+/**
+ * The script proxy's one way out, shared by every host. nginx 1.22 gives each location that proxies
+ * to https its own TLS context, loading the system's CA bundle (200 KB) into each: in every host's
+ * location that made `nginx -t` take 3.5 s here and over a minute on a busy machine. Here it loads once.
+ * Only nginx reaches it (a unix socket); it answers the allowlisted URLs only, as the hosts do.
+ */
+function proxyRelay(options: NginxOptions): string[] {
+  if (!options.proxySocket.startsWith("/") || options.proxySocket.length > 100 || /[\s;{}'"]/.test(options.proxySocket))
+    throw new Error(
+      `nginx config: the proxy socket ${JSON.stringify(options.proxySocket)} must be an absolute path of at most 100 characters without spaces, quotes, braces or ";"`,
+    );
+  const settings = [
+    `resolver ${options.resolver} valid=300s ipv6=off;`,
+    "resolver_timeout 5s;",
+    'proxy_set_header Accept "text/javascript, application/javascript";',
     "proxy_http_version 1.1;",
     "proxy_ssl_server_name on;",
     "proxy_ssl_verify on;",
@@ -223,17 +258,23 @@ function proxyInclude(options: NginxOptions): string {
     "error_page 300 301 302 303 305 307 308 =502 @proxy_refused;",
     "proxy_ignore_headers Set-Cookie Cache-Control Expires Vary X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset;",
     ...hiddenUpstreamHeaders.map((h) => `proxy_hide_header ${h};`),
-    // Held in memory, never written to disk.
-    "proxy_buffering on;",
-    "proxy_buffer_size 16k;",
-    "proxy_buffers 16 64k;",
-    "proxy_max_temp_file_size 0;",
-    // An add_header here replaces the server's, so the security headers are repeated.
-    'add_header Cache-Control "public, max-age=300" always;',
-    'add_header Cross-Origin-Resource-Policy "same-origin" always;',
-    ...securityHeaders.map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+    ...memoryBuffers,
     "proxy_pass $movanta_proxy_target;",
-  ].join("\n");
+  ];
+  return [
+    "# The script proxy's relay to the allowlisted upstreams (src/build/nginx.ts, proxyRelay).",
+    "server {",
+    `    listen unix:${options.proxySocket};`,
+    "    server_name movanta-proxy-relay;",
+    `    location = ${PROXY_PATH} {`,
+    '        if ($movanta_proxy_target = "") { return 400; }',
+    ...settings.map((line) => `        ${line}`),
+    "    }",
+    "    location @proxy_refused { return 502; }",
+    "    location / { return 404; }",
+    "}",
+    "",
+  ];
 }
 
 /**
@@ -323,6 +364,7 @@ export function nginxConfig(options: NginxOptions): Record<string, string> {
     "    return 444;",
     "}",
     "",
+    ...proxyRelay(options),
     ...hosts.flatMap((host) => {
       const markets = byHost.get(host) ?? [];
       const testHosts = [...new Set(markets.flatMap((m) => m.testHosts))].sort();

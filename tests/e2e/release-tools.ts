@@ -38,8 +38,8 @@ export function makeRelease(work: string, trees: string, hosts: readonly string[
     out: join(work, RELEASES_DIR),
     id,
     commit: id,
-    listen: [String(port)],
-    resolver: "127.0.0.1",
+    // The proxy's relay on a socket of this test's server (the master creates it: a folder it can write).
+    server: { listen: [String(port)], resolver: "127.0.0.1", proxySocket: join(work, "proxy.sock") },
   });
   return join(work, RELEASES_DIR, id);
 }

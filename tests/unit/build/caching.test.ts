@@ -35,6 +35,7 @@ function nginxCacheOf(path: string): string {
       allowlist: proxyAllowlist,
       redirectsOf: () => [],
       resolver: "127.0.0.1",
+      proxySocket: "/run/movanta-proxy.sock",
       policy: () => "",
       pageSourcesOf: () => new Map(),
     })["sites.conf"] ?? "";

@@ -22,6 +22,7 @@ const options: NginxOptions = {
         ]
       : [],
   resolver: "127.0.0.1",
+  proxySocket: "/run/movanta-proxy.sock",
   policy: (environment, sources) =>
     `default-src 'self'; script-src ${sources.scripts.join(" ")}; style-src ${sources.styles.join(" ")} ${sources.styleAttributes.join(" ")}; env ${environment}`,
   pageSourcesOf: (host) =>
@@ -57,8 +58,32 @@ describe("the generated nginx configuration", () => {
     const check = spawnSync(NGINX, ["-t", "-p", `${dir}/trees/`, "-c", join(dir, "nginx.conf")], { encoding: "utf8" });
     expect(check.stderr).toContain("test is successful");
     expect(check.status).toBe(0);
-    // Each host's proxy location loads the CA bundle to verify upstreams: a few seconds on a busy machine.
   }, 60_000);
+
+  it("proxies every host through one relay, so the CA bundle loads once and not in each of the 98 servers", () => {
+    const all = Object.values(files).join("\n");
+    expect(all.match(/proxy_ssl_trusted_certificate/g)).toHaveLength(1);
+    expect(all.match(/listen unix:/g)).toHaveLength(1);
+    expect(files["movanta-proxy.conf"]).toContain("proxy_pass http://unix:/run/movanta-proxy.sock:;");
+    // The relay checks the allowlist again and verifies the upstream's certificate.
+    const relay = sites.slice(
+      sites.indexOf("    listen unix:/run/movanta-proxy.sock;"),
+      sites.indexOf("\n}", sites.indexOf("listen unix:")),
+    );
+    expect(relay).toMatch(/location = \/proxy \{\n\s+if \(\$movanta_proxy_target = ""\) \{ return 400; \}/);
+    expect(relay).toContain("proxy_ssl_verify on;");
+    expect(relay).toContain("proxy_pass $movanta_proxy_target;");
+    expect(relay).toContain("location / { return 404; }");
+    // Every host's proxy location refuses what is off the allowlist before the relay sees it.
+    expect(block("www.movanta.de")).toMatch(
+      /location = \/proxy \{\n.+\n\s+if \(\$movanta_proxy_target = ""\) \{ return 400; \}\n\s+include movanta-proxy.conf;/,
+    );
+  });
+
+  it("refuses a proxy socket nginx could not bind or would read otherwise", () => {
+    for (const proxySocket of ["proxy.sock", "/run/my proxy.sock", "/run/a;b.sock", `/run/${"x".repeat(100)}.sock`])
+      expect(() => nginxConfig({ ...options, proxySocket }), proxySocket).toThrow(/proxy socket/);
+  });
 
   it("gives every production host its tree, and its test hosts the same tree marked noindex with a disallow-all robots.txt", () => {
     for (const host of new Set(markets.map((m) => m.host))) {

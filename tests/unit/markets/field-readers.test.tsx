@@ -140,6 +140,7 @@ const sees = {
       allowlist: new Set(),
       redirectsOf: () => [],
       resolver: "127.0.0.1",
+      proxySocket: "/run/movanta-proxy.sock",
       policy: () => "default-src 'self'",
       pageSourcesOf: () => new Map(),
     })["sites.conf"],

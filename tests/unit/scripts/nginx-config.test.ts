@@ -11,7 +11,7 @@ describe("the nginx configuration of build:all", () => {
     writeFileSync(join(tree, "index.html"), "<!doctype html><title>Start</title>");
     writeFileSync(join(tree, "_redirects"), "/old /new 301\n");
     const out = join(dist, "nginx");
-    writeNginxConfig(dist, out, ["80"], "127.0.0.1");
+    writeNginxConfig(dist, out, { listen: ["80"], resolver: "127.0.0.1", proxySocket: "/run/movanta-proxy.sock" });
     const sites = readFileSync(join(out, "sites.conf"), "utf8");
     expect(sites).toContain("root www.movanta.de;");
     expect(sites).not.toContain("root www.movanta.ch;");

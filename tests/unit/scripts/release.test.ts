@@ -19,7 +19,14 @@ function release(id: string): { dir: string; trees: string } {
     hosts.map((h) => h.host),
     id,
   );
-  writeRelease({ trees, hosts, out: join(work, "releases"), id, commit: `${id}0000`, listen: ["80"], resolver: "127.0.0.1" });
+  writeRelease({
+    trees,
+    hosts,
+    out: join(work, "releases"),
+    id,
+    commit: `${id}0000`,
+    server: { listen: ["80"], resolver: "127.0.0.1", proxySocket: "/run/movanta-proxy.sock" },
+  });
   return { dir: join(work, "releases", id), trees };
 }
 
