@@ -20,9 +20,9 @@ import * as m9 from "./features/plus-campaign/result-dialog";
 import * as m10 from "./features/plus-offers/calendar-dialog";
 import * as m11 from "./features/plus-offers/details-dialog";
 import * as m12 from "./features/plus-offers/hand-over-dialog";
-import * as m13 from "./features/plus-offers/offer-banners";
-import * as m14 from "./features/plus-offers/offers-screen";
-import * as m15 from "./features/plus-offers/reviews";
+import * as m13 from "./features/plus-offers/more-reviews";
+import * as m14 from "./features/plus-offers/offer-banners";
+import * as m15 from "./features/plus-offers/offers-screen";
 import * as m16 from "./features/ride-signup/confirmation-sent";
 import * as m17 from "./features/ride-signup/send";
 import * as m18 from "./layouts/ibe/later-views";
@@ -48,32 +48,33 @@ import * as m37 from "./templates/ride-signup";
 import * as m38 from "./templates/ride-confirm";
 import * as m39 from "./templates/ride-thank-you";
 import * as m40 from "./templates/plus-campaign";
-import * as m41 from "./templates/legal";
-import * as m42 from "./templates/account";
-import * as m43 from "./templates/business-login";
-import * as m44 from "./templates/business-signup";
-import * as m45 from "./templates/branch-finder";
-import * as m46 from "./templates/branch-city";
-import * as m47 from "./templates/truck";
-import * as m48 from "./templates/fleet";
-import * as m49 from "./templates/digital-checkout";
-import * as m50 from "./templates/zen-home";
-import * as m51 from "./templates/long-term-rental";
-import * as m52 from "./templates/booking-offers";
-import * as m53 from "./templates/booking-extras";
-import * as m54 from "./templates/booking-driver";
-import * as m55 from "./templates/booking-confirmation";
-import * as m56 from "./templates/by-layout/default";
-import * as m57 from "./templates/by-layout/empty";
-import * as m58 from "./templates/by-layout/funnel";
-import * as m59 from "./templates/by-layout/ibe";
-import * as m60 from "./templates/by-layout/navigation-without-layout";
-import * as m61 from "./templates/by-layout/navigation";
-import * as m62 from "./templates/by-layout/plus";
-import * as m63 from "./templates/by-layout/promotion";
-import * as m64 from "./templates/by-layout/ride";
-import * as m65 from "./templates/by-layout/standalone";
-import * as m66 from "./templates/by-layout/zen";
+import * as m41 from "./templates/plus-faq";
+import * as m42 from "./templates/legal";
+import * as m43 from "./templates/account";
+import * as m44 from "./templates/business-login";
+import * as m45 from "./templates/business-signup";
+import * as m46 from "./templates/branch-finder";
+import * as m47 from "./templates/branch-city";
+import * as m48 from "./templates/truck";
+import * as m49 from "./templates/fleet";
+import * as m50 from "./templates/digital-checkout";
+import * as m51 from "./templates/zen-home";
+import * as m52 from "./templates/long-term-rental";
+import * as m53 from "./templates/booking-offers";
+import * as m54 from "./templates/booking-extras";
+import * as m55 from "./templates/booking-driver";
+import * as m56 from "./templates/booking-confirmation";
+import * as m57 from "./templates/by-layout/default";
+import * as m58 from "./templates/by-layout/empty";
+import * as m59 from "./templates/by-layout/funnel";
+import * as m60 from "./templates/by-layout/ibe";
+import * as m61 from "./templates/by-layout/navigation-without-layout";
+import * as m62 from "./templates/by-layout/navigation";
+import * as m63 from "./templates/by-layout/plus";
+import * as m64 from "./templates/by-layout/promotion";
+import * as m65 from "./templates/by-layout/ride";
+import * as m66 from "./templates/by-layout/standalone";
+import * as m67 from "./templates/by-layout/zen";
 
 /** The modules, in the order they are evaluated. */
 export const serverModules: readonly object[] = [
@@ -144,4 +145,5 @@ export const serverModules: readonly object[] = [
   m64,
   m65,
   m66,
+  m67,
 ];

@@ -47,6 +47,12 @@ export const ownComponentTemplates: ReadonlySet<string> = new Set<TemplateName>(
   "booking-confirmation",
 ]);
 
+/**
+ * Templates with a part of their own in one layout (src/templates/<file>.tsx), keyed `<layout>/<template>`:
+ * the plus FAQ, which links the offers instead of listing them, so it carries none of the list's code.
+ */
+export const ownLayoutTemplates: Readonly<Record<string, string>> = { "plus/faq": "plus-faq" };
+
 /** A layout's file name: its name in kebab case, as its folder under src/layouts/ (`navigationWithoutLayout` → `navigation-without-layout`). */
 const fileOf = (layout: LayoutName): string => layout.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -55,7 +61,9 @@ const fileOf = (layout: LayoutName): string => layout.replace(/[A-Z]/g, (letter)
  * body in a layout, so its component is its layout's (src/templates/by-layout/): the page's
  * JavaScript then carries its own layout only.
  */
-export const pageComponent = (template: TemplateName, layout: LayoutName, root = process.cwd()): string =>
-  ownComponentTemplates.has(template)
-    ? resolve(root, "src", "templates", `${template}.tsx`)
-    : resolve(root, "src", "templates", "by-layout", `${fileOf(layout)}.tsx`);
+export function pageComponent(template: TemplateName, layout: LayoutName, root = process.cwd()): string {
+  if (ownComponentTemplates.has(template)) return resolve(root, "src", "templates", `${template}.tsx`);
+  const own = ownLayoutTemplates[`${layout}/${template}`];
+  if (own) return resolve(root, "src", "templates", `${own}.tsx`);
+  return resolve(root, "src", "templates", "by-layout", `${fileOf(layout)}.tsx`);
+}

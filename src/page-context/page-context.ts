@@ -4,6 +4,7 @@ import type { PageContent } from "../content/schema";
 import type { MarkupDocument } from "../markup/ast";
 import type { FleetPageData } from "./fleet-page-data";
 import type { HelpPageData } from "./help-page-data";
+import type { PlusReviewsData } from "./plus-reviews-data";
 import type { BranchPageData } from "./branch-page-data";
 import type { BillboardImage } from "./built-image";
 import type { BuiltBlock } from "./blocks";
@@ -45,6 +46,8 @@ export type StoredPageContext = WithoutPathAndBody<PageContent> & {
   branches?: BranchPageData;
   /** Fleet pages (truck, fleet): the vehicle classes, built from the web API. */
   fleet?: FleetPageData;
+  /** Plus pages with reviews: the first page of customer reviews, built from the web API. */
+  plusReviews?: PlusReviewsData;
   /** A page with `isBillboard`: its billboard's images as built (src/build/images.ts). */
   billboardImage?: BillboardImage;
   /** A page with `price_from`: its amount in the market's currency format, formatted at build time. */

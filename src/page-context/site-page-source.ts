@@ -18,7 +18,7 @@ export type SourceInput = {
 };
 
 /** The parts of a page's context that come from the web API. */
-export type SourceContext = Pick<StoredPageContext, "help" | "branches" | "fleet">;
+export type SourceContext = Pick<StoredPageContext, "help" | "branches" | "fleet" | "plusReviews">;
 
 /** A market as a source read it: problems hold the market back; otherwise its pages and their data. */
 export type LoadedSource = {
@@ -30,7 +30,7 @@ export type LoadedSource = {
 };
 
 /**
- * A feature that builds pages from the web API (help centres, branch finder, fleet): createPages
+ * A feature that builds pages from the web API (help centres, branch finder, fleet, plus reviews): createPages
  * loads each market through every source in turn (src/gatsby/market-sources.ts).
  */
 export type SitePageSource = {

@@ -63,17 +63,32 @@ test.describe("the ten plus feature flags, each off and on", () => {
     await expect(list(page).getByRole("button", { name: "Show more offers" })).toHaveCount(0);
   });
 
-  test("reviews, with 'Show more' paging and dates in the market's format", async ({ page, context, baseURL }) => {
+  test("reviews in the page's HTML, 'Show more' paging and its failure, dates in the market's format", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const reviews = page.getByRole("region", { name: "Customer reviews" });
+    const asked: string[] = [];
+    page.on("request", (request) => void (request.url().includes("/subscription/reviews") && asked.push(request.url())));
     await openPlus(page);
-    // Far below the first screen, the reviews load once the visitor comes near.
-    await expect(reviews.getByText(/\d\.\d out of 5 · 23 customer reviews/)).toHaveCount(0);
-    await expect(() => reviews.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
+    // The first page as the build read it: no call to the web API for it.
     await expect(reviews.getByText(/\d\.\d out of 5 · 23 customer reviews/)).toBeVisible();
     await expect(reviews.getByRole("listitem")).toHaveCount(5);
     await expect(reviews.getByRole("listitem").first()).toContainText(/\d\d\/\d\d\/\d{4}/);
+    expect(asked).toEqual([]);
+    // A further page that fails (the fixture's fault injection): said, with 'Try again' focused.
+    await context.addCookies([{ name: "fixture-fault", value: "subscription.reviews:500", url: baseURL ?? "" }]);
     await reviews.getByRole("button", { name: "Show more reviews" }).click();
+    await expect(reviews.getByRole("alert")).toContainText("The reviews could not be loaded.");
+    await expect(reviews.getByRole("button", { name: "Try again" })).toBeFocused();
+    await expect(reviews.getByRole("listitem")).toHaveCount(5);
+    await context.clearCookies({ name: "fixture-fault" });
+    const failed = asked.length;
+    await reviews.getByRole("button", { name: "Try again" }).click();
     await expect(reviews.getByRole("listitem")).toHaveCount(10);
+    // 'Try again' asks for the same page, once.
+    expect(asked.slice(failed)).toEqual([expect.stringMatching(/[?&]page=2&/)]);
     await flags(context, baseURL, "reviews:off");
     await openPlus(page);
     await expect(reviews).toHaveCount(0);

@@ -15,7 +15,6 @@ import {
   Notice,
   PAGE_SIZE,
   ResultCount,
-  ReviewsSection,
   Screen,
   TermField,
   TermSelect,
@@ -90,18 +89,6 @@ export function OffersPlaceholder({ watch, busy = true }: Waiting) {
         </div>
       </Layout>
     </Screen>
-  );
-}
-
-/** The reviews' box with its heading while their code and data load, or until the visitor comes near (`watch`). */
-export function ReviewsPlaceholder({ watch, busy = true }: Waiting) {
-  const title = useId();
-  return (
-    <ReviewsSection ref={watch} aria-labelledby={title} aria-busy={busy}>
-      <h2 id={title}>
-        <FormattedMessage id="offers.reviews.title" />
-      </h2>
-    </ReviewsSection>
   );
 }
 

@@ -1,18 +1,20 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../components/button";
-import { LoadFailed, useRetried } from "../../components/load-failed";
+import { LoadFailed } from "../../components/load-failed";
 import { VisuallyHidden } from "../../theme/visually-hidden";
-import { dateOf } from "../../i18n/local-date";
 import { useSitePage } from "../../page-context/site-page";
-import { useMarketFormats } from "../../page-context/use-market-formats";
-import { reviews as reviewsEndpoint, type Review } from "../../web-api/subscription";
-import { useApiCall } from "../../page-context/use-api";
-import { ReviewsSection as Section } from "./screen-parts";
+import type { PlusReviewsData, ReviewView } from "../../page-context/plus-reviews-data";
 
-/** Reviews per page of the API and per 'Show more'. */
-export const REVIEWS_PAGE_SIZE = 5;
+/** The customer reviews region (its own here: the plus FAQ page carries none of the offers list's parts). */
+const Section = styled.section`
+  margin-top: var(--space-7);
+  h2 { margin: 0 0 var(--space-2); }
+  ol { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--space-4); }
+  li { border-bottom: 1px solid var(--color-border); padding-bottom: var(--space-4); }
+  li p { margin: var(--space-1) 0 0; }
+`;
 
 const Summary = styled.p`
   font-size: var(--text-lg);
@@ -34,49 +36,54 @@ const Stars = styled.span`
 
 const stars = (rating: number) => "★".repeat(Math.round(rating)) + "☆".repeat(5 - Math.round(rating));
 
-/** Customer reviews of the subscription: the average, the count and a page at a time with 'Show more'. */
-export function Reviews() {
+/** 'Show more': idle, a further page loading, or its failure (the page it asked for is asked again). */
+type More = "idle" | "loading" | "error";
+
+/**
+ * Customer reviews of the subscription: the average, the count and the first page, as the build read
+ * them (in the page's HTML), then a page more at each 'Show more', from the web API.
+ */
+export function Reviews({ first, watch }: { first: PlusReviewsData; watch?: RefObject<HTMLElement> }) {
   const intl = useIntl();
   const { market } = useSitePage();
-  const formats = useMarketFormats();
   const title = useId();
-  const [page, setPage] = useState(1);
-  const [shown, setShown] = useState<Review[]>([]);
-  // Kept while the next page loads, so the summary and the button stay in place.
-  const [summary, setSummary] = useState<{ average: number; count: number }>();
-  const state = useApiCall(`reviews ${market.countryAlpha2} ${page}`, (client, signal) =>
-    client.call(reviewsEndpoint, { query: { country: market.countryAlpha2, page, pageSize: REVIEWS_PAGE_SIZE }, signal }),
-  );
-  const [retried, retry] = useRetried(state.retry);
-  const data = state.status === "success" ? state.data : undefined;
-  // A new page is added to the shown reviews in the render that brings it (state from the previous render).
-  const [added, setAdded] = useState<typeof data>();
-  if (data && data !== added) {
-    setAdded(data);
-    setSummary({ average: data.average, count: data.count });
-    setShown((before) => [...before.filter((r) => !data.reviews.some((n) => n.id === r.id)), ...data.reviews]);
-  }
+  const [pages, setPages] = useState(1);
+  const [shown, setShown] = useState<readonly ReviewView[]>(first.reviews);
+  const [summary, setSummary] = useState<Omit<PlusReviewsData, "reviews">>(first);
+  const [more, setMore] = useState<More>("idle");
+  const loading = useRef<AbortController>();
+  useEffect(() => () => loading.current?.abort(), []);
+  const showMore = (): void => {
+    const controller = new AbortController();
+    loading.current = controller;
+    setMore("loading");
+    import(/* webpackChunkName: "more-reviews" */ "./more-reviews")
+      .then(({ reviewsPage }) => reviewsPage(market, intl.formatMessage({ id: "format.date" }), pages + 1, controller.signal))
+      .then(
+        (data) => {
+          if (controller.signal.aborted) return;
+          setSummary(data);
+          setShown((before) => [...before.filter((r) => !data.reviews.some((n) => n.id === r.id)), ...data.reviews]);
+          setPages(pages + 1);
+          setMore("idle");
+        },
+        // Aborted only when the section goes away; any other failure is the visitor's to retry.
+        () => controller.signal.aborted || setMore("error"),
+      );
+  };
   return (
-    <Section aria-labelledby={title}>
+    <Section ref={watch} aria-labelledby={title}>
       <h2 id={title}>
         <FormattedMessage id="offers.reviews.title" />
       </h2>
-      {summary && (
+      {summary.count > 0 ? (
         <Summary>
           <Stars aria-hidden="true">{stars(summary.average)}</Stars>{" "}
-          <FormattedMessage id="plus.reviews.average" values={{ average: formats.number(summary.average, 1) }} />
+          <FormattedMessage id="plus.reviews.average" values={{ average: summary.averageText }} />
           {" · "}
           <FormattedMessage id="offers.reviews.count" values={{ count: summary.count }} />
         </Summary>
-      )}
-      {state.status === "loading" && shown.length === 0 && (
-        <p aria-live="polite">
-          <VisuallyHidden>
-            <FormattedMessage id="plus.reviews.loading" />
-          </VisuallyHidden>
-        </p>
-      )}
-      {summary && summary.count === 0 && (
+      ) : (
         <p>
           <FormattedMessage id="plus.reviews.empty" />
         </p>
@@ -89,19 +96,19 @@ export function Reviews() {
                 {stars(review.rating)}
               </Stars>
               <Meta>
-                {review.author} · {formats.date(dateOf(review.date))}
+                {review.author} · {review.date}
               </Meta>
               <p>{review.text}</p>
             </li>
           ))}
         </ol>
       )}
-      {state.status === "error" && (
-        <LoadFailed message={<FormattedMessage id="plus.reviews.error" />} onRetry={retry} focusRetry={retried || page > 1} />
-      )}
-      {summary && shown.length < summary.count && (
+      <VisuallyHidden aria-live="polite">{more === "loading" && <FormattedMessage id="plus.reviews.loading" />}</VisuallyHidden>
+      {/* Its own action failed: the focus goes to 'Try again', which asks for the same page. */}
+      {more === "error" && <LoadFailed message={<FormattedMessage id="plus.reviews.error" />} onRetry={showMore} focusRetry />}
+      {more !== "error" && shown.length < summary.count && (
         <p>
-          <Button $variant="secondary" disabled={state.status === "loading"} onClick={() => setPage(page + 1)}>
+          <Button $variant="secondary" disabled={more === "loading"} onClick={showMore}>
             <FormattedMessage id="plus.reviews.more" />
           </Button>
         </p>

@@ -120,17 +120,6 @@ export const FieldValue = styled.span`
   text-overflow: ellipsis;
 `;
 
-/** The reviews region; its placeholder and the loaded reviews share it, so nothing moves between them. */
-export const ReviewsSection = styled.section`
-  margin-top: var(--space-7);
-  /* The summary and a first page's height, so the reviews arriving move little below them. */
-  min-height: 12rem;
-  h2 { margin: 0 0 var(--space-2); }
-  ol { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--space-4); }
-  li { border-bottom: 1px solid var(--color-border); padding-bottom: var(--space-4); }
-  li p { margin: var(--space-1) 0 0; }
-`;
-
 /** One banner's height, held from the first paint so the banners arriving (or failing) move nothing. */
 const BANNER_HEIGHT = "5.5rem";
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
-import { ownComponentTemplates } from "../../../src/gatsby/templates";
+import { ownComponentTemplates, ownLayoutTemplates } from "../../../src/gatsby/templates";
 
 const src = join(process.cwd(), "src");
 const posix = (path: string): string => path.split(sep).join("/");
@@ -37,7 +37,7 @@ describe("the modules the HTML renderer evaluates before its first page", () => 
 
   it("include every page template", () => {
     const templates = [
-      ...[...ownComponentTemplates].map((name) => `templates/${name}`),
+      ...[...ownComponentTemplates, ...Object.values(ownLayoutTemplates)].map((name) => `templates/${name}`),
       ...readdirSync(join(src, "templates", "by-layout")).map((file) => `templates/by-layout/${file.replace(/\.tsx$/, "")}`),
     ];
     expect(templates.filter((template) => !evaluated().has(template))).toEqual([]);

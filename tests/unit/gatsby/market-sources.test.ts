@@ -6,6 +6,7 @@ import { readMadePages } from "../../../src/content/made-pages";
 import { loadMarket, loadMarkets, sourceAlternates, writeSourcePages } from "../../../src/gatsby/market-sources";
 import { sitePageSources } from "../../../src/gatsby/site-page-sources";
 import type { SitePageSource, SourceInput } from "../../../src/page-context/site-page-source";
+import germanCommon from "../../../src/i18n/messages/de-DE/common.json";
 import { tempDir } from "../temp-dir";
 
 const market = (id: string): Market => {
@@ -15,10 +16,12 @@ const market = (id: string): Market => {
 };
 const [de, fr] = [market("de"), market("fr")];
 const { pages } = checkProject(process.cwd(), markets, [de, fr]);
+// The German bundle's texts, as createPages reads a market's (the reviews' date pattern).
+const germanTexts: Record<string, string | undefined> = germanCommon;
 const inputOf = (m: Market, publicDir = tempDir("sources-")): SourceInput => ({
   market: m,
   pages: pages.get(m.id) ?? [],
-  textOf: () => undefined,
+  textOf: (key) => germanTexts[key],
   publicDir,
   prefix: "",
 });
@@ -96,13 +99,17 @@ describe("reading the markets through the sources that build pages from the web 
     ]);
   });
 
-  it("builds Germany's help centre, city and fleet pages from the fixture API with the project's sources", async () => {
+  it("builds Germany's help centre, city, fleet and plus pages from the fixture API with the project's sources", async () => {
     const loaded = await loadMarket(sitePageSources, inputOf(de));
     if ("failure" in loaded) throw new Error(loaded.failure.message);
     const data = loaded.pages.map(loaded.contextOf);
-    expect(loaded.made.map((list) => list.length > 0)).toEqual([true, true, false]);
+    expect(loaded.made.map((list) => list.length > 0)).toEqual([true, true, false, false]);
     expect(data.some((d) => d.help?.info !== undefined)).toBe(true);
     expect(data.filter((d) => d.branches?.kind === "city").length).toBe(loaded.made[1]?.length);
     expect(data.filter((d) => d.fleet !== undefined).map((d) => d.fleet?.kind)).toEqual(expect.arrayContaining(["truck", "car"]));
+    // The plus page and the plus FAQ with the first page of reviews, dates as the German bundle writes them.
+    const reviewed = loaded.pages.filter((_, i) => data[i]?.plusReviews !== undefined).map((p) => p.content.template);
+    expect(reviewed.sort()).toEqual(["faq", "start"]);
+    expect(data.find((d) => d.plusReviews)?.plusReviews?.reviews[0]?.date).toMatch(/^\d\d\.\d\d\.\d{4}$/);
   });
 });

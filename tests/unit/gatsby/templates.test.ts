@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { layouts } from "../../../src/content/schema";
 import { pageComponent } from "../../../src/gatsby/templates";
 
@@ -17,5 +18,12 @@ describe("the page component createPages picks", () => {
   it.each(["not-found", "server-error"] as const)("is the %s template's own, whatever the layout", (template) => {
     expect(pageComponent(template, "ibe")).toMatch(new RegExp(`[\\\\/]src[\\\\/]templates[\\\\/]${template}\\.tsx$`));
     expect(pageComponent(template, "ibe")).toBe(pageComponent(template, "zen"));
+  });
+
+  it("is the plus FAQ's own in the plus layout only: it links the offers instead of listing them", () => {
+    expect(pageComponent("faq", "plus")).toMatch(/[\\/]src[\\/]templates[\\/]plus-faq\.tsx$/);
+    expect(existsSync(pageComponent("faq", "plus"))).toBe(true);
+    expect(pageComponent("faq", "ride")).toBe(pageComponent("start", "ride"));
+    expect(pageComponent("start", "plus")).toBe(pageComponent("faq", "plus").replace("plus-faq", join("by-layout", "plus")));
   });
 });

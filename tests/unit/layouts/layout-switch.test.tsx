@@ -2,6 +2,8 @@ import { render, screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { layoutFor } from "../../../src/layouts";
 import EmptyLayout from "../../../src/layouts/empty";
+import { SiteProviders } from "../../../src/shell/site-providers";
+import PlusFaqTemplate from "../../../src/templates/plus-faq";
 import { ShellExpect } from "../../../src/layouts/parts/first-frame";
 import { fakeMedia } from "../components/media";
 import { pageFor, preloadLayoutParts, promotionPage, renderLayout } from "./page-fixture";
@@ -74,9 +76,14 @@ describe("the layout switch", () => {
     if (header) expect(header.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it("gives the plus FAQ page a way to the offers instead of a second copy of the list", () => {
+  it("gives the plus FAQ page (a template of its own) a way to the offers instead of a second copy of the list", () => {
     fakeMedia({ width: 375 });
-    renderLayout(pageFor("plus", { template: "faq" }));
+    const page = pageFor("plus", { template: "faq" });
+    render(
+      <SiteProviders page={page}>
+        <PlusFaqTemplate />
+      </SiteProviders>,
+    );
     expect(regions.plusOffers()).toBeNull();
     expect(screen.getByRole("link", { name: "Car subscription offers" })).toHaveAttribute("href", "/plus");
     expect(regions.faqs()).not.toBeNull();

@@ -2,8 +2,14 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFixtureApi } from "../../../../dev/fixture-api";
 import OffersScreen from "../../../../src/features/plus-offers/offers-screen";
+import { loadPlusReviews } from "../../../../src/features/plus-offers/build/load";
+import { marketFormats } from "../../../../src/i18n/formats";
+import common from "../../../../src/i18n/messages/en-US/common.json";
 import { Reviews } from "../../../../src/features/plus-offers/reviews";
-import { pageFor, renderInPage } from "../../layouts/page-fixture";
+import { REVIEWS_PAGE_SIZE, type PlusReviewsData } from "../../../../src/page-context/plus-reviews-data";
+import { createApiClient } from "../../../../src/web-api/client";
+import { pageFor, Providers, renderInPage } from "../../layouts/page-fixture";
+import { renderToHtml } from "../../server-html";
 
 const api = createFixtureApi({ now: () => new Date() });
 
@@ -115,22 +121,91 @@ describe("the plus offers list", () => {
 });
 
 describe("the plus customer reviews", () => {
-  beforeEach(() =>
+  const client = createApiClient({ base: "http://fixture.local", acceptLanguage: "en-US", fetch: api.fetch });
+  // The US market and its text bundle's date pattern, as the build reads them.
+  const formats = marketFormats(pageFor("plus").market, common["format.date"]);
+  const firstPage = async (): Promise<PlusReviewsData> => {
+    const loaded = await loadPlusReviews(client, { id: "us", countryAlpha2: "US" }, formats);
+    if (!loaded.reviews) throw new Error(loaded.problems.join("\n"));
+    return loaded.reviews;
+  };
+  /** The fixture behind fetch, with an injected fault for the reviews while `fault` says so. */
+  let fault: string | undefined;
+  const calls: string[] = [];
+  beforeEach(() => {
+    fault = undefined;
+    calls.length = 0;
     vi.stubGlobal(
       "fetch",
-      vi.fn((input: RequestInfo | URL, init?: RequestInit) => api.fetch(String(input).replace("/api/", "/"), init)),
-    ),
-  );
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push(String(input));
+        const headers = new Headers(init?.headers);
+        if (fault) headers.set("x-fixture-fault", fault);
+        return api.fetch(String(input).replace("/api/", "/"), { ...init, headers });
+      }),
+    );
+  });
   afterEach(() => vi.unstubAllGlobals());
+  const section = () => screen.getByRole("region", { name: "Customer reviews" });
 
-  it("show the average, the count and a page of reviews, then more on 'Show more'", async () => {
-    renderInPage(<Reviews />, pageFor("plus"));
-    const reviews = screen.getByRole("region", { name: "Customer reviews" });
-    const summary = await within(reviews).findByText((_, el) => el?.tagName === "P" && /23 customer reviews/.test(el.textContent ?? ""));
-    expect(summary).toHaveTextContent(/\d\.\d out of 5 · 23 customer reviews/);
-    expect(within(reviews).getAllByRole("listitem")).toHaveLength(5);
-    expect(within(reviews).getAllByRole("listitem")[0]).toHaveTextContent(/\d\d\/\d\d\/\d{4}/);
-    fireEvent.click(within(reviews).getByRole("button", { name: "Show more reviews" }));
-    await waitFor(() => expect(within(reviews).getAllByRole("listitem")).toHaveLength(10));
+  it("read their first page at build time, in the page's HTML with the average, the count and dates in the market's format", async () => {
+    const first = await firstPage();
+    expect(first.reviews).toHaveLength(REVIEWS_PAGE_SIZE);
+    const html = await renderToHtml(
+      <Providers page={pageFor("plus")}>
+        <Reviews first={first} />
+      </Providers>,
+    );
+    // React's text separators aside, as a reader sees it.
+    expect(html.replaceAll("<!-- -->", "")).toMatch(/\d\.\d out of 5 · 23 customer reviews/);
+    expect(html.match(/<li>/g)).toHaveLength(5);
+    expect(html).toMatch(/\d\d\/\d\d\/\d{4}/);
+    expect(html).toContain("Show more reviews");
+  });
+
+  it("show the first page without calling the API, then a page more on 'Show more', announced while it loads", async () => {
+    renderInPage(<Reviews first={await firstPage()} />, pageFor("plus"));
+    expect(within(section()).getAllByRole("listitem")).toHaveLength(5);
+    expect(calls).toEqual([]);
+    fireEvent.click(within(section()).getByRole("button", { name: "Show more reviews" }));
+    expect(within(section()).getByRole("button", { name: "Show more reviews" })).toBeDisabled();
+    expect(within(section()).getByText("Loading reviews…")).toBeInTheDocument();
+    await waitFor(() => expect(within(section()).getAllByRole("listitem")).toHaveLength(10));
+    expect(calls).toEqual([expect.stringMatching(/\/v1\/subscription\/reviews\?country=US&page=2&pageSize=5$/)]);
+    expect(within(section()).queryByText("Loading reviews…")).toBeNull();
+  });
+
+  it("say so when a further page fails, keep what is shown, and ask for the same page again on 'Try again'", async () => {
+    renderInPage(<Reviews first={await firstPage()} />, pageFor("plus"));
+    fault = "subscription.reviews:500";
+    fireEvent.click(within(section()).getByRole("button", { name: "Show more reviews" }));
+    const retry = await within(section()).findByRole("button", { name: "Try again" });
+    expect(retry).toHaveFocus();
+    expect(within(section()).getByRole("alert")).toHaveTextContent("The reviews could not be loaded");
+    expect(within(section()).getAllByRole("listitem")).toHaveLength(5);
+    fault = undefined;
+    const before = calls.length;
+    fireEvent.click(retry);
+    await waitFor(() => expect(within(section()).getAllByRole("listitem")).toHaveLength(10));
+    expect(calls.slice(before)).toEqual([expect.stringMatching(/page=2&pageSize=5$/)]);
+    expect(within(section()).queryByRole("alert")).toBeNull();
+  });
+
+  it("say there are none yet when a market has no reviews, with no list and no 'Show more'", () => {
+    renderInPage(<Reviews first={{ average: 0, averageText: "0.0", count: 0, reviews: [] }} />, pageFor("plus"));
+    expect(within(section()).getByText("There are no reviews yet.")).toBeInTheDocument();
+    expect(within(section()).queryByRole("list")).toBeNull();
+    expect(within(section()).queryByRole("button")).toBeNull();
+  });
+
+  it("hold a market's build back, naming it, when the web API fails at build time", async () => {
+    const failing = createApiClient({
+      base: "http://fixture.local",
+      acceptLanguage: "en-US",
+      fetch: (input, init) => api.fetch(String(input), { ...init, headers: { "x-fixture-fault": "subscription.reviews:500" } }),
+    });
+    const loaded = await loadPlusReviews(failing, { id: "us", countryAlpha2: "US" }, formats);
+    expect(loaded.reviews).toBeUndefined();
+    expect(loaded.problems).toEqual([expect.stringMatching(/^subscription\.reviews \(market us\): the web API failed/)]);
   });
 });
