@@ -3,11 +3,15 @@ import type { BuiltBlockOf } from "../../../page-context/blocks";
 import { Icon } from "../../icons/icon";
 import { Cards, Section } from "../parts";
 
+// The row of reasons is as tall as its tallest; `align-content: start` keeps that height out of a
+// shorter reason's own rows, so its sentence stays under its heading. Spread over the rows, it moved
+// the sentence down as a later reason's text arrived (a layout shift on a slow phone: docs/budgets.md).
 const Reason = styled.li`
   display: grid;
   grid-template-columns: auto 1fr;
   column-gap: var(--space-4);
   align-items: start;
+  align-content: start;
   > svg {
     grid-row: span 2;
     box-sizing: content-box;
