@@ -26,7 +26,7 @@ import { benchTransferredJs } from "../bench/transferred-js";
 import { benchRelease } from "../bench/release";
 import { benchIncremental } from "../bench/incremental";
 import { runMeasured, type RunResult } from "../bench/process-tree";
-import { ownComponentTemplates, ownLayoutTemplates } from "../src/gatsby/templates";
+import { ownComponentOf } from "../src/gatsby/templates";
 import { IMAGE_CACHE } from "../src/build/images";
 import { chunkGroups } from "../src/build/chunk-groups";
 
@@ -201,7 +201,7 @@ function countPages(dist: string): number {
 
 /** Each layout's own JavaScript: its heaviest page (error pages aside) against the empty layout's page. */
 function layoutCosts(pages: readonly FirstLoad[]): BenchRow[] {
-  const ofLayout = pages.filter((p) => !ownComponentTemplates.has(p.template) && !ownLayoutTemplates[`${p.layout}/${p.template}`]);
+  const ofLayout = pages.filter((p) => !ownComponentOf(p.template, p.layout));
   const base = ofLayout.find((p) => p.layout === "empty")?.kib ?? NaN;
   const layouts = [...new Set(ofLayout.map((p) => p.layout))].sort();
   return layouts.map((layout) => {

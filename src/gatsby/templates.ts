@@ -56,14 +56,17 @@ export const ownLayoutTemplates: Readonly<Record<string, string>> = { "plus/faq"
 /** A layout's file name: its name in kebab case, as its folder under src/layouts/ (`navigationWithoutLayout` → `navigation-without-layout`). */
 const fileOf = (layout: LayoutName): string => layout.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
+/** The file (under src/templates/) of a template's own component in a layout, if it has one. */
+export function ownComponentOf(template: string, layout: string): string | undefined {
+  return ownComponentTemplates.has(template) ? template : ownLayoutTemplates[`${layout}/${template}`];
+}
+
 /**
  * Absolute path of a page's component, as createPage wants it. Every other template is the editorial
  * body in a layout, so its component is its layout's (src/templates/by-layout/): the page's
  * JavaScript then carries its own layout only.
  */
 export function pageComponent(template: TemplateName, layout: LayoutName, root = process.cwd()): string {
-  if (ownComponentTemplates.has(template)) return resolve(root, "src", "templates", `${template}.tsx`);
-  const own = ownLayoutTemplates[`${layout}/${template}`];
-  if (own) return resolve(root, "src", "templates", `${own}.tsx`);
-  return resolve(root, "src", "templates", "by-layout", `${fileOf(layout)}.tsx`);
+  const own = ownComponentOf(template, layout);
+  return own ? resolve(root, "src", "templates", `${own}.tsx`) : resolve(root, "src", "templates", "by-layout", `${fileOf(layout)}.tsx`);
 }

@@ -5,7 +5,7 @@ import { Button } from "../../components/button";
 import { LoadFailed } from "../../components/load-failed";
 import { VisuallyHidden } from "../../theme/visually-hidden";
 import { useSitePage } from "../../page-context/site-page";
-import type { PlusReviewsData, ReviewView } from "../../page-context/plus-reviews-data";
+import type { PlusReviewsData } from "../../page-context/plus-reviews-data";
 
 /** The customer reviews region (its own here: the plus FAQ page carries none of the offers list's parts). */
 const Section = styled.section`
@@ -47,9 +47,9 @@ export function Reviews({ first, watch }: { first: PlusReviewsData; watch?: RefO
   const intl = useIntl();
   const { market } = useSitePage();
   const title = useId();
-  const [pages, setPages] = useState(1);
-  const [shown, setShown] = useState<readonly ReviewView[]>(first.reviews);
-  const [summary, setSummary] = useState<Omit<PlusReviewsData, "reviews">>(first);
+  // The pages loaded so far, with the latest answer's average and count and every review shown.
+  const [loaded, setLoaded] = useState({ pages: 1, reviews: first });
+  const shown = loaded.reviews;
   const [more, setMore] = useState<More>("idle");
   const loading = useRef<AbortController>();
   useEffect(() => () => loading.current?.abort(), []);
@@ -58,13 +58,17 @@ export function Reviews({ first, watch }: { first: PlusReviewsData; watch?: RefO
     loading.current = controller;
     setMore("loading");
     import(/* webpackChunkName: "more-reviews" */ "./more-reviews")
-      .then(({ reviewsPage }) => reviewsPage(market, intl.formatMessage({ id: "format.date" }), pages + 1, controller.signal))
+      .then(({ reviewsPage }) => reviewsPage(market, intl.formatMessage({ id: "format.date" }), loaded.pages + 1, controller.signal))
       .then(
         (data) => {
           if (controller.signal.aborted) return;
-          setSummary(data);
-          setShown((before) => [...before.filter((r) => !data.reviews.some((n) => n.id === r.id)), ...data.reviews]);
-          setPages(pages + 1);
+          setLoaded((before) => ({
+            pages: before.pages + 1,
+            reviews: {
+              ...data,
+              reviews: [...before.reviews.reviews.filter((r) => !data.reviews.some((n) => n.id === r.id)), ...data.reviews],
+            },
+          }));
           setMore("idle");
         },
         // Aborted only when the section goes away; any other failure is the visitor's to retry.
@@ -76,21 +80,21 @@ export function Reviews({ first, watch }: { first: PlusReviewsData; watch?: RefO
       <h2 id={title}>
         <FormattedMessage id="offers.reviews.title" />
       </h2>
-      {summary.count > 0 ? (
+      {shown.count > 0 ? (
         <Summary>
-          <Stars aria-hidden="true">{stars(summary.average)}</Stars>{" "}
-          <FormattedMessage id="plus.reviews.average" values={{ average: summary.averageText }} />
+          <Stars aria-hidden="true">{stars(shown.average)}</Stars>{" "}
+          <FormattedMessage id="plus.reviews.average" values={{ average: shown.averageText }} />
           {" · "}
-          <FormattedMessage id="offers.reviews.count" values={{ count: summary.count }} />
+          <FormattedMessage id="offers.reviews.count" values={{ count: shown.count }} />
         </Summary>
       ) : (
         <p>
           <FormattedMessage id="plus.reviews.empty" />
         </p>
       )}
-      {shown.length > 0 && (
+      {shown.reviews.length > 0 && (
         <ol>
-          {shown.map((review) => (
+          {shown.reviews.map((review) => (
             <li key={review.id}>
               <Stars role="img" aria-label={intl.formatMessage({ id: "plus.reviews.rating" }, { rating: review.rating })}>
                 {stars(review.rating)}
@@ -106,7 +110,7 @@ export function Reviews({ first, watch }: { first: PlusReviewsData; watch?: RefO
       <VisuallyHidden aria-live="polite">{more === "loading" && <FormattedMessage id="plus.reviews.loading" />}</VisuallyHidden>
       {/* Its own action failed: the focus goes to 'Try again', which asks for the same page. */}
       {more === "error" && <LoadFailed message={<FormattedMessage id="plus.reviews.error" />} onRetry={showMore} focusRetry />}
-      {more !== "error" && shown.length < summary.count && (
+      {more !== "error" && shown.reviews.length < shown.count && (
         <p>
           <Button $variant="secondary" disabled={more === "loading"} onClick={showMore}>
             <FormattedMessage id="plus.reviews.more" />

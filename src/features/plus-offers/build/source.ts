@@ -1,5 +1,6 @@
 import type { SitePageSource } from "../../../page-context/site-page-source";
 import { showsPlusReviews } from "../../../page-context/plus-reviews-data";
+import { DATE_PATTERN_KEY } from "../../../content/text-bundles";
 import { marketFormats } from "../../../i18n/formats";
 import { buildApiClient } from "../../../web-api/build/build-api-client";
 import { loadPlusReviews } from "./load";
@@ -10,9 +11,9 @@ export const plusReviewsSource: SitePageSource = {
   async load({ market, pages, textOf }) {
     if (!pages.some((page) => showsPlusReviews(page.content))) return { problems: [], pages: [], contextOf: () => ({}) };
     // Dates as the page writes them: the market's pattern, else its text bundle's.
-    const datePattern = textOf("format.date");
+    const datePattern = textOf(DATE_PATTERN_KEY);
     if (datePattern === undefined)
-      return { problems: ["the text bundle has no format.date for the reviews' dates"], pages: [], contextOf: () => ({}) };
+      return { problems: [`the text bundle has no ${DATE_PATTERN_KEY} for the reviews' dates`], pages: [], contextOf: () => ({}) };
     const { reviews, problems } = await loadPlusReviews(buildApiClient(market), market, marketFormats(market, datePattern));
     return {
       problems,
