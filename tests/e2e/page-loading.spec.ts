@@ -244,13 +244,14 @@ test.describe("error pages in the language of the path", () => {
   });
 
   test("show the Spanish 404 and 500 pages for client-side navigations under /es", async ({ page }) => {
+    // From the start: the header's help link prefetches this page data when the CPU leaves time for it.
+    await page.route("**/page-data/es/help/page-data.json", (route) => route.fulfill({ status: 500, body: "Error" }));
     await page.goto("/es");
     await hydrated(page);
     await markDocument(page);
     await page.evaluate(() => window.___navigate("/es/no-existe"));
     await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();
     await expect(page).toHaveTitle(/Página no encontrada/);
-    await page.route("**/page-data/es/help/page-data.json", (route) => route.fulfill({ status: 500, body: "Error" }));
     await page.evaluate(() => window.___navigate("/es/help"));
     await expect(page.getByRole("heading", { level: 1, name: "Algo ha salido mal" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es-US");

@@ -22,6 +22,8 @@ test.describe("the service worker", () => {
     const appScriptLoads: string[] = [];
     page.on("request", (request) => void (request.url().endsWith("/apps/rac-search/main.js") && appScriptLoads.push(request.url())));
     await page.goto("/");
+    // The page's own load of the app script: on a slow CPU the worker can be active and its cache full before it.
+    await expect(page.locator('[data-app-slot="booking-engine"]')).toHaveAttribute("data-app-status", "MOUNTED");
     await waitForController(page);
     // The worker's activation makes the offline plugin fetch the page's head resources again to cache them; app scripts are not among them.
     await waitForWorkerCache(page);
