@@ -15,14 +15,19 @@ let shell: Shell | undefined;
  * own: styled-components first (src/shell/page-styles.ts), then the rest; in one task they made the
  * longest task after the first paint. Both
  * modules are in the one chunk (same chunk name), so the chunks every page loads stay as they are.
- * Gatsby fetches the page data meanwhile; the first render waits for it (`afterPageShell`).
+ * Then the consent banner's chunk, whose script runs in a task of its own. Gatsby fetches the page
+ * data meanwhile; the first render waits for them all (`afterPageShell`).
  */
 export function loadPageShell(): Promise<Shell> {
   loading ??= nextTask()
     .then(() => import(/* webpackChunkName: "page-shell" */ "./page-styles"))
     .then(nextTask)
     .then(() => import(/* webpackChunkName: "page-shell" */ "./wrap-page"))
-    .then((module) => (shell = module));
+    .then(async (module) => {
+      // The consent banner's chunk, preloaded with the page's: the banner hydrates with the page (src/features/consent/consent-slot.tsx).
+      await module.loadConsentBanner();
+      return (shell = module);
+    });
   return loading;
 }
 

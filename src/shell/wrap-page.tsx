@@ -4,6 +4,8 @@ import { SiteProviders } from "./site-providers";
 import { isSitePageContext } from "../page-context/page-context";
 import { pageForLocation } from "./page-loading/error-pages";
 
+export { loadConsentBanner } from "../features/consent/consent-slot";
+
 /**
  * `npm run dev` only: the content problems over the page (src/gatsby/preview-pages.ts). webpack drops
  * it, its chunk and the branch that uses it from a production bundle, which stays byte for byte as it was.

@@ -10,14 +10,23 @@ vi.mock("../../../src/shell/page-styles", () => {
 });
 vi.mock("../../../src/shell/wrap-page", () => {
   events.push("the rest of the shell");
-  return { wrapPage: () => null };
+  return {
+    wrapPage: () => null,
+    loadConsentBanner: () =>
+      new Promise<void>((done) =>
+        setTimeout(() => {
+          events.push("the consent banner's code");
+          done();
+        }, 0),
+      ),
+  };
 });
 
 const { loadPageShell } = await import("../../../src/shell/page-shell");
 
 describe("the page shell's steps", () => {
-  it("evaluates styled-components (the reading of the server's styles) in a task before the rest of the shell", async () => {
+  it("evaluates styled-components (the reading of the server's styles) in a task before the rest of the shell, and is ready once the banner's code is in", async () => {
     await loadPageShell();
-    expect(events).toEqual(["styled-components", "the next task", "the rest of the shell"]);
+    expect(events).toEqual(["styled-components", "the next task", "the rest of the shell", "the consent banner's code"]);
   });
 });

@@ -42,4 +42,42 @@ describe("the consent banner's slot", () => {
     expect(container.contains(banner), "the banner's server node stays").toBe(true);
     act(() => root?.unmount());
   });
+
+  it("hydrates with the page once the shell has loaded its code, so a navigation right after keeps the banner's nodes", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = await renderToHtml(
+      <SiteProviders page={page}>
+        <p>{page.pagePath}</p>
+      </SiteProviders>,
+    );
+    document.body.replaceChildren(container);
+    const banner = container.querySelector(".consent-banner");
+    expect(banner, "the server HTML holds the banner").not.toBeNull();
+
+    // A browser's first load, as the page shell runs it: the banner's code loads before the first render.
+    vi.resetModules();
+    const { hydrateRoot } = await import("react-dom/client");
+    const shell = await import("../../../../src/shell/wrap-page");
+    await shell.loadConsentBanner();
+    const fresh = await import("../../../../src/shell/site-providers");
+    const recoverable = vi.fn();
+    const ui = (shown: typeof page): ReactNode => (
+      <fresh.SiteProviders page={shown}>
+        <p>{shown.pagePath}</p>
+      </fresh.SiteProviders>
+    );
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    act(() => {
+      root = hydrateRoot(container, ui(page), { onRecoverableError: recoverable });
+    });
+    // A client-side navigation: another page, so the page context and texts above the banner change.
+    act(() => root?.render(ui({ ...page, pagePath: "/help" })));
+    await act(async () => {
+      await new Promise((done) => setTimeout(done, 50));
+    });
+    expect(recoverable, "React dropped the banner's server HTML (error 421)").not.toHaveBeenCalled();
+    expect(container.contains(banner), "the banner's server node stays").toBe(true);
+    expect(container.textContent).toContain("/help");
+    act(() => root?.unmount());
+  });
 });
