@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { demoAppsHandler } from "./apps/handler";
 import { captchaStandInHandler } from "./captcha-stand-in/handler";
 import { fixtureApiHandler } from "./fixture-api/handler";
+import { marketingMediaHandler } from "./marketing-media/handler";
 import { createFixtureApi } from "./fixture-api/index";
 import { createFlagService, defaultFlagEventsFile } from "./flag-service/index";
 import { FlagScopes } from "./flag-service/scopes";
@@ -24,8 +25,8 @@ export function createDevServer(root: string): Server {
 
 /**
  * The local extras of both local servers (`npm run serve`, and Gatsby's in `npm run dev`): the demo
- * runtime apps, the fixture web API, the flag service's stand-in, the field-data collector and the
- * script proxy.
+ * runtime apps, the fixture web API, the flag service's stand-in, the field-data collector, the
+ * media host's marketing folders and the script proxy.
  */
 export function localHandlers(root: string): Handler[] {
   const handlers: Handler[] = [];
@@ -37,6 +38,8 @@ export function localHandlers(root: string): Handler[] {
   handlers.push(localRumCollector(root));
   // The captcha provider's challenge service, for its stand-in widget (docs/captcha.md).
   handlers.push(captchaStandInHandler());
+  // The media host's marketing folders, at each host's /marketing as nginx relays them (docs/deployment: README).
+  handlers.push(marketingMediaHandler(join(root, "dev", "marketing-media")));
   // Third-party scripts: local stand-ins unless PROXY_UPSTREAM=network (docs/page-loading.md).
   const upstream = process.env.PROXY_UPSTREAM === "network" ? networkUpstream : localUpstream(join(root, "dev", "third-party"));
   handlers.push(createProxyHandler({ allowlist: proxyAllowlist, upstream }));

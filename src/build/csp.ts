@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { brand } from "../../markets/brand";
 import { apiBase } from "../environment/api-base";
 import { CAPTCHA_SCRIPT_URL } from "../config/third-party";
 import { runtimeConfig } from "../runtime-apps/config";
@@ -80,8 +79,7 @@ export const sourcesOf = (hashes: InlineHashes): PolicySources => ({
 
 /**
  * The Content-Security-Policy of a host tree in an environment: the site itself, the web API, the
- * flag service, the app host and the field-data collector of that environment (and the media host
- * for images), and exactly the inline code the build wrote (no `'unsafe-inline'`, no
+ * flag service, the app host and the field-data collector of that environment, and exactly the inline code the build wrote (no `'unsafe-inline'`, no
  * `'unsafe-eval'`). Style attributes the HTML carries are allowed by hash (`'unsafe-hashes'` lets a
  * hash match an attribute; only those exact values pass).
  */
@@ -106,8 +104,8 @@ export function contentSecurityPolicy(environment: "stage" | "prod", sources: Po
       ...sources.styleAttributes,
     ],
     ["connect-src", "'self'", api, apps, flags, rum, captcha],
-    // Marketing images (promotion heroes) come from the media host, the same in every environment.
-    ["img-src", "'self'", "data:", apps, new URL(brand.mediaBase).origin],
+    // Marketing images (promotion heroes) come from the page's own host (/marketing, relayed by nginx).
+    ["img-src", "'self'", "data:", apps],
     ["font-src", "'self'", apps],
     ["manifest-src", "'self'"],
     ["worker-src", "'self'"],

@@ -1,4 +1,6 @@
+import { brand } from "../../markets/brand";
 import type { Market } from "../../markets/schema";
+import { MARKETING_PATH } from "../components/promotion-hero/media-url";
 import { CACHE_CONTROL, nginxImmutablePatterns } from "./caching";
 import type { PolicySources } from "./csp";
 import { PROXY_PATH, proxied } from "../config/third-party";
@@ -8,7 +10,8 @@ import { testHostRobotsTxt } from "../seo/sitemap";
  * The nginx configuration of the host trees, generated from the markets (never edited by hand):
  * an `http {}` include with one server per production host and one for its internal test hosts, each
  * rooted in its tree, with Gatsby's caching rules, the build's compressed twins, the host's 404 pages,
- * its redirects, the script proxy for exactly the allowlisted URLs, and the security headers.
+ * its redirects, the script proxy for exactly the allowlisted URLs, the domain's marketing media
+ * folder, and the security headers.
  * Tree roots are relative to nginx's prefix (`nginx -p <dir with the host trees>`).
  */
 export type NginxServer = {
@@ -198,6 +201,10 @@ function serverBlock(options: NginxOptions, host: string, markets: readonly Mark
     '        if ($movanta_proxy_target = "") { return 400; }',
     `        include ${options.release ? `${options.release.dir}/nginx/` : ""}movanta-proxy.conf;`,
     "    }",
+    // Spec §2: the domain's marketing media folder (promotion heroes), an image file name only.
+    `    location ~ ${quote(`^${MARKETING_PATH}/${MEDIA_FILE}$`)} {`,
+    `        include ${options.release ? `${options.release.dir}/nginx/` : ""}movanta-media.conf;`,
+    "    }",
     "}",
   ];
   return lines.join("\n");
@@ -206,20 +213,31 @@ function serverBlock(options: NginxOptions, host: string, markets: readonly Mark
 /** Held in memory, never written to disk. */
 const memoryBuffers = ["proxy_buffering on;", "proxy_buffer_size 16k;", "proxy_buffers 16 64k;", "proxy_max_temp_file_size 0;"];
 
+/** A marketing image's file name as content may name it (src/content/schema.ts), as an nginx regular expression. */
+const MEDIA_FILE = "[A-Za-z0-9_.-]+\\.(?:jpe?g|png|webp|avif)";
+
+/** Where the relay answers a host's marketing media: `/media/<host>/marketing/<file>`. */
+const RELAY_MEDIA = "/media";
+
+/** What a host's location sends on to the relay: nothing of the visitor (headers, cookies, body), as GET. */
+const visitorStripped = [
+  // GET (and so HEAD) only.
+  "limit_except GET { deny all; }",
+  // Nothing of the visitor goes on: no headers (cookies, referrer, user agent), no body.
+  "proxy_pass_request_headers off;",
+  "proxy_pass_request_body off;",
+  'proxy_set_header Content-Length "";',
+  "proxy_method GET;",
+  ...memoryBuffers,
+];
+
 /**
  * The settings of each host's proxy location (movanta-proxy.conf): what the visitor sends and gets.
  * The location hands the request, allowlisted already, to the relay.
  */
 function proxyInclude(options: NginxOptions): string {
   return [
-    // GET (and so HEAD) only.
-    "limit_except GET { deny all; }",
-    // Nothing of the visitor goes on: no headers (cookies, referrer, user agent), no body.
-    "proxy_pass_request_headers off;",
-    "proxy_pass_request_body off;",
-    'proxy_set_header Content-Length "";',
-    "proxy_method GET;",
-    ...memoryBuffers,
+    ...visitorStripped,
     // An add_header here replaces the server's, so the security headers are repeated.
     'add_header Cache-Control "public, max-age=300" always;',
     'add_header Cross-Origin-Resource-Policy "same-origin" always;',
@@ -230,20 +248,39 @@ function proxyInclude(options: NginxOptions): string {
 }
 
 /**
- * The script proxy's one way out, shared by every host. nginx 1.22 gives each location that proxies
- * to https its own TLS context, loading the system's CA bundle (200 KB) into each: in every host's
- * location that made `nginx -t` take 3.5 s here and over a minute on a busy machine. Here it loads once.
- * Only nginx reaches it (a unix socket); it answers the allowlisted URLs only, as the hosts do.
+ * The settings of each host's marketing media location (movanta-media.conf): the host's own folder
+ * (`$movanta_tree`, the production host also on its test hosts) asked of the relay. An image a day in
+ * the browser's cache (not an error: no `always`); whatever the media host answers, it runs nothing
+ * on the site's origin (sandboxed, no sources) and is never read as another type.
+ */
+function mediaInclude(options: NginxOptions): string {
+  return [
+    ...visitorStripped,
+    'add_header Cache-Control "public, max-age=86400";',
+    `add_header Content-Security-Policy "default-src 'none'; sandbox" always;`,
+    'add_header Cross-Origin-Resource-Policy "same-origin" always;',
+    ...securityHeaders.map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+    `rewrite ^ ${RELAY_MEDIA}/$movanta_tree$uri break;`,
+    `proxy_pass http://unix:${options.proxySocket}:;`,
+  ].join("\n");
+}
+
+/**
+ * The one way out to the upstreams (the script proxy's allowlisted URLs, the media host's marketing
+ * folders), shared by every host. nginx 1.22 gives each location that proxies to https its own TLS
+ * context, loading the system's CA bundle (200 KB) into each: in every host's location that made
+ * `nginx -t` take 3.5 s here and over a minute on a busy machine. Here it loads once per kind.
+ * Only nginx reaches it (a unix socket); it answers the allowlisted URLs and image paths only, as the hosts do.
  */
 function proxyRelay(options: NginxOptions): string[] {
   if (!options.proxySocket.startsWith("/") || options.proxySocket.length > 100 || /[\s;{}'"]/.test(options.proxySocket))
     throw new Error(
       `nginx config: the proxy socket ${JSON.stringify(options.proxySocket)} must be an absolute path of at most 100 characters without spaces, quotes, braces or ";"`,
     );
-  const settings = [
+  const media = literal(brand.mediaBase, "media host").replace(/\/+$/, "");
+  const upstream = [
     `resolver ${options.resolver} valid=300s ipv6=off;`,
     "resolver_timeout 5s;",
-    'proxy_set_header Accept "text/javascript, application/javascript";',
     "proxy_http_version 1.1;",
     "proxy_ssl_server_name on;",
     "proxy_ssl_verify on;",
@@ -259,16 +296,23 @@ function proxyRelay(options: NginxOptions): string[] {
     "proxy_ignore_headers Set-Cookie Cache-Control Expires Vary X-Accel-Redirect X-Accel-Expires X-Accel-Limit-Rate X-Accel-Buffering X-Accel-Charset;",
     ...hiddenUpstreamHeaders.map((h) => `proxy_hide_header ${h};`),
     ...memoryBuffers,
-    "proxy_pass $movanta_proxy_target;",
   ];
   return [
-    "# The script proxy's relay to the allowlisted upstreams (src/build/nginx.ts, proxyRelay).",
+    "# The relay to the script proxy's allowlisted upstreams and the media host (src/build/nginx.ts, proxyRelay).",
     "server {",
     `    listen unix:${options.proxySocket};`,
     "    server_name movanta-proxy-relay;",
     `    location = ${PROXY_PATH} {`,
     '        if ($movanta_proxy_target = "") { return 400; }',
-    ...settings.map((line) => `        ${line}`),
+    ...[...upstream, 'proxy_set_header Accept "text/javascript, application/javascript";', "proxy_pass $movanta_proxy_target;"].map(
+      (line) => `        ${line}`,
+    ),
+    "    }",
+    // A host's marketing folder on the media host: `/media/<host>/marketing/<file>` -> `<media host>/<host>/marketing/<file>`.
+    `    location ~ ${quote(`^${RELAY_MEDIA}(/[a-z0-9.-]+${MARKETING_PATH}/${MEDIA_FILE})$`)} {`,
+    ...[...upstream, 'proxy_set_header Accept "image/avif, image/webp, image/*";', `proxy_pass ${media}$1;`].map(
+      (line) => `        ${line}`,
+    ),
     "    }",
     "    location @proxy_refused { return 502; }",
     "    location / { return 404; }",
@@ -375,5 +419,5 @@ export function nginxConfig(options: NginxOptions): Record<string, string> {
       ];
     }),
   ].join("\n");
-  return { "sites.conf": sites, "movanta-proxy.conf": `${proxyInclude(options)}\n` };
+  return { "sites.conf": sites, "movanta-proxy.conf": `${proxyInclude(options)}\n`, "movanta-media.conf": `${mediaInclude(options)}\n` };
 }

@@ -220,6 +220,26 @@ test.describe("the generated nginx configuration", () => {
     expect(hits).toEqual([]);
   });
 
+  test("relays a host's marketing images to the media host, sandboxed, and nothing else under /marketing", async () => {
+    // The media host is unreachable here: the relay's answer (502) shows the request went there, not to the tree.
+    const hero = await get("www.movanta.de", "/marketing/airport-hero-desktop.jpg", { cookie: "session=1" });
+    expect(hero.status).toBe(502);
+    expect(hero.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
+    expect(hero.headers["x-content-type-options"]).toBe("nosniff");
+    expect(hero.headers["cache-control"], "an error is not kept a day").toBeUndefined();
+    for (const path of [
+      "/marketing/hero.html",
+      "/marketing/a/hero.jpg",
+      "/marketing/..%2fetc%2fpasswd.jpg",
+      "/marketing/hero.jpg.map",
+      "/marketing",
+    ]) {
+      const answer = await get("www.movanta.de", path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers["content-security-policy"], path).toContain("script-src 'self'");
+    }
+  });
+
   test("a page served by nginx renders and hydrates in Chromium", async ({ page }) => {
     await page.goto(`http://www.movanta.de:${port}/`);
     await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");

@@ -45,6 +45,18 @@ test.describe("the service worker", () => {
     ).toEqual([]);
   });
 
+  test("caches what a phone's page loaded, not the promotion hero's desktop photo", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const photos: string[] = [];
+    page.on("request", (request) => void (request.url().includes("/marketing/") && photos.push(new URL(request.url()).pathname)));
+    await page.goto("/airport");
+    await waitForController(page);
+    // The offline plugin fetches the head's preloads again once the worker is active.
+    await waitForWorkerCache(page);
+    expect(photos.length).toBeGreaterThan(0);
+    expect(new Set(photos)).toEqual(new Set(["/marketing/airport-hero-mobile.jpg"]));
+  });
+
   test("is refused outside https and localhost with the spec's console error", async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));

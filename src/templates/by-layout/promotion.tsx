@@ -13,7 +13,7 @@ export const Head: HeadFC<object, SitePageContext> = (props) => (
   <>
     <TemplateHead {...props} />
     {props.pageContext.layout === "promotion" && (
-      <PromotionHeroPreload promotion={props.pageContext.airportPromotion} domain={props.pageContext.domain} />
+      <PromotionHeroPreload promotion={props.pageContext.airportPromotion} />
     )}
   </>
 );

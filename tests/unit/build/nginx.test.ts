@@ -60,9 +60,10 @@ describe("the generated nginx configuration", () => {
     expect(check.status).toBe(0);
   }, 60_000);
 
-  it("proxies every host through one relay, so the CA bundle loads once and not in each of the 98 servers", () => {
+  it("proxies every host through one relay, so the CA bundle loads once per kind of upstream and not in each of the 98 servers", () => {
     const all = Object.values(files).join("\n");
-    expect(all.match(/proxy_ssl_trusted_certificate/g)).toHaveLength(1);
+    // The script proxy's location and the media host's.
+    expect(all.match(/proxy_ssl_trusted_certificate/g)).toHaveLength(2);
     expect(all.match(/listen unix:/g)).toHaveLength(1);
     expect(files["movanta-proxy.conf"]).toContain("proxy_pass http://unix:/run/movanta-proxy.sock:;");
     // The relay checks the allowlist again and verifies the upstream's certificate.
@@ -78,6 +79,32 @@ describe("the generated nginx configuration", () => {
     expect(block("www.movanta.de")).toMatch(
       /location = \/proxy \{\n.+\n\s+if \(\$movanta_proxy_target = ""\) \{ return 400; \}\n\s+include movanta-proxy.conf;/,
     );
+  });
+
+  it("relays each host's marketing images, an image file name only, to its folder on the media host, with nothing of the visitor", () => {
+    const location = `location ~ "^/marketing/[A-Za-z0-9_.-]+\\\\.(?:jpe?g|png|webp|avif)$" {\n        include movanta-media.conf;\n    }`;
+    for (const host of new Set(markets.map((m) => m.host))) expect(block(host)).toContain(location);
+    const media = files["movanta-media.conf"] ?? "";
+    for (const line of [
+      "limit_except GET { deny all; }",
+      "proxy_pass_request_headers off;",
+      "proxy_pass_request_body off;",
+      // The production host's folder, on its test hosts too ($movanta_tree names the tree).
+      "rewrite ^ /media/$movanta_tree$uri break;",
+      "proxy_pass http://unix:/run/movanta-proxy.sock:;",
+      // Whatever the media host answers runs nothing on the site's origin.
+      `add_header Content-Security-Policy "default-src 'none'; sandbox" always;`,
+      'add_header X-Content-Type-Options "nosniff" always;',
+      // A day in the browser's cache, an image only: an error is not kept.
+      'add_header Cache-Control "public, max-age=86400";',
+    ])
+      expect(media.split("\n"), line).toContain(line);
+    const relay = sites.slice(
+      sites.indexOf("    listen unix:/run/movanta-proxy.sock;"),
+      sites.indexOf("\n}", sites.indexOf("listen unix:")),
+    );
+    expect(relay).toContain(`location ~ "^/media(/[a-z0-9.-]+/marketing/[A-Za-z0-9_.-]+\\\\.(?:jpe?g|png|webp|avif))$" {`);
+    expect(relay).toContain("proxy_pass https://media.movanta.example$1;");
   });
 
   it("refuses a proxy socket nginx could not bind or would read otherwise", () => {
