@@ -38,7 +38,7 @@ export function localHandlers(root: string): Handler[] {
   handlers.push(localRumCollector(root));
   // The captcha provider's challenge service, for its stand-in widget (docs/captcha.md).
   handlers.push(captchaStandInHandler());
-  // The media host's marketing folders, at each host's /marketing as nginx relays them (docs/deployment: README).
+  // The media host's marketing folders, at each host's /marketing as nginx relays them (README, "Deployment").
   handlers.push(marketingMediaHandler(join(root, "dev", "marketing-media")));
   // Third-party scripts: local stand-ins unless PROXY_UPSTREAM=network (docs/page-loading.md).
   const upstream = process.env.PROXY_UPSTREAM === "network" ? networkUpstream : localUpstream(join(root, "dev", "third-party"));

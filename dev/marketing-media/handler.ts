@@ -5,11 +5,11 @@ import type { Handler } from "../site-server";
 import { contentType } from "../static-files";
 
 /** A marketing image's path as nginx relays it (src/build/nginx.ts): one file name of an image type. */
-const MEDIA_PATH = new RegExp(`^${MARKETING_PATH}/([A-Za-z0-9_.-]+\\.(?:jpe?g|png|webp|avif))$`);
+const MEDIA_PATH = new RegExp(`^${MARKETING_PATH}/[a-z0-9.-]+/([A-Za-z0-9_.-]+\\.(?:jpe?g|png|webp|avif))$`);
 
 /**
- * The local stand-in of the media host's marketing folders, at each host's `/marketing/<file>` as nginx
- * serves them in production: one folder (this one) for every domain, holding the promotion heroes the
+ * The local stand-in of the media host's marketing folders, at each host's `/marketing/<domain>/<file>`
+ * as nginx serves them in production: one folder (this one) for every domain, holding the promotion heroes the
  * content names. Other files of that shape are 404, as the media host would answer; other paths pass.
  */
 export function marketingMediaHandler(dir: string): Handler {

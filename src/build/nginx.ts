@@ -201,8 +201,8 @@ function serverBlock(options: NginxOptions, host: string, markets: readonly Mark
     '        if ($movanta_proxy_target = "") { return 400; }',
     `        include ${options.release ? `${options.release.dir}/nginx/` : ""}movanta-proxy.conf;`,
     "    }",
-    // Spec §2: the domain's marketing media folder (promotion heroes), an image file name only.
-    `    location ~ ${quote(`^${MARKETING_PATH}/${MEDIA_FILE}$`)} {`,
+    // Spec §2: a domain's marketing media folder (promotion heroes), an image file name only.
+    `    location ~ ${quote(`^${MARKETING_PATH}/${MEDIA_DOMAIN}/${MEDIA_FILE}$`)} {`,
     `        include ${options.release ? `${options.release.dir}/nginx/` : ""}movanta-media.conf;`,
     "    }",
     "}",
@@ -216,7 +216,10 @@ const memoryBuffers = ["proxy_buffering on;", "proxy_buffer_size 16k;", "proxy_b
 /** A marketing image's file name as content may name it (src/content/schema.ts), as an nginx regular expression. */
 const MEDIA_FILE = "[A-Za-z0-9_.-]+\\.(?:jpe?g|png|webp|avif)";
 
-/** Where the relay answers a host's marketing media: `/media/<host>/marketing/<file>`. */
+/** A domain's folder on the media host, as the site names it (lower case). */
+const MEDIA_DOMAIN = "[a-z0-9.-]+";
+
+/** Where the relay answers a domain's marketing media: `/media/<domain>/marketing/<file>`. */
 const RELAY_MEDIA = "/media";
 
 /** What a host's location sends on to the relay: nothing of the visitor (headers, cookies, body), as GET. */
@@ -248,8 +251,8 @@ function proxyInclude(options: NginxOptions): string {
 }
 
 /**
- * The settings of each host's marketing media location (movanta-media.conf): the host's own folder
- * (`$movanta_tree`, the production host also on its test hosts) asked of the relay. An image a day in
+ * The settings of each host's marketing media location (movanta-media.conf): `/marketing/<domain>/<file>`
+ * asked of the relay as the media host's `<domain>/marketing/<file>`. An image a day in
  * the browser's cache (not an error: no `always`); whatever the media host answers, it runs nothing
  * on the site's origin (sandboxed, no sources) and is never read as another type.
  */
@@ -260,7 +263,7 @@ function mediaInclude(options: NginxOptions): string {
     `add_header Content-Security-Policy "default-src 'none'; sandbox" always;`,
     'add_header Cross-Origin-Resource-Policy "same-origin" always;',
     ...securityHeaders.map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
-    `rewrite ^ ${RELAY_MEDIA}/$movanta_tree$uri break;`,
+    `rewrite ^${MARKETING_PATH}/([^/]+)/([^/]+)$ ${RELAY_MEDIA}/$1${MARKETING_PATH}/$2 break;`,
     `proxy_pass http://unix:${options.proxySocket}:;`,
   ].join("\n");
 }
@@ -308,8 +311,8 @@ function proxyRelay(options: NginxOptions): string[] {
       (line) => `        ${line}`,
     ),
     "    }",
-    // A host's marketing folder on the media host: `/media/<host>/marketing/<file>` -> `<media host>/<host>/marketing/<file>`.
-    `    location ~ ${quote(`^${RELAY_MEDIA}(/[a-z0-9.-]+${MARKETING_PATH}/${MEDIA_FILE})$`)} {`,
+    // A domain's marketing folder on the media host: `/media/<domain>/marketing/<file>` -> `<media host>/<domain>/marketing/<file>`.
+    `    location ~ ${quote(`^${RELAY_MEDIA}(/${MEDIA_DOMAIN}${MARKETING_PATH}/${MEDIA_FILE})$`)} {`,
     ...[...upstream, 'proxy_set_header Accept "image/avif, image/webp, image/*";', `proxy_pass ${media}$1;`].map(
       (line) => `        ${line}`,
     ),

@@ -297,7 +297,7 @@ for (const [width, height] of [
       const image = await hero.evaluate((el) => getComputedStyle(el).backgroundImage);
       expect(image).toContain("linear-gradient(rgba(0, 0, 0, 0.35), rgba(0, 0, 0, 0.7))");
       // From the page's own host (nginx relays /marketing to the media host; the local server has stand-ins).
-      const photo = `/marketing/airport-hero-${width >= 650 ? "desktop" : "mobile"}.jpg`;
+      const photo = `/marketing/www.movanta.com/airport-hero-${width >= 650 ? "desktop" : "mobile"}.jpg`;
       expect(image).toContain(`url("${new URL(photo, page.url()).href}")`);
       await expect
         .poll(() => page.evaluate((path) => performance.getEntriesByType("resource").some((e) => new URL(e.name).pathname === path), photo))

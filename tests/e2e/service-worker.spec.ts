@@ -54,7 +54,7 @@ test.describe("the service worker", () => {
     // The offline plugin fetches the head's preloads again once the worker is active.
     await waitForWorkerCache(page);
     expect(photos.length).toBeGreaterThan(0);
-    expect(new Set(photos)).toEqual(new Set(["/marketing/airport-hero-mobile.jpg"]));
+    expect(new Set(photos)).toEqual(new Set(["/marketing/www.movanta.com/airport-hero-mobile.jpg"]));
   });
 
   test("is refused outside https and localhost with the spec's console error", async ({ page }) => {

@@ -12,7 +12,7 @@ const first: Record<string, string> = { fetchpriority: "high" };
  * head preload with an `href` again to cache it, whatever its `media`, which made a phone download
  * the desktop photo too (and a desktop the phone's).
  */
-export function PromotionHeroPreload({ promotion }: { promotion: AirportPromotion | undefined }) {
+export function PromotionHeroPreload({ promotion, domain }: { promotion: AirportPromotion | undefined; domain: string }) {
   if (!promotion) return null;
   const desktop = media.sizeQuery("sm");
   return (
@@ -20,14 +20,14 @@ export function PromotionHeroPreload({ promotion }: { promotion: AirportPromotio
       <link
         rel="preload"
         as="image"
-        imageSrcSet={marketingMediaUrl(promotion.hero_image_desktop.filename_disk)}
+        imageSrcSet={marketingMediaUrl(domain, promotion.hero_image_desktop.filename_disk)}
         media={desktop}
         {...first}
       />
       <link
         rel="preload"
         as="image"
-        imageSrcSet={marketingMediaUrl(promotion.hero_image_mobile.filename_disk)}
+        imageSrcSet={marketingMediaUrl(domain, promotion.hero_image_mobile.filename_disk)}
         media={`not all and ${desktop}`}
         {...first}
       />

@@ -69,9 +69,19 @@ const Title = styled.p`
 `;
 
 /** The promotion layout's hero: a decorative photo (desktop 1600x640, mobile 375x400) under a dark overlay, titles, bubble, then the booking engine. */
-export function PromotionHero({ promotion, label, children }: { promotion: AirportPromotion; label: string; children: ReactNode }) {
-  const desktop = marketingMediaUrl(promotion.hero_image_desktop.filename_disk);
-  const mobile = marketingMediaUrl(promotion.hero_image_mobile.filename_disk);
+export function PromotionHero({
+  promotion,
+  domain,
+  label,
+  children,
+}: {
+  promotion: AirportPromotion;
+  domain: string;
+  label: string;
+  children: ReactNode;
+}) {
+  const desktop = marketingMediaUrl(domain, promotion.hero_image_desktop.filename_disk);
+  const mobile = marketingMediaUrl(domain, promotion.hero_image_mobile.filename_disk);
   return (
     <Hero aria-label={label} $mobile={mobile} $desktop={desktop}>
       <Inner>

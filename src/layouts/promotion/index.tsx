@@ -13,7 +13,7 @@ export default function PromotionLayout({ page, children }: LayoutProps) {
     <>
       <SiteHeader surface="white" home={homeOf(page)} />
       {page.layout === "promotion" && (
-        <PromotionHero promotion={page.airportPromotion} label={intl.formatMessage({ id: "layout.promotion.label" })}>
+        <PromotionHero promotion={page.airportPromotion} domain={page.domain} label={intl.formatMessage({ id: "layout.promotion.label" })}>
           <ShellSlot slot="booking-engine" />
         </PromotionHero>
       )}

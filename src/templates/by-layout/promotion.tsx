@@ -12,6 +12,8 @@ export default layoutTemplate(PromotionLayout, contentParts);
 export const Head: HeadFC<object, SitePageContext> = (props) => (
   <>
     <TemplateHead {...props} />
-    {props.pageContext.layout === "promotion" && <PromotionHeroPreload promotion={props.pageContext.airportPromotion} />}
+    {props.pageContext.layout === "promotion" && (
+      <PromotionHeroPreload promotion={props.pageContext.airportPromotion} domain={props.pageContext.domain} />
+    )}
   </>
 );

@@ -81,16 +81,16 @@ describe("the generated nginx configuration", () => {
     );
   });
 
-  it("relays each host's marketing images, an image file name only, to its folder on the media host, with nothing of the visitor", () => {
-    const location = `location ~ "^/marketing/[A-Za-z0-9_.-]+\\\\.(?:jpe?g|png|webp|avif)$" {\n        include movanta-media.conf;\n    }`;
+  it("relays a domain's marketing images, an image file name only, to its folder on the media host, with nothing of the visitor", () => {
+    const location = `location ~ "^/marketing/[a-z0-9.-]+/[A-Za-z0-9_.-]+\\\\.(?:jpe?g|png|webp|avif)$" {\n        include movanta-media.conf;\n    }`;
     for (const host of new Set(markets.map((m) => m.host))) expect(block(host)).toContain(location);
     const media = files["movanta-media.conf"] ?? "";
     for (const line of [
       "limit_except GET { deny all; }",
       "proxy_pass_request_headers off;",
       "proxy_pass_request_body off;",
-      // The production host's folder, on its test hosts too ($movanta_tree names the tree).
-      "rewrite ^ /media/$movanta_tree$uri break;",
+      // /marketing/<domain>/<file> is the media host's <domain>/marketing/<file>.
+      "rewrite ^/marketing/([^/]+)/([^/]+)$ /media/$1/marketing/$2 break;",
       "proxy_pass http://unix:/run/movanta-proxy.sock:;",
       // Whatever the media host answers runs nothing on the site's origin.
       `add_header Content-Security-Policy "default-src 'none'; sandbox" always;`,

@@ -11,7 +11,7 @@ const promotion: AirportPromotion = {
 
 describe("the head of a promotion page", () => {
   it("preloads the hero's photo for each screen size with high priority, from the domain's marketing folder on the page's own host, without an href the offline plugin would fetch again", () => {
-    const html = renderToStaticMarkup(<PromotionHeroPreload promotion={promotion} />);
+    const html = renderToStaticMarkup(<PromotionHeroPreload promotion={promotion} domain="www.movanta.com" />);
     const links = [...new DOMParser().parseFromString(`<head>${html}</head>`, "text/html").querySelectorAll("link")];
     expect(
       links.map((l) => [
@@ -23,12 +23,12 @@ describe("the head of a promotion page", () => {
         l.getAttribute("fetchpriority"),
       ]),
     ).toEqual([
-      ["preload", "image", "/marketing/airport-hero-desktop.jpg", false, "(min-width: 650px)", "high"],
-      ["preload", "image", "/marketing/airport-hero-mobile.jpg", false, "not all and (min-width: 650px)", "high"],
+      ["preload", "image", "/marketing/www.movanta.com/airport-hero-desktop.jpg", false, "(min-width: 650px)", "high"],
+      ["preload", "image", "/marketing/www.movanta.com/airport-hero-mobile.jpg", false, "not all and (min-width: 650px)", "high"],
     ]);
   });
 
   it("preloads nothing on a page without a promotion", () => {
-    expect(renderToStaticMarkup(<PromotionHeroPreload promotion={undefined} />)).toBe("");
+    expect(renderToStaticMarkup(<PromotionHeroPreload promotion={undefined} domain="www.movanta.com" />)).toBe("");
   });
 });
