@@ -7,17 +7,23 @@ import { pageFor } from "../../layouts/page-fixture";
 
 const page = pageFor("navigation");
 
+/** The page's server HTML in the document, with its banner; `content` is the page's own part. */
+async function serverRendered(content: string): Promise<{ container: HTMLDivElement; banner: Element | null }> {
+  const container = document.createElement("div");
+  container.innerHTML = await renderToHtml(
+    <SiteProviders page={page}>
+      <p>{content}</p>
+    </SiteProviders>,
+  );
+  document.body.replaceChildren(container);
+  const banner = container.querySelector(".consent-banner");
+  expect(banner, "the server HTML holds the banner").not.toBeNull();
+  return { container, banner };
+}
+
 describe("the consent banner's slot", () => {
   it("keeps its server HTML when the page renders again before the banner's code is in (a hash change right after hydration)", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = await renderToHtml(
-      <SiteProviders page={page}>
-        <p>Page content</p>
-      </SiteProviders>,
-    );
-    document.body.replaceChildren(container);
-    const banner = container.querySelector(".consent-banner");
-    expect(banner, "the server HTML holds the banner").not.toBeNull();
+    const { container, banner } = await serverRendered("Page content");
 
     // A browser's first load: the banner's lazy code is not in yet when React hydrates (fresh modules).
     vi.resetModules();
@@ -44,15 +50,7 @@ describe("the consent banner's slot", () => {
   });
 
   it("hydrates with the page once the shell has loaded its code, so a navigation right after keeps the banner's nodes", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = await renderToHtml(
-      <SiteProviders page={page}>
-        <p>{page.pagePath}</p>
-      </SiteProviders>,
-    );
-    document.body.replaceChildren(container);
-    const banner = container.querySelector(".consent-banner");
-    expect(banner, "the server HTML holds the banner").not.toBeNull();
+    const { container, banner } = await serverRendered(page.pagePath);
 
     // A browser's first load, as the page shell runs it: the banner's code loads before the first render.
     vi.resetModules();
