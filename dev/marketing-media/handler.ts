@@ -1,11 +1,11 @@
 import { createReadStream, existsSync } from "node:fs";
 import { join } from "node:path";
-import { MARKETING_PATH } from "../../src/components/promotion-hero/media-url";
+import { MARKETING_DOMAIN, MARKETING_FILE, MARKETING_PATH } from "../../src/components/promotion-hero/media-url";
 import type { Handler } from "../site-server";
 import { contentType } from "../static-files";
 
 /** A marketing image's path as nginx relays it (src/build/nginx.ts): one file name of an image type. */
-const MEDIA_PATH = new RegExp(`^${MARKETING_PATH}/[a-z0-9.-]+/([A-Za-z0-9_.-]+\\.(?:jpe?g|png|webp|avif))$`);
+const MEDIA_PATH = new RegExp(`^${MARKETING_PATH}/${MARKETING_DOMAIN}/(${MARKETING_FILE})$`);
 
 /**
  * The local stand-in of the media host's marketing folders, at each host's `/marketing/<domain>/<file>`

@@ -1,6 +1,6 @@
 import { brand } from "../../markets/brand";
 import type { Market } from "../../markets/schema";
-import { MARKETING_PATH } from "../components/promotion-hero/media-url";
+import { MARKETING_DOMAIN, MARKETING_FILE, MARKETING_PATH } from "../components/promotion-hero/media-url";
 import { CACHE_CONTROL, nginxImmutablePatterns } from "./caching";
 import type { PolicySources } from "./csp";
 import { PROXY_PATH, proxied } from "../config/third-party";
@@ -202,7 +202,7 @@ function serverBlock(options: NginxOptions, host: string, markets: readonly Mark
     `        include ${options.release ? `${options.release.dir}/nginx/` : ""}movanta-proxy.conf;`,
     "    }",
     // Spec §2: a domain's marketing media folder (promotion heroes), an image file name only.
-    `    location ~ ${quote(`^${MARKETING_PATH}/${MEDIA_DOMAIN}/${MEDIA_FILE}$`)} {`,
+    `    location ~ ${quote(`^${MARKETING_PATH}/${MARKETING_DOMAIN}/${MARKETING_FILE}$`)} {`,
     `        include ${options.release ? `${options.release.dir}/nginx/` : ""}movanta-media.conf;`,
     "    }",
     "}",
@@ -212,12 +212,6 @@ function serverBlock(options: NginxOptions, host: string, markets: readonly Mark
 
 /** Held in memory, never written to disk. */
 const memoryBuffers = ["proxy_buffering on;", "proxy_buffer_size 16k;", "proxy_buffers 16 64k;", "proxy_max_temp_file_size 0;"];
-
-/** A marketing image's file name as content may name it (src/content/schema.ts), as an nginx regular expression. */
-const MEDIA_FILE = "[A-Za-z0-9_.-]+\\.(?:jpe?g|png|webp|avif)";
-
-/** A domain's folder on the media host, as the site names it (lower case). */
-const MEDIA_DOMAIN = "[a-z0-9.-]+";
 
 /** Where the relay answers a domain's marketing media: `/media/<domain>/marketing/<file>`. */
 const RELAY_MEDIA = "/media";
@@ -312,7 +306,7 @@ function proxyRelay(options: NginxOptions): string[] {
     ),
     "    }",
     // A domain's marketing folder on the media host: `/media/<domain>/marketing/<file>` -> `<media host>/<domain>/marketing/<file>`.
-    `    location ~ ${quote(`^${RELAY_MEDIA}(/${MEDIA_DOMAIN}${MARKETING_PATH}/${MEDIA_FILE})$`)} {`,
+    `    location ~ ${quote(`^${RELAY_MEDIA}(/${MARKETING_DOMAIN}${MARKETING_PATH}/${MARKETING_FILE})$`)} {`,
     ...[...upstream, 'proxy_set_header Accept "image/avif, image/webp, image/*";', `proxy_pass ${media}$1;`].map(
       (line) => `        ${line}`,
     ),
