@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { consentHeadCode } from "../features/consent/build/static-assets";
 import { CONTENT_HASH_DIGITS } from "../build/caching";
+import { CompileHintsPlugin } from "./compile-hints";
 
 // gatsby-node is bundled without CommonJS's require; resolve from the site's own node_modules.
 const siteRequire = createRequire(join(process.cwd(), "package.json"));
@@ -82,6 +83,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
         /^\.\/(?:src\/)?(?:dateTime|displayName|list|number|plural|relativeTime)$/,
         "intl-formatters-left-out.js",
       ),
+      // V8 compiles the first view's chunks while they stream in, not on the main thread as they run (compile-hints.ts).
+      ...(production ? [new CompileHintsPlugin()] : []),
     ],
     // Gatsby splits code that some lazy chunks share (20,000 bytes and more) into chunks of their own:
     // the start page loaded the header and markup, and the blocks, as two such chunks beside its

@@ -301,6 +301,36 @@ test.describe("first paint", () => {
     expect(timing.started.map((entry) => entry.path).sort()).toEqual([...timing.named].sort());
     for (const { start } of timing.started) expect(start).toBeGreaterThanOrEqual(Math.min(...timing.paint));
   });
+
+  test("React, Gatsby's app, the shared libraries and the template's chunk tell V8 to compile them as they stream in", async ({
+    page,
+    baseURL,
+  }) => {
+    const scripts = new Map<string, Promise<string>>();
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (url.origin === new URL(baseURL ?? "").origin && /^\/[^/]+\.js$/.test(url.pathname)) scripts.set(url.pathname, response.text());
+    });
+    await page.goto("/ride");
+    await hydrated(page);
+    await slotsStarted(page);
+    const hinted: string[] = [];
+    for (const [path, code] of scripts)
+      // On the first line, or after Terser's licence pointer (src/gatsby/compile-hints.ts).
+      if (/^(?:\/\*![^\n]*\*\/\n)?\/\/# allFunctionsCalledOnLoad\n/.test(await code)) hinted.push(path);
+    const firstView = [...scripts.keys()].filter((path) => /^\/(?:framework|app|commons|component---[\w-]+)-[0-9a-f]+\.js$/.test(path));
+    expect(firstView.sort()).toEqual([
+      expect.stringMatching(/^\/app-[0-9a-f]+\.js$/),
+      expect.stringMatching(/^\/commons-/),
+      expect.stringMatching(/^\/component---src-templates-by-layout-ride-tsx-/),
+      expect.stringMatching(/^\/framework-/),
+    ]);
+    // The page shell, the consent banner and the runtime-app runner are loaded too, and compile as they run.
+    expect([...scripts.keys()]).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/app-runner-/), expect.stringMatching(/^\/page-shell-/)]),
+    );
+    expect(hinted.sort()).toEqual(firstView);
+  });
 });
 
 test.describe("hydration", () => {

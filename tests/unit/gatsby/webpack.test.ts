@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONTENT_HASH_DIGITS } from "../../../src/build/caching";
 import { consentHeadCode } from "../../../src/features/consent/build/static-assets";
+import { CompileHintsPlugin } from "../../../src/gatsby/compile-hints";
 import { onCreateWebpackConfig, type ImportRequest } from "../../../src/gatsby/webpack";
 
 /** A NormalModuleReplacementPlugin as the fake `plugins` below records it. */
@@ -14,7 +15,7 @@ type Config = {
   };
   devtool?: false;
   output?: { hashDigestLength?: number };
-  plugins: ({ defines: Record<string, string> } | Replacement)[];
+  plugins: ({ defines: Record<string, string> } | Replacement | CompileHintsPlugin)[];
 };
 
 /** The webpack config the site adds in a stage, as Gatsby would merge it; undefined when none. */
@@ -142,6 +143,11 @@ describe("webpack config", () => {
     expect("intl.formatNumber(2)").toMatch(leftOut);
     expect("<FormattedDate value={d} />").toMatch(leftOut);
     for (const file of sourceFiles()) expect(readFileSync(file, "utf8"), file).not.toMatch(leftOut);
+  });
+
+  it("has V8 compile the first view's chunks off the main thread in production only", () => {
+    expect(configFor("build-javascript")?.plugins?.filter((plugin) => plugin instanceof CompileHintsPlugin)).toHaveLength(1);
+    expect(configFor("develop")?.plugins?.some((plugin) => plugin instanceof CompileHintsPlugin)).toBe(false);
   });
 
   it("splits no chunk of code some templates share in production, so each template's code is one file", () => {
