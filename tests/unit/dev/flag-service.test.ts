@@ -138,7 +138,14 @@ describe("the stand-in on the local server", () => {
     await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/flags`;
   });
-  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+  // close() waits for every open connection: in one busy npm test run one outlived the hook's 10 s (the 413 answer leaves its body unread).
+  afterAll(
+    () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  );
 
   it("answers under /flags, in the scope of the request's flag-scope cookie", async () => {
     await fetch(`${base}/_test/scopes/cookie-test`, { method: "PUT", body: JSON.stringify({ flags: { hotline: false } }) });
