@@ -85,10 +85,13 @@ test.describe("releases of small host trees under load", () => {
         );
     };
     let instance: autocannon.Instance | undefined;
+    const loadErrors: string[] = [];
     const load = new Promise<autocannon.Result>((resolve, reject) => {
       instance = autocannon({ url: origin, connections: 12, duration: 120, requests }, (error, result) =>
         error ? reject(error) : resolve(result),
       );
+      // What each counted error was, for the assertion's message (autocannon itself keeps only the count).
+      instance.on("reqError", (error: Error) => loadErrors.push(error.message));
     });
     const browsers = Promise.all(hosts.map(browserLike));
     await wait(700);
@@ -107,7 +110,10 @@ test.describe("releases of small host trees under load", () => {
     const served = new Set(pageLoads.map((p) => p.release));
     expect([...served].sort(), "the browser-like clients saw both releases").toEqual(["aaaaaaaaaaaa", "bbbbbbbbbbbb"]);
     expect(result.requests.total, "requests sent").toBeGreaterThan(500);
-    expect({ errors: result.errors, timeouts: result.timeouts, "5xx": result["5xx"] }).toEqual({ errors: 0, timeouts: 0, "5xx": 0 });
+    expect(
+      { errors: result.errors, timeouts: result.timeouts, "5xx": result["5xx"] },
+      `the load's request errors: ${loadErrors.join("; ") || "none"}`,
+    ).toEqual({ errors: 0, timeouts: 0, "5xx": 0 });
     expect(unexpected, "answers with another status than expected").toEqual([]);
     expect(mixed, "answers mixing releases").toEqual([]);
     expect(
