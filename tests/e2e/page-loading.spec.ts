@@ -1,4 +1,5 @@
 import type { Page, Request } from "@playwright/test";
+import { COMPILE_HINT, isHinted, withCompileHint } from "../../src/gatsby/compile-hints";
 import { pageLoading } from "../../src/shell/page-loading/constants";
 import {
   expect,
@@ -315,10 +316,12 @@ test.describe("first paint", () => {
     await hydrated(page);
     await slotsStarted(page);
     const hinted: string[] = [];
-    for (const [path, code] of scripts)
-      // On the first line, or after Terser's licence pointer (src/gatsby/compile-hints.ts).
-      if (/^(?:\/\*![^\n]*\*\/\n)?\/\/# allFunctionsCalledOnLoad\n/.test(await code)) hinted.push(path);
-    const firstView = [...scripts.keys()].filter((path) => /^\/(?:framework|app|commons|component---[\w-]+)-[0-9a-f]+\.js$/.test(path));
+    for (const [path, served] of scripts) {
+      const code = await served;
+      // Where the build writes it: on the first line, or after Terser's licence pointer.
+      if (code.includes(`${COMPILE_HINT}\n`) && withCompileHint(code.replace(`${COMPILE_HINT}\n`, "")) === code) hinted.push(path);
+    }
+    const firstView = [...scripts.keys()].filter((path) => isHinted(path.slice(1)));
     expect(firstView.sort()).toEqual([
       expect.stringMatching(/^\/app-[0-9a-f]+\.js$/),
       expect.stringMatching(/^\/commons-/),
