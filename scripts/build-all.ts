@@ -25,19 +25,11 @@ import { checkReleaseSiteKey } from "../src/services/captcha/site-key";
 import { forgetGatsbyRun, refreshPlan, rememberGatsbyRun } from "../src/build/refresh-plan";
 import { refreshPages } from "../src/gatsby/refresh-pages";
 import { buildApiSource } from "../src/web-api/build/build-api-client";
+import { gatsbyNodeOptions } from "../src/build/old-space";
 import { nginxServerFromEnv, writeNginxConfig } from "./nginx-config";
 import type { MarketCheck } from "./check-markets";
 
 const root = process.cwd();
-
-/**
- * A capped old space makes V8 collect sooner instead of growing, which keeps the whole run under its
- * 1 GiB budget (npm run bench reports its peak). A NODE_OPTIONS that sets its own cap wins.
- */
-function nodeOptions(): string {
-  const given = process.env.NODE_OPTIONS ?? "";
-  return given.includes("--max-old-space-size") ? given : `${given} --max-old-space-size=512`.trim();
-}
 
 /**
  * The split (scripts/split-worker.ts) in one process per core, hosts dealt round-robin: compressing
@@ -120,7 +112,9 @@ function isMarketCheck(value: unknown): value is MarketCheck {
     "unowned" in value &&
     typeof value.unowned === "number" &&
     "answers" in value &&
-    typeof value.answers === "string"
+    typeof value.answers === "string" &&
+    "pages" in value &&
+    typeof value.pages === "number"
   );
 }
 
@@ -201,7 +195,7 @@ async function main(): Promise<void> {
           ...process.env,
           SITE_MARKETS: building.map((m) => m.id).join(","),
           GATSBY_TELEMETRY_DISABLED: "1",
-          NODE_OPTIONS: nodeOptions(),
+          NODE_OPTIONS: gatsbyNodeOptions(process.env.NODE_OPTIONS ?? "", check.pages),
         },
       });
       if (gatsby.status !== 0) {

@@ -3,8 +3,9 @@
  * not held in memory beside the Gatsby run. Checks the markets named on the command
  * line: their content, and their help centres, branches and fleets from the web API. A problem holds back only the hosts of
  * the markets whose content it is in. Problems go to stderr; stdout gets one JSON line,
- * `{"failedHosts":[…],"unowned":n,"answers":"…"}` (unowned: problems in files of no selected market; answers: a
- * digest of every web-API answer read, src/web-api/build/answers-digest.ts).
+ * `{"failedHosts":[…],"unowned":n,"answers":"…","pages":n}` (unowned: problems in files of no selected market; answers: a
+ * digest of every web-API answer read, src/web-api/build/answers-digest.ts; pages: the content and help-centre
+ * pages of the markets that build, what Gatsby's memory grows with, src/build/old-space.ts).
  */
 import { markets } from "../markets/index";
 import type { Market } from "../markets/schema";
@@ -13,10 +14,11 @@ import { formatProblem } from "../src/content/problems";
 import { answersDigest } from "../src/web-api/build/answers-digest";
 import { loadMarketFleet } from "../src/features/fleet/build/index";
 import { loadMarketHelp } from "../src/features/help-centre/build/index";
+import { helpCentrePages } from "../src/features/help-centre/build/pages";
 import { loadMarketBranches } from "../src/features/branch-finder/build/index";
 
 /** The validation's answer to build:all. */
-export type MarketCheck = { failedHosts: string[]; unowned: number; answers: string };
+export type MarketCheck = { failedHosts: string[]; unowned: number; answers: string; pages: number };
 
 /** Whether a problem's file feeds a market: its config, its own content, its language's shared content, or shared text. */
 function concerns(file: string, market: Market): boolean {
@@ -38,15 +40,21 @@ async function checkMarkets(root: string, selected: readonly Market[]): Promise<
   }
   // The help centres, the branch finder and the fleets come from the web API: a broken article,
   // station or fleet list holds back only its market's host.
+  let building = 0;
   for (const market of selected) {
     if (failedHosts.has(market.host)) continue;
     const marketPages = pages.get(market.id) ?? [];
+    let helpPages = 0;
     for (const [what, load] of [
       ["help-centre", loadMarketHelp],
       ["branch finder", loadMarketBranches],
       ["fleet", loadMarketFleet],
     ] as const) {
-      const { problems: found } = await load(market, marketPages);
+      const loaded = await load(market, marketPages);
+      if ("trees" in loaded)
+        for (const tree of loaded.trees)
+          helpPages += helpCentrePages(market, marketPages, tree, "").filter((h) => !marketPages.includes(h.page)).length;
+      const found = loaded.problems;
       if (found.length === 0) continue;
       failedHosts.add(market.host);
       console.error(
@@ -55,10 +63,11 @@ async function checkMarkets(root: string, selected: readonly Market[]): Promise<
       for (const p of found) console.error(`  ${p}`);
       break;
     }
+    if (!failedHosts.has(market.host)) building += marketPages.length + helpPages;
   }
   const unowned = problems.filter((p) => !selected.some((m) => concerns(p.file, m)));
   for (const p of unowned) console.error(`build:all: ${formatProblem(p)}`);
-  return { failedHosts: [...failedHosts], unowned: unowned.length, answers: answersDigest() };
+  return { failedHosts: [...failedHosts], unowned: unowned.length, answers: answersDigest(), pages: building };
 }
 
 const ids = new Set(process.argv.slice(2));
