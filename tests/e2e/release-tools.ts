@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync } from "node:fs";
-import { Agent, request } from "node:http";
+import { Agent, request, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -9,7 +9,7 @@ import { writeRelease } from "../../scripts/release-files";
 import { RELEASES_DIR } from "../../src/build/release/manifest";
 import { writeServerConf } from "../fixtures/release-server";
 
-/** The helpers of release.spec.ts: folders, releases, the commands, and a client that loads a page with its assets. */
+/** The helpers of release.spec.ts: folders, releases, the commands, a client that loads a page with its assets, and the load. */
 
 /** A folder nginx's workers (another user when the tests run as root) can read. */
 export function readableTempDir(prefix: string): string {
@@ -70,28 +70,75 @@ export type Loaded = { release: string; failed: string[] };
 
 const keepAlive = new Agent({ keepAlive: true, maxSockets: 4 });
 
+/** An answer as a client reads it. */
+export type Answer = { status: number; release: string; body: string; headers: IncomingHttpHeaders };
+
 /**
- * A GET on a kept-alive connection. A request sent just as the server closed that connection (nginx's
- * old workers close their idle ones on a reload) is sent once more on a new connection, as browsers
- * do: not on another kept-alive one, which the same reload may be closing.
+ * A GET on a kept-alive connection of `agent`. A request sent just as the server closed that
+ * connection (nginx's old workers close their idle ones on a reload) is sent once more on a new
+ * connection, as browsers do (`onResend` counts it): not on another kept-alive one, which the same
+ * reload may be closing. A reset on a new connection is an error, as it is in a browser.
  */
-function get(origin: string, host: string, path: string, retry = true): Promise<{ status: number; release: string; body: string }> {
+function get(origin: string, host: string, path: string, agent: Agent | false = keepAlive, onResend = (): void => {}): Promise<Answer> {
   const url = new URL(origin);
   return new Promise((resolve, reject) => {
-    const agent = retry ? keepAlive : false;
     const req = request({ host: url.hostname, port: url.port, path, agent, headers: { host } }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, release: String(res.headers["x-release"] ?? ""), body }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, release: String(res.headers["x-release"] ?? ""), body, headers: res.headers }),
+      );
     });
+    // A server that never answers fails the request, as a browser's would give up, instead of the test's time.
+    req.setTimeout(10_000, () => req.destroy(new Error("no answer within 10 s")));
     req.on("error", (error: NodeJS.ErrnoException) => {
-      if (retry && req.reusedSocket && (error.code === "ECONNRESET" || error.message === "socket hang up"))
+      if (agent && req.reusedSocket && (error.code === "ECONNRESET" || error.message === "socket hang up")) {
+        onResend();
         resolve(get(origin, host, path, false));
-      else reject(error);
+      } else reject(error);
     });
     req.end();
   });
+}
+
+/** A request of the load, and what it checks in the answer. */
+export type LoadRequest = { host: string; path: string; onAnswer: (answer: Answer) => void };
+
+/** What the load sent: requests answered, sent again on a new connection, and those that failed (why). */
+export type LoadResult = { answered: number; resent: number; errors: string[] };
+
+/**
+ * Load as browsers make it: `connections` clients, each on one kept-alive connection of its own
+ * (sent again on a new one when the server closed it as a request went out, as `get` does), sending
+ * `requests` in turn, each client from its own place in the list, until `stop` is called.
+ */
+export function startLoad(origin: string, requests: readonly LoadRequest[], connections: number): { stop: () => Promise<LoadResult> } {
+  const result: LoadResult = { answered: 0, resent: 0, errors: [] };
+  let running = true;
+  const client = async (first: number): Promise<void> => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    for (let i = first; running; i += 1) {
+      const next = requests[i % requests.length];
+      if (!next) return;
+      await get(origin, next.host, next.path, agent, () => (result.resent += 1)).then(
+        (answer) => {
+          result.answered += 1;
+          next.onAnswer(answer);
+        },
+        (error: NodeJS.ErrnoException) => result.errors.push(`${next.host}${next.path}: ${error.code ?? error.message}`),
+      );
+    }
+    agent.destroy();
+  };
+  const clients = Array.from({ length: connections }, (_, i) => client(Math.floor((i * requests.length) / connections)));
+  return {
+    stop: async () => {
+      running = false;
+      await Promise.all(clients);
+      return result;
+    },
+  };
 }
 
 /**

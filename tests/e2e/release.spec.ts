@@ -1,6 +1,5 @@
 import { cpSync, existsSync, readdirSync, readlinkSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import { CONTENT_HASH_DIGITS } from "../../src/build/caching";
 import { inlineHashesOf } from "../../src/build/csp";
 import { getVia } from "../../src/build/release/http-get";
@@ -9,7 +8,7 @@ import { CURRENT_LINK } from "../../src/build/release/server-root";
 import { writeSyntheticTrees } from "../fixtures/release-trees";
 import { stopServer } from "../fixtures/release-server";
 import { expect, hydrated, test } from "./fixtures";
-import { loadPage, makeRelease, readableTempDir, runCommand, serverRoot, type Loaded } from "./release-tools";
+import { loadPage, makeRelease, readableTempDir, runCommand, serverRoot, startLoad, type Answer, type Loaded } from "./release-tools";
 
 // Deploy, switch and roll back against Debian's nginx with the generated configuration (issue 43).
 // RELEASE_PORT moves the two servers' ports (the suite's PORT + 411 and + 412 otherwise).
@@ -56,20 +55,18 @@ test.describe("releases of small host trees under load", () => {
     const unexpected: string[] = [];
     const requests = assetsOfA.flatMap(({ host, assets }) =>
       ["/", "/page-2", "/page-data/index/page-data.json", ...assets.map((a) => `/${a}`)].map((path) => ({
-        method: "GET" as const,
+        host,
         path,
-        headers: { host },
-        onResponse: (status: number, body: string, _context: object, headers: Record<string, string | string[] | undefined> = {}) => {
+        onAnswer: ({ status, body, headers }: Answer) => {
           // Every one of these exists in the release that answers, or (A's assets after B lands) behind it.
           if (status !== 200) unexpected.push(`${host}${path}: ${status}`);
           if (!body.startsWith("<!doctype html>")) return;
           // A page's words, its policy and its release header all from one release.
-          const header = (name: string): string => String(Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1] ?? "");
           const marker = /data-release="([^"]+)"/.exec(body)?.[1];
-          const policy = header("content-security-policy");
+          const policy = String(headers["content-security-policy"] ?? "");
           const unlisted = [...inlineHashesOf(body).scripts].filter((hash) => !policy.includes(hash));
-          if (marker !== header("x-release") || unlisted.length)
-            mixed.push(`${host}${path} ${status}: page ${marker}, header ${header("x-release")}`);
+          if (marker !== headers["x-release"] || unlisted.length)
+            mixed.push(`${host}${path} ${status}: page ${marker}, header ${String(headers["x-release"])}`);
         },
       })),
     );
@@ -84,15 +81,8 @@ test.describe("releases of small host trees under load", () => {
           (error: Error) => clientErrors.push(`${host}/page-2: ${error.message}`),
         );
     };
-    let instance: autocannon.Instance | undefined;
-    const loadErrors: string[] = [];
-    const load = new Promise<autocannon.Result>((resolve, reject) => {
-      instance = autocannon({ url: origin, connections: 12, duration: 120, requests }, (error, result) =>
-        error ? reject(error) : resolve(result),
-      );
-      // What each counted error was, for the assertion's message (autocannon itself keeps only the count).
-      instance.on("reqError", (error: Error) => loadErrors.push(error.message));
-    });
+    // Twelve clients on kept-alive connections besides the browser-like ones: the switches land under load.
+    const load = startLoad(origin, requests, 12);
     const browsers = Promise.all(hosts.map(browserLike));
     await wait(700);
     const second = await runCommand("deploy", [release.bbbbbbbbbbbb ?? "", "--to", root]);
@@ -102,18 +92,16 @@ test.describe("releases of small host trees under load", () => {
     expect(back.code, back.output).toBe(0);
     expect(back.output).toContain("rollback: aaaaaaaaaaaa is live");
     await wait(700);
-    instance?.stop();
     loading = false;
-    const [result] = await Promise.all([load, browsers]);
+    const [result] = await Promise.all([load.stop(), browsers]);
 
     expect(clientErrors, "page loads that got no answer").toEqual([]);
     const served = new Set(pageLoads.map((p) => p.release));
     expect([...served].sort(), "the browser-like clients saw both releases").toEqual(["aaaaaaaaaaaa", "bbbbbbbbbbbb"]);
-    expect(result.requests.total, "requests sent").toBeGreaterThan(500);
-    expect(
-      { errors: result.errors, timeouts: result.timeouts, "5xx": result["5xx"] },
-      `the load's request errors: ${loadErrors.join("; ") || "none"}`,
-    ).toEqual({ errors: 0, timeouts: 0, "5xx": 0 });
+    // How many a closed kept-alive connection made the clients send again (browsers do it unseen).
+    test.info().annotations.push({ type: "load", description: `${result.answered} answered, ${result.resent} sent again` });
+    expect(result.answered, "requests answered").toBeGreaterThan(500);
+    expect(result.errors, "requests that got no answer").toEqual([]);
     expect(unexpected, "answers with another status than expected").toEqual([]);
     expect(mixed, "answers mixing releases").toEqual([]);
     expect(
