@@ -20,13 +20,23 @@ const SENTENCE = "This protects you against misuse of your card.";
 const buildAll = (root: string): Promise<RunResult> =>
   runMeasured("node", ["--import", "tsx", join(root, "scripts", "build-all.ts")], { API_BASE: "fixture" });
 
-/** Every file of the host trees in dist/ with its SHA-1 (the split's own folders left out). */
+/**
+ * Every file of the host trees in dist/ with its SHA-1. The split's own folders (.split/, and the
+ * .retired-* trees a background process is still deleting) are left out without being listed: a
+ * folder emptied while it is read would fail the listing.
+ */
 export function treeHashes(dist: string): Map<string, string> {
-  const files = readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dist, join(entry.parentPath, entry.name)).split(sep).join("/"))
-    // The split's bookkeeping (.split/) and replaced trees still being removed (.retired-*) are no host's.
-    .filter((rel) => !rel.startsWith("."))
+  const files = readdirSync(dist, { withFileTypes: true })
+    .filter((top) => !top.name.startsWith("."))
+    .flatMap((top) =>
+      top.isDirectory()
+        ? readdirSync(join(dist, top.name), { recursive: true, withFileTypes: true })
+            .filter((entry) => entry.isFile())
+            .map((entry) => relative(dist, join(entry.parentPath, entry.name)).split(sep).join("/"))
+        : top.isFile()
+          ? [top.name]
+          : [],
+    )
     .sort();
   return new Map(
     files.map((rel) => [
