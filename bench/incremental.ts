@@ -26,17 +26,14 @@ const buildAll = (root: string): Promise<RunResult> =>
  * folder emptied while it is read would fail the listing.
  */
 export function treeHashes(dist: string): Map<string, string> {
-  const files = readdirSync(dist, { withFileTypes: true })
-    .filter((top) => !top.name.startsWith("."))
-    .flatMap((top) =>
-      top.isDirectory()
-        ? readdirSync(join(dist, top.name), { recursive: true, withFileTypes: true })
-            .filter((entry) => entry.isFile())
-            .map((entry) => relative(dist, join(entry.parentPath, entry.name)).split(sep).join("/"))
-        : top.isFile()
-          ? [top.name]
-          : [],
-    )
+  const own = readdirSync(dist, { withFileTypes: true }).filter((top) => !top.name.startsWith("."));
+  const files = [
+    ...own.filter((top) => top.isFile()),
+    ...own
+      .filter((top) => top.isDirectory())
+      .flatMap((dir) => readdirSync(join(dist, dir.name), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())),
+  ]
+    .map((entry) => relative(dist, join(entry.parentPath, entry.name)).split(sep).join("/"))
     .sort();
   return new Map(
     files.map((rel) => [

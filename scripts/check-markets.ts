@@ -13,7 +13,7 @@ import { cachedCheckProject } from "../src/content/build/check-cache";
 import { formatProblem } from "../src/content/problems";
 import { answersDigest } from "../src/web-api/build/answers-digest";
 import { loadMarketFleet } from "../src/features/fleet/build/index";
-import { loadMarketHelp } from "../src/features/help-centre/build/index";
+import { loadMarketHelp, madePages } from "../src/features/help-centre/build/index";
 import { helpCentrePages } from "../src/features/help-centre/build/pages";
 import { loadMarketBranches } from "../src/features/branch-finder/build/index";
 
@@ -52,8 +52,7 @@ async function checkMarkets(root: string, selected: readonly Market[]): Promise<
     ] as const) {
       const loaded = await load(market, marketPages);
       if ("trees" in loaded)
-        for (const tree of loaded.trees)
-          helpPages += helpCentrePages(market, marketPages, tree, "").filter((h) => !marketPages.includes(h.page)).length;
+        for (const tree of loaded.trees) helpPages += madePages(helpCentrePages(market, marketPages, tree, ""), marketPages).length;
       const found = loaded.problems;
       if (found.length === 0) continue;
       failedHosts.add(market.host);

@@ -120,7 +120,7 @@ export function startLoad(origin: string, requests: readonly LoadRequest[], conn
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     for (let i = first; running; i += 1) {
       const next = requests[i % requests.length];
-      if (!next) return;
+      if (!next) break;
       await get(origin, next.host, next.path, agent, () => (result.resent += 1)).then(
         (answer) => {
           result.answered += 1;

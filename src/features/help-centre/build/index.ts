@@ -52,3 +52,8 @@ export function marketHelpPages(
   });
   return result;
 }
+
+/** The pages of `built` that the help centres make: without the content pages among them (each centre's home). */
+export function madePages(built: readonly HelpPage[], pages: readonly ContentPage[]): ContentPage[] {
+  return built.map((h) => h.page).filter((p) => !pages.includes(p));
+}

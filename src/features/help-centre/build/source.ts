@@ -1,7 +1,7 @@
 import type { ContentPage } from "../../../content/load";
 import type { HelpPageData } from "../../../page-context/help-page-data";
 import type { SitePageSource } from "../../../page-context/site-page-source";
-import { loadMarketHelp, marketHelpPages } from "./index";
+import { loadMarketHelp, madePages, marketHelpPages } from "./index";
 
 /** The help centres as createPages reads them: their pages, with the offline search index written beside each home. */
 export const helpCentreSource: SitePageSource = {
@@ -15,7 +15,7 @@ export const helpCentreSource: SitePageSource = {
     const data = new Map<ContentPage, HelpPageData>(built.map((h) => [h.page, h.help]));
     return {
       problems: [],
-      pages: built.map((h) => h.page).filter((p) => !pages.includes(p)),
+      pages: madePages(built, pages),
       contextOf: (page) => {
         const found = data.get(page);
         return found ? { help: found } : {};
