@@ -14,16 +14,27 @@ export function useNear<T extends Element>(ahead: string, shown = true): [RefObj
   useEffect(() => {
     const element = ref.current;
     if (near || !shown || !element) return;
-    // Every browser the site supports has IntersectionObserver (src/shell/unsupported-browser).
-    const observer = new IntersectionObserver(
-      (entries) => {
-        // An element the visitor has scrolled past is near too: going back up shows it.
-        if (entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.bottom < 0)) setNear(true);
-      },
-      { rootMargin: `0px 0px ${ahead} 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return observeNear(element, ahead, () => setNear(true));
   }, [ahead, near, shown]);
   return [ref, near];
+}
+
+/**
+ * Calls `onNear` once, when `element` comes within `ahead` below the viewport or is anywhere above it
+ * (useNear's test, for code outside React), and `onFar` when the observer finds it farther. Returns the
+ * function that stops watching.
+ */
+export function observeNear(element: Element, ahead: string, onNear: () => void, onFar?: () => void): () => void {
+  // Every browser the site supports has IntersectionObserver (src/shell/unsupported-browser).
+  const observer = new IntersectionObserver(
+    (entries) => {
+      // An element the visitor has scrolled past is near too: going back up shows it.
+      if (!entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.bottom < 0)) return onFar?.();
+      observer.disconnect();
+      onNear();
+    },
+    { rootMargin: `0px 0px ${ahead} 0px` },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
 }

@@ -1,6 +1,7 @@
 import { asAppError, reportFailure } from "./errors";
 import { loadApp } from "./load-app";
 import { mountApp, type MountedApp } from "./mount-app";
+import type { CreateFunction } from "./registration";
 import type { SlotStatus } from "./status";
 
 /** What one slot run needs: the app, where it lives, the container to mount in and its props. */
@@ -25,6 +26,9 @@ export function runSlot({ app, base, container, props, onStatus }: SlotRun): () 
   element.dataset.runtimeApp = app;
   onStatus("LOADING");
   loadApp(app, base)
+    // create runs in a task of its own: the app's last script has just run in this one (its load
+    // event), and the two together made one long task on a phone (issue 45).
+    .then((create) => new Promise<CreateFunction>((resolve) => setTimeout(() => resolve(create), 0)))
     .then(
       (create) => {
         if (stopped) return;

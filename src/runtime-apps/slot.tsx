@@ -29,7 +29,7 @@ export function AppSlot({ slot, options, className }: { slot: SlotName; options?
     <Region
       $size={slotSizes[slot]}
       aria-label={label}
-      aria-busy={loading}
+      aria-busy={loading && status !== "WAITING"}
       data-app-slot={slot}
       data-app-status={status}
       data-app-name={app}

@@ -4,6 +4,7 @@ import { appProps, type SlotOptions } from "./app-props";
 import type { AppName } from "./apps";
 import { readDebugMode } from "./debug-mode";
 import { environmentOf } from "../environment/environment";
+import { observeNear } from "../hooks/use-near";
 import { activeOverrides } from "./overrides";
 import { runSlot } from "./run-slot";
 import { ensureShellAssets } from "./shell-assets";
@@ -26,9 +27,20 @@ export type SlotStart = {
 };
 
 /**
+ * How far below the viewport a slot's app starts: a tenth of the screen's height, as a part of the
+ * page loads its code (`later-parts.tsx`). An app below the first screen waits until the visitor comes
+ * near (issue 45): its scripts and create function then never compete with the first view on a visit
+ * that does not scroll there. Its slot shows the skeleton until then, in the size it keeps
+ * (slot-sizes.ts). A quarter screen would start the plus campaign's offer list with the page on a
+ * phone (its slot begins 190 px below the first screen of a 412 × 823 one).
+ */
+export const APP_AHEAD = "10%";
+
+/**
  * The client side of a slot: reads environment, debug mode, version overrides and the slot's options
  * from the page's address (the layout's options win), loads the shell assets, then loads and mounts
- * the app. Returns the stop function of runSlot. The page loads this module as a chunk of its own
+ * the app once its slot is near the viewport (APP_AHEAD). Returns the stop function: it stops
+ * the wait, or the run (runSlot's). The page loads this module as a chunk of its own
  * (see use-app-slot.ts).
  */
 export function startSlot({ slot, app, market, datePattern, options, container, onStatus, onDebug }: SlotStart): () => void {
@@ -39,5 +51,16 @@ export function startSlot({ slot, app, market, datePattern, options, container, 
   onDebug(readDebugMode(), version);
   const base = appBase(app, environment, origin, version);
   const props = appProps(market, datePattern, environment, origin, base, { ...optionsFromUrl(slot, search), ...options }, slot);
-  return runSlot({ app, base, container, props, onStatus });
+  let stop: (() => void) | undefined;
+  // The container is hidden until its app mounts and has no box to observe: its slot's region has.
+  const stopWaiting = observeNear(
+    container.parentElement ?? container,
+    APP_AHEAD,
+    () => (stop = runSlot({ app, base, container, props, onStatus })),
+    () => onStatus("WAITING"),
+  );
+  return () => {
+    stopWaiting();
+    stop?.();
+  };
 }

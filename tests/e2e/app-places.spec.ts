@@ -5,6 +5,8 @@ import { answerConsent, appsFromLocalServer, expect, hostUrl, hydrated, seriousV
 /** Waits for a slot's app to mount and answers the app's name, as the slot says it. */
 async function mountedIn(page: Page, slot: string): Promise<string> {
   const region = page.locator(`[data-app-slot="${slot}"]`);
+  // A slot below the first screen starts its app when the visitor comes near: this one scrolls there.
+  await region.scrollIntoViewIfNeeded();
   await expect(region, slot).toHaveAttribute("data-app-status", "MOUNTED");
   return (await region.getAttribute("data-app-name")) ?? "";
 }

@@ -79,8 +79,8 @@ export const answerConsent = (context: BrowserContext, url: string, consent: Con
   context.addCookies([{ name: CONSENT_COOKIE, value: `${POLICY_VERSION}.${consent}`, url, sameSite: "Lax" }]);
 
 /**
- * Waits until the page has come to rest: hydrated, every runtime-app slot mounted or in its fallback,
- * nothing marked busy (skeletons, API screens loading), no animation or transition under way but
+ * Waits until the page has come to rest: hydrated, every runtime-app slot mounted, in its fallback or
+ * waiting below the first screen, nothing marked busy (skeletons, API screens loading), no animation or transition under way but
  * endless ones (a spinner), so the funnel overlay has left; the fonts loaded and the network quiet,
  * then two frames more so the browser has reported any layout shift of the last one. The quality gates
  * and the CLS checks wait for this state instead of a fixed time, which a slow machine outlasts.
@@ -94,7 +94,8 @@ export async function settled(page: Page): Promise<void> {
   await hydrated(page);
   await page.waitForFunction(
     () => {
-      const resting = ["MOUNTED", "LOAD_ERROR", "BROKEN"];
+      // A slot below the first screen waits, at rest, until the visitor comes near (start-slot.ts).
+      const resting = ["MOUNTED", "LOAD_ERROR", "BROKEN", "WAITING"];
       const slots = [...document.querySelectorAll("[data-app-slot]")];
       const moving = document
         .getAnimations()

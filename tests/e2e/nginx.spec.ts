@@ -271,7 +271,9 @@ test.describe("the generated nginx configuration", () => {
         expect(policy, url).not.toContain("'unsafe-inline'");
         await hydrated(page);
         // Every slot of the page ends mounted: the apps came from the production app host under the policy.
+        // One below the first screen starts as the visitor comes near: the test scrolls to each.
         const slots = page.locator("[data-app-slot]");
+        for (const slot of await slots.all()) await slot.scrollIntoViewIfNeeded();
         await expect
           .poll(
             async () =>

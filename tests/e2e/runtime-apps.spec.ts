@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Route } from "@playwright/test";
-import { expect, holdRequests, hostUrl, test } from "./fixtures";
+import { expect, holdRequests, hostUrl, layoutShift, networkBarrier, settled, test } from "./fixtures";
 
 const home = "Business rental";
 const unavailable = (name: string): string => `${name} is not available right now. Please try again later.`;
@@ -78,6 +78,8 @@ test.describe("runtime apps on the default market (dev environment, demo apps)",
   test("mount the ride home app with the first-ride discount in the market's currency", async ({ page }) => {
     await page.goto("/ride");
     const ride = region(page, "Ride");
+    // Below the first screen, it starts when the visitor comes near.
+    await ride.scrollIntoViewIfNeeded();
     await expect(ride.getByText("$15 off your first ride with a voucher code")).toBeVisible();
     await expect(ride.getByRole("list", { name: "Ride classes" })).toContainText("Business class · 3 seats");
   });
@@ -176,6 +178,36 @@ test.describe("runtime apps on the default market (dev environment, demo apps)",
     expect(seen.errors.filter((e) => e.startsWith("[runtime-apps]"))).toEqual([
       expect.stringMatching(/^\[runtime-apps\] account: script failed to load/),
     ]);
+  });
+});
+
+test.describe("an app below the first screen, on a phone", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test("fetches nothing until the visitor comes near, then mounts in the space its slot kept", async ({ page, context }) => {
+    // Debug mode (on by default on a local host) writes a status line above each slot: a shift no visitor sees.
+    await context.addCookies([{ name: "movanta_debug", value: "off", domain: "localhost", path: "/" }]);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/apps/ride-home/")) asked.push(request.url());
+    });
+    await page.goto("/ride");
+    await settled(page);
+    const ride = region(page, "Ride");
+    // The ride booking app on the first screen is there; the ride home app waits, not busy, with nothing asked for.
+    await expect(region(page, "Ride booking")).toHaveAttribute("data-app-status", "MOUNTED");
+    await expect(ride).toHaveAttribute("data-app-status", "WAITING");
+    await expect(ride).toHaveAttribute("aria-busy", "false");
+    await networkBarrier(page);
+    expect(asked).toEqual([]);
+    const kept = await ride.boundingBox();
+    await ride.scrollIntoViewIfNeeded();
+    await expect(ride.getByText("$15 off your first ride with a voucher code")).toBeVisible();
+    await expect(ride).toHaveAttribute("data-app-status", "MOUNTED");
+    expect(asked.some((url) => url.endsWith("/apps/ride-home/bootstrapper.json"))).toBe(true);
+    // The app took the skeleton's place: no shift, and the slot's height is the one it kept.
+    expect(await layoutShift(page)).toBe(0);
+    expect((await ride.boundingBox())?.height).toBe(kept?.height);
   });
 });
 

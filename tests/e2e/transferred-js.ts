@@ -58,11 +58,12 @@ export async function scriptsByNetworkIdle(page: Page, url: string): Promise<Scr
   );
   await page.goto(url, { waitUntil: "networkidle" });
   // Hydration can keep the network quiet long enough to count as idle before the runtime apps start:
-  // the first view ends once every app slot rests and the network is idle again.
+  // the first view ends once every app slot rests (mounted, failed, or waiting below the first screen
+  // for the visitor to come near) and the network is idle again.
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll("[data-app-slot]")].every((slot) =>
-        ["MOUNTED", "LOAD_ERROR", "BROKEN"].includes(slot.getAttribute("data-app-status") ?? ""),
+        ["MOUNTED", "LOAD_ERROR", "BROKEN", "WAITING"].includes(slot.getAttribute("data-app-status") ?? ""),
       ),
     undefined,
     { polling: 100, timeout: 30_000 },

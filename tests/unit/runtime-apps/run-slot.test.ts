@@ -55,6 +55,23 @@ describe("a slot run", () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it("calls create in a task after the one its last script ran in", async () => {
+    const order: string[] = [];
+    const slot = setUp("rac-search", () => json({ main: "main.js" }), {
+      "main.js": () => {
+        // A task the script queues runs before create: the script's task has ended in between.
+        setTimeout(() => order.push("the script's next task"), 0);
+        register("rac-search", () => {
+          order.push("create");
+          return { unmount: () => undefined };
+        });
+      },
+    });
+    slot.start();
+    await settled(slot.statuses);
+    expect(order).toEqual(["the script's next task", "create"]);
+  });
+
   it.each([
     ["a 404 bootstrapper", () => new Response("", { status: 404 }), {}, "bootstrapper answered HTTP 404"],
     ["a bootstrapper that is not JSON", () => new Response("<html>"), {}, "bootstrapper is not JSON"],

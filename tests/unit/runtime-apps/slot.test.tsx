@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { DEBUG_COOKIE } from "../../../src/runtime-apps/debug-mode";
 import { AppSlot } from "../../../src/runtime-apps/slot";
 import type { SlotStatus } from "../../../src/runtime-apps/status";
+import { everythingInView } from "../in-view";
 import { germanPage, OnPage } from "./page";
 
 type Run = { app: string; base: string; container: HTMLElement; props: object; onStatus: (s: SlotStatus) => void };
@@ -37,6 +38,8 @@ beforeEach(() => {
 });
 
 describe("AppSlot", () => {
+  everythingInView();
+
   it("renders a labelled, busy skeleton on the server, before any app runs", () => {
     const html = renderToString(
       <OnPage>
@@ -248,5 +251,89 @@ describe("AppSlot", () => {
     // The page's only region is the consent banner's.
     expect(screen.queryAllByRole("region").map((region) => region.getAttribute("aria-labelledby"))).toEqual(["consent-title"]);
     expect(container.querySelector('[data-app-slot="transfer-components"]')).toBeEmptyDOMElement();
+  });
+});
+
+/** A stand-in IntersectionObserver the test drives: what it watches, its margin, and whether it stopped. */
+class DrivenObserver {
+  static last: DrivenObserver | undefined;
+  watched: Element[] = [];
+  disconnected = false;
+  constructor(
+    readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void,
+    readonly options: IntersectionObserverInit,
+  ) {
+    DrivenObserver.last = this;
+  }
+  observe(element: Element) {
+    this.watched.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+}
+
+describe("AppSlot below the first screen", () => {
+  const box = (top: number) => ({ top, bottom: top + 400 }) as DOMRectReadOnly;
+  const runnerArrived = async (): Promise<DrivenObserver> => {
+    await waitFor(() => expect(DrivenObserver.last).toBeDefined());
+    const observer = DrivenObserver.last;
+    if (!observer) throw new Error("no observer");
+    return observer;
+  };
+  beforeEach(() => {
+    DrivenObserver.last = undefined;
+    vi.stubGlobal("IntersectionObserver", DrivenObserver);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("starts its app only when the slot's region comes within a tenth of a screen of the viewport", async () => {
+    render(
+      <OnPage>
+        <AppSlot slot="booking-engine" />
+      </OnPage>,
+    );
+    const observer = await runnerArrived();
+    // The region is watched (the app's container is hidden until it mounts), with the apps' margin.
+    expect(observer.watched).toEqual([screen.getByRole("region", { name: "Buchungsmaske" })]);
+    expect(observer.options.rootMargin).toBe("0px 0px 10% 0px");
+    const region = screen.getByRole("region", { name: "Buchungsmaske" });
+    expect(region).toHaveAttribute("aria-busy", "true");
+    act(() => observer.report([{ isIntersecting: false, boundingClientRect: box(1400) }]));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(runs).toHaveLength(0);
+    // Waiting, the slot keeps its skeleton and its loading text, but nothing in it is busy.
+    expect(region).toHaveAttribute("data-app-status", "WAITING");
+    expect(region).toHaveAttribute("aria-busy", "false");
+    expect(region).toHaveTextContent("Wird geladen: Buchungsmaske");
+    act(() => observer.report([{ isIntersecting: true, boundingClientRect: box(700) }]));
+    expect((await started()).app).toBe("rac-search");
+    expect(observer.disconnected).toBe(true);
+    expect(region).toHaveAttribute("data-app-status", "LOADING");
+    expect(region).toHaveAttribute("aria-busy", "true");
+  });
+
+  it("starts it when the visitor is already past the slot (a link to a place further down)", async () => {
+    render(
+      <OnPage>
+        <AppSlot slot="booking-engine" />
+      </OnPage>,
+    );
+    const observer = await runnerArrived();
+    act(() => observer.report([{ isIntersecting: false, boundingClientRect: box(-900) }]));
+    expect((await started()).app).toBe("rac-search");
+  });
+
+  it("stops waiting when the slot leaves the page first, and starts nothing", async () => {
+    const { unmount } = render(
+      <OnPage>
+        <AppSlot slot="booking-engine" />
+      </OnPage>,
+    );
+    const observer = await runnerArrived();
+    unmount();
+    expect(observer.disconnected).toBe(true);
+    expect(stop).not.toHaveBeenCalled();
+    expect(runs).toHaveLength(0);
   });
 });

@@ -9,6 +9,15 @@ describe("the slot status machine", () => {
     expect(transition(status, "UNMOUNTED")).toBe("UNMOUNTED");
   });
 
+  it("lets a slot below the first screen wait between the runner's arrival and its load", () => {
+    expect(transition("LOADING", "WAITING")).toBe("WAITING");
+    expect(transition("WAITING", "LOADING")).toBe("LOADING");
+    expect(transition("WAITING", "UNMOUNTED")).toBe("UNMOUNTED");
+    // Nothing of the app has run while it waits.
+    expect(transition("WAITING", "MOUNTING")).toBe("WAITING");
+    expect(transition("MOUNTED", "WAITING")).toBe("MOUNTED");
+  });
+
   it("ends a failed load in LOAD_ERROR and a failed create in BROKEN", () => {
     expect(transition("LOADING", "LOAD_ERROR")).toBe("LOAD_ERROR");
     expect(transition("MOUNTING", "BROKEN")).toBe("BROKEN");
@@ -26,7 +35,7 @@ describe("the slot status machine", () => {
   });
 
   it("shows the skeleton only before the app runs and the fallback only after a failure", () => {
-    expect(slotStatuses.filter(isLoading)).toEqual(["NOT_LOADED", "LOADING"]);
+    expect(slotStatuses.filter(isLoading)).toEqual(["NOT_LOADED", "LOADING", "WAITING"]);
     expect(slotStatuses.filter(isFailed)).toEqual(["LOAD_ERROR", "BROKEN"]);
   });
 });

@@ -6,6 +6,7 @@ import { AccountArea } from "../../../../src/features/account-area/account-area"
 import { DEBUG_COOKIE } from "../../../../src/runtime-apps/debug-mode";
 import type { SitePageContext } from "../../../../src/page-context/page-context";
 import { pageFor, Providers } from "../../layouts/page-fixture";
+import { InViewObserver } from "../../in-view";
 import { json, register, simulateScripts, stubFetch } from "../../runtime-apps/fake-browser";
 
 const family = ["account", "account-bookings", "account-profiles", "account-subscriptions"];
@@ -17,6 +18,8 @@ let stopScripts = (): void => undefined;
 beforeAll(() => {
   const base = (app: string) => `${window.location.origin}/apps/${app}/`;
   stubFetch(Object.fromEntries(family.map((app) => [`${base(app)}bootstrapper.json`, () => json({ main: "main.js" })])));
+  // The area is on the first screen: its slots start as the runner arrives.
+  vi.stubGlobal("IntersectionObserver", InViewObserver);
   stopScripts = simulateScripts(
     Object.fromEntries(
       family.map((app) => [
