@@ -10,12 +10,13 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
  * shell (`app`), the libraries every template shares (`commons`) and each template's own chunk. Lazy
  * chunks (dialogs, calendar, menu) are left as they are: most of their code waits for the visitor.
  * Each hint costs 13-26 bytes of Brotli per file, so only these four, which held nearly all of the
- * main thread's compiling (docs/page-loading.md, "The first page's tasks").
+ * main thread's compiling (docs/page-loading.md, "The first page's tasks"). Told by the chunk's name:
+ * a template's file is named by its chunk id (src/gatsby/webpack.ts).
  */
-const HINTED = /^(?:framework|app|commons|component---[\w-]+)-[0-9a-f]+\.js$/;
+const HINTED = /^(?:framework|app|commons|component---[\w-]+)$/;
 
-/** Whether the hint goes into this emitted file. */
-export const isHinted = (file: string): boolean => HINTED.test(file);
+/** Whether the hint goes into the scripts of the chunk with this name. */
+export const isHinted = (chunkName: string | null | undefined): boolean => HINTED.test(chunkName ?? "");
 
 /**
  * The code with the hint on a line of its own, after the licence pointer Terser starts a file with
@@ -33,6 +34,7 @@ export function withCompileHint(code: string): string {
 type Source = { source(): string | Buffer };
 export type HintCompilation = {
   hooks: { processAssets: { tap(options: { name: string; stage: number }, run: (assets: Record<string, Source>) => void): void } };
+  chunks: Iterable<{ name?: string | null; files: Iterable<string> }>;
   updateAsset(file: string, update: (source: Source) => Source): void;
 };
 export type HintCompiler = {
@@ -52,8 +54,10 @@ export class CompileHintsPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) =>
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, (assets) => {
-        for (const file of Object.keys(assets).filter(isHinted))
-          compilation.updateAsset(file, (source) => new sources.RawSource(withCompileHint(source.source().toString())));
+        for (const chunk of compilation.chunks)
+          for (const file of isHinted(chunk.name) ? chunk.files : [])
+            if (file.endsWith(".js") && file in assets)
+              compilation.updateAsset(file, (source) => new sources.RawSource(withCompileHint(source.source().toString())));
       }),
     );
   }

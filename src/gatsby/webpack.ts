@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { consentHeadCode } from "../features/consent/build/static-assets";
 import { CONTENT_HASH_DIGITS } from "../build/caching";
+import { ChunkMapPlugin } from "./chunk-map";
 import { CompileHintsPlugin } from "./compile-hints";
 
 // gatsby-node is bundled without CommonJS's require; resolve from the site's own node_modules.
@@ -45,6 +46,9 @@ const siteRequire = createRequire(join(process.cwd(), "package.json"));
 const SHELL_SHARED =
   /[\\/]src[\\/](?:environment[\\/](?:storage|environment)|runtime-apps[\\/]debug-mode|services[\\/]consent[\\/]state)\.ts$/;
 
+/** A lazy chunk's file in the production bundle: its chunk id and content hash (e.g. `4120-0123456789.js`). */
+export const LAZY_CHUNK_FILENAME = "[id]-[contenthash].js";
+
 type OnCreateWebpackConfig = NonNullable<GatsbyNode["onCreateWebpackConfig"]>;
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
@@ -83,8 +87,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
         /^\.\/(?:src\/)?(?:dateTime|displayName|list|number|plural|relativeTime)$/,
         "intl-formatters-left-out.js",
       ),
-      // V8 compiles the first view's chunks while they stream in, not on the main thread as they run (compile-hints.ts).
-      ...(production ? [new CompileHintsPlugin()] : []),
+      // V8 compiles the first view's chunks while they stream in, not on the main thread as they run
+      // (compile-hints.ts); Gatsby's map of the chunks' scripts lists the files named by chunk id (chunk-map.ts).
+      ...(production ? [new CompileHintsPlugin(), new ChunkMapPlugin()] : []),
     ],
     // Gatsby splits code that some lazy chunks share (20,000 bytes and more) into chunks of their own:
     // the start page loaded the header and markup, and the blocks, as two such chunks beside its
@@ -111,11 +116,18 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   });
   // Every page's webpack runtime names each chunk's content hash: ten hex digits instead of webpack's
   // twenty take 0.34 KiB off every page's download (Brotli: hex digits barely compress), and 40 bits
-  // still tell a few hundred files apart (src/build/caching.ts reads the same length). setWebpackConfig
-  // drops `output`, so the whole configuration is replaced with it set.
+  // still tell a few hundred files apart (src/build/caching.ts reads the same length). The runtime also
+  // held each lazy chunk's name to build its file's (`component---src-templates-…-tsx` for each of 39
+  // templates, `app-runner`, …): files named by chunk id leave that table out, 0.52 KiB off every page
+  // (`docs/page-loading.md`). Gatsby finds a chunk's files by its name in webpack's stats, as before;
+  // the first view's chunks (`framework`, `app`, `commons`) keep their names. setWebpackConfig drops
+  // `output`, so the whole configuration is replaced with it set.
   if (production) {
     const config: { output?: object } = getConfig();
-    actions.replaceWebpackConfig({ ...config, output: { ...config.output, hashDigestLength: CONTENT_HASH_DIGITS } });
+    actions.replaceWebpackConfig({
+      ...config,
+      output: { ...config.output, hashDigestLength: CONTENT_HASH_DIGITS, chunkFilename: LAZY_CHUNK_FILENAME },
+    });
   }
 };
 

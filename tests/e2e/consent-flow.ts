@@ -8,6 +8,7 @@ import { rumBase } from "../../src/services/rum/collector";
 import { messagesOf, readBundles } from "../../src/content/text-bundles";
 import { hydrated, poll } from "./fixtures";
 import { FIELD_DATA_MARK } from "../../src/services/rum/started";
+import { chunkScript } from "./chunks";
 
 const bundles = readBundles(join(__dirname, "..", ".."));
 
@@ -18,8 +19,8 @@ export function hostFacts(host: string): { market: Market; text: Record<string, 
   return { market, text: messagesOf(bundles, market.textLocale) };
 }
 
-/** Field data's chunk (its webpackChunkName in src/features/consent/use-field-data.ts). */
-export const FIELD_DATA_CHUNK = /\/field-data-[0-9a-f]+\.js$/;
+/** Field data's chunk's script (its webpackChunkName in src/features/consent/use-field-data.ts). */
+export const FIELD_DATA_CHUNK = chunkScript("field-data");
 
 /** A request of field data: its code, or a beacon to the collector of any environment (dev: a path on the site's origin). */
 export function isFieldDataRequest(address: string): boolean {

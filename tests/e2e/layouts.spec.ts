@@ -11,6 +11,7 @@ import {
   test,
   watchShiftsWithin,
 } from "./fixtures";
+import { chunkScript } from "./chunks";
 
 /**
  * Keeps every runtime app loading (its scripts never answer), so a test sees the shell's own shifts:
@@ -336,7 +337,7 @@ test.describe("the menu's own chunk", () => {
   test("is not part of the page's first load; when it cannot load, the menu stays closed and the next press asks again", async ({
     page,
   }) => {
-    const panelChunk = /\/menu-panel-[0-9a-f]+\.js$/;
+    const panelChunk = chunkScript("menu-panel");
     let offline = true;
     await page.route(panelChunk, (route) => (offline ? route.abort("internetdisconnected") : route.continue()));
     await page.goto("/layouts/ibe");

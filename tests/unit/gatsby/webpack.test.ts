@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONTENT_HASH_DIGITS } from "../../../src/build/caching";
 import { consentHeadCode } from "../../../src/features/consent/build/static-assets";
+import { ChunkMapPlugin } from "../../../src/gatsby/chunk-map";
 import { CompileHintsPlugin } from "../../../src/gatsby/compile-hints";
 import { onCreateWebpackConfig, type ImportRequest } from "../../../src/gatsby/webpack";
 
@@ -14,8 +15,8 @@ type Config = {
     splitChunks: { cacheGroups: Record<string, false | { name: false | string; test?: RegExp; minSize?: number; chunks?: string }> };
   };
   devtool?: false;
-  output?: { hashDigestLength?: number };
-  plugins: ({ defines: Record<string, string> } | Replacement | CompileHintsPlugin)[];
+  output?: { hashDigestLength?: number; chunkFilename?: string };
+  plugins: ({ defines: Record<string, string> } | Replacement | CompileHintsPlugin | ChunkMapPlugin)[];
 };
 
 /** The webpack config the site adds in a stage, as Gatsby would merge it; undefined when none. */
@@ -53,6 +54,10 @@ describe("webpack config", () => {
     expect(configFor("build-javascript")?.output?.hashDigestLength).toBe(CONTENT_HASH_DIGITS);
     expect(CONTENT_HASH_DIGITS).toBe(10);
     expect(configFor("develop")?.output).toBeUndefined();
+  });
+
+  it("names the lazy chunks' files by chunk id, so webpack's runtime on every page needs no table of chunk names", () => {
+    expect(configFor("build-javascript")?.output?.chunkFilename).toBe("[id]-[contenthash].js");
   });
 
   it("points every alias of the production bundle at a file that exists", () => {
@@ -148,6 +153,9 @@ describe("webpack config", () => {
   it("has V8 compile the first view's chunks off the main thread in production only", () => {
     expect(configFor("build-javascript")?.plugins?.filter((plugin) => plugin instanceof CompileHintsPlugin)).toHaveLength(1);
     expect(configFor("develop")?.plugins?.some((plugin) => plugin instanceof CompileHintsPlugin)).toBe(false);
+    // Gatsby's map of the chunks' scripts, written again for the files named by chunk id, in production only.
+    expect(configFor("build-javascript")?.plugins?.filter((plugin) => plugin instanceof ChunkMapPlugin)).toHaveLength(1);
+    expect(configFor("develop")?.plugins?.some((plugin) => plugin instanceof ChunkMapPlugin)).toBe(false);
   });
 
   it("splits no chunk of code some templates share in production, so each template's code is one file", () => {
