@@ -21,9 +21,10 @@ export function chunkScript(name: string): RegExp {
   return new RegExp(`/${id}-[0-9a-f]+\\.js$`);
 }
 
-/** A script's path with its chunk's name beside it where the chunk map knows one, for a readable message. */
+/** A script's path with its chunk's name beside it where the chunk map knows its id, for a readable message. */
 export function withChunkName(path: string): string {
-  const name = Object.entries(chunkMap()).find(([, files]) => files.includes(path))?.[0];
+  const id = /^\/(\d+)-[0-9a-f]+\.js$/.exec(path)?.[1];
+  const name = id && Object.entries(chunkMap()).find(([, files]) => files.some((file) => file.startsWith(`/${id}-`)))?.[0];
   return name ? `${path} (${name})` : path;
 }
 
