@@ -28,7 +28,7 @@ import { benchIncremental } from "../bench/incremental";
 import { runMeasured, type RunResult } from "../bench/process-tree";
 import { ownComponentOf } from "../src/gatsby/templates";
 import { IMAGE_CACHE } from "../src/build/images";
-import { chunkGroups } from "../src/build/chunk-groups";
+import { chunkGroups, ownChunkFiles } from "../src/build/chunk-groups";
 
 /** The start page's first-load budget (issue 2). */
 const START_BUDGET_KIB = 100;
@@ -111,7 +111,8 @@ async function main(): Promise<void> {
   }
   rows.push(...layoutCosts(pages));
   // Not first-load JS: fetched alongside the page's chunks (webpack preload), run after the first render.
-  const runner = readdirSync(join(root, "public")).find((f) => /^app-runner-[0-9a-f]+\.js$/.test(f));
+  const own = ownChunkFiles(join(root, "public"));
+  const [runner] = own("app-runner");
   const runnerKiB = runner ? gzipSize(join(root, "public", runner)) / 1024 : NaN;
   rows.push({
     name: "runtime-app runner chunk (preloaded; runs after the first render)",
@@ -120,14 +121,14 @@ async function main(): Promise<void> {
   });
   rows.push(...flagClientRows(join(root, "public")));
   // Not first-load JS either: loaded only after performance consent, from the consent chunk (docs/field-data.md).
-  const fieldData = readdirSync(join(root, "public")).find((f) => /^field-data-[0-9a-f]+\.js$/.test(f));
+  const [fieldData] = own("field-data");
   rows.push({
     name: "field-data chunk (web vitals; loads after performance consent)",
     value: `${(fieldData ? gzipSize(join(root, "public", fieldData)) / 1024 : NaN).toFixed(1)} KiB gzip`,
     budget: "",
   });
   // Not first-load JS either: fetched when a visitor first uses a form (docs/captcha.md).
-  const captchaLoader = readdirSync(join(root, "public")).find((f) => /^captcha-loader-[0-9a-f]+\.js$/.test(f));
+  const [captchaLoader] = own("captcha-loader");
   rows.push({
     name: "captcha loader chunk (fetched on a form's first use)",
     value: `${(captchaLoader ? gzipSize(join(root, "public", captchaLoader)) / 1024 : NaN).toFixed(1)} KiB gzip`,
@@ -187,7 +188,7 @@ function flagClientRows(publicDir: string): BenchRow[] {
   const kib = (list: readonly string[]): string =>
     `${(list.reduce((sum, f) => sum + gzipSize(join(publicDir, f)), 0) / 1024).toFixed(1)} KiB gzip`;
   return [
-    { name: "flag client chunk (plus pages, after hydration)", value: kib(files.filter((f) => f.startsWith("/flag-client-"))), budget: "" },
+    { name: "flag client chunk (plus pages, after hydration)", value: kib(ownChunkFiles(publicDir)("flag-client")), budget: "" },
     { name: "flag client with the split chunks it needs", value: kib(files), budget: "" },
   ];
 }

@@ -20,3 +20,17 @@ export function chunkGroups(publicDir: string): (chunkName: string) => string[] 
       .map((name) => `/${name}`);
   };
 }
+
+/**
+ * The JS files (as site paths) of each named chunk itself, without the split chunks its group needs,
+ * from `<publicDir>/chunk-map.json` (src/gatsby/chunk-map.ts): a lazy chunk's file is named by its id,
+ * so its name does not tell it. A missing file or chunk gives no files.
+ */
+export function ownChunkFiles(publicDir: string): (chunkName: string) => string[] {
+  const file = join(publicDir, "chunk-map.json");
+  const map: unknown = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
+  return (chunkName) => {
+    const files = field(map, chunkName);
+    return Array.isArray(files) ? files.filter((name): name is string => typeof name === "string" && name.endsWith(".js")) : [];
+  };
+}
