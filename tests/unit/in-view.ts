@@ -33,3 +33,22 @@ export function everythingInView(): void {
   beforeEach(() => vi.stubGlobal("IntersectionObserver", InViewObserver));
   afterEach(() => vi.unstubAllGlobals());
 }
+
+/** A stand-in IntersectionObserver the test drives: the last one made, what it watches, its options, and whether it stopped. */
+export class DrivenObserver {
+  static last: DrivenObserver | undefined;
+  watched: Element[] = [];
+  disconnected = false;
+  constructor(
+    readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void,
+    readonly options: IntersectionObserverInit,
+  ) {
+    DrivenObserver.last = this;
+  }
+  observe(element: Element): void {
+    this.watched.push(element);
+  }
+  disconnect(): void {
+    this.disconnected = true;
+  }
+}

@@ -2,25 +2,7 @@ import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { useNear } from "../../../src/hooks/use-near";
-
-/** A stand-in IntersectionObserver the test drives: the last one made, with what it watches and its margin. */
-class FakeObserver {
-  static last: FakeObserver | undefined;
-  watched: Element[] = [];
-  disconnected = false;
-  constructor(
-    readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeObserver.last = this;
-  }
-  observe(element: Element) {
-    this.watched.push(element);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-}
+import { DrivenObserver } from "../in-view";
 
 function Part({ shown = true }: { shown?: boolean }) {
   const [ref, near] = useNear<HTMLDivElement>("25%", shown);
@@ -39,13 +21,13 @@ const far = { isIntersecting: false, boundingClientRect: { bottom: 900 } as DOMR
 describe("useNear", () => {
   afterEach(() => {
     Reflect.deleteProperty(window, "IntersectionObserver");
-    FakeObserver.last = undefined;
+    DrivenObserver.last = undefined;
   });
 
   it("watches its element with the margin below the viewport and turns near once it intersects, then stops watching", () => {
-    Object.assign(window, { IntersectionObserver: FakeObserver });
+    Object.assign(window, { IntersectionObserver: DrivenObserver });
     const { container } = render(<Part />);
-    const observer = FakeObserver.last;
+    const observer = DrivenObserver.last;
     expect(observer?.options.rootMargin).toBe("0px 0px 25% 0px");
     expect(observer?.watched).toEqual([container.firstChild]);
     act(() => observer?.report([far]));
@@ -56,17 +38,17 @@ describe("useNear", () => {
   });
 
   it("counts an element the visitor has scrolled past as near", () => {
-    Object.assign(window, { IntersectionObserver: FakeObserver });
+    Object.assign(window, { IntersectionObserver: DrivenObserver });
     const { container } = render(<Part />);
-    act(() => FakeObserver.last?.report([{ isIntersecting: false, boundingClientRect: { bottom: -10 } as DOMRectReadOnly }]));
+    act(() => DrivenObserver.last?.report([{ isIntersecting: false, boundingClientRect: { bottom: -10 } as DOMRectReadOnly }]));
     expect(container.textContent).toBe("near");
   });
 
   it("watches an element that its caller shows later (a part under a flag that turns on)", () => {
-    Object.assign(window, { IntersectionObserver: FakeObserver });
+    Object.assign(window, { IntersectionObserver: DrivenObserver });
     const { container, root } = render(<Part shown={false} />);
-    expect(FakeObserver.last).toBeUndefined();
+    expect(DrivenObserver.last).toBeUndefined();
     act(() => root.render(<Part shown />));
-    expect(FakeObserver.last?.watched).toEqual([container.firstChild]);
+    expect(DrivenObserver.last?.watched).toEqual([container.firstChild]);
   });
 });

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { DEBUG_COOKIE } from "../../../src/runtime-apps/debug-mode";
 import { AppSlot } from "../../../src/runtime-apps/slot";
 import type { SlotStatus } from "../../../src/runtime-apps/status";
-import { everythingInView } from "../in-view";
+import { DrivenObserver, everythingInView } from "../in-view";
 import { germanPage, OnPage } from "./page";
 
 type Run = { app: string; base: string; container: HTMLElement; props: object; onStatus: (s: SlotStatus) => void };
@@ -254,32 +254,19 @@ describe("AppSlot", () => {
   });
 });
 
-/** A stand-in IntersectionObserver the test drives: what it watches, its margin, and whether it stopped. */
-class DrivenObserver {
-  static last: DrivenObserver | undefined;
-  watched: Element[] = [];
-  disconnected = false;
-  constructor(
-    readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void,
-    readonly options: IntersectionObserverInit,
-  ) {
-    DrivenObserver.last = this;
-  }
-  observe(element: Element) {
-    this.watched.push(element);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-}
-
 describe("AppSlot below the first screen", () => {
   const box = (top: number) => ({ top, bottom: top + 400 }) as DOMRectReadOnly;
-  const runnerArrived = async (): Promise<DrivenObserver> => {
+  /** Renders the booking engine's slot and waits until the runner watches it. */
+  const renderWatched = async (): Promise<{ observer: DrivenObserver; unmount: () => void }> => {
+    const { unmount } = render(
+      <OnPage>
+        <AppSlot slot="booking-engine" />
+      </OnPage>,
+    );
     await waitFor(() => expect(DrivenObserver.last).toBeDefined());
     const observer = DrivenObserver.last;
     if (!observer) throw new Error("no observer");
-    return observer;
+    return { observer, unmount };
   };
   beforeEach(() => {
     DrivenObserver.last = undefined;
@@ -288,12 +275,7 @@ describe("AppSlot below the first screen", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("starts its app only when the slot's region comes within a tenth of a screen of the viewport", async () => {
-    render(
-      <OnPage>
-        <AppSlot slot="booking-engine" />
-      </OnPage>,
-    );
-    const observer = await runnerArrived();
+    const { observer } = await renderWatched();
     // The region is watched (the app's container is hidden until it mounts), with the apps' margin.
     expect(observer.watched).toEqual([screen.getByRole("region", { name: "Buchungsmaske" })]);
     expect(observer.options.rootMargin).toBe("0px 0px 10% 0px");
@@ -314,23 +296,13 @@ describe("AppSlot below the first screen", () => {
   });
 
   it("starts it when the visitor is already past the slot (a link to a place further down)", async () => {
-    render(
-      <OnPage>
-        <AppSlot slot="booking-engine" />
-      </OnPage>,
-    );
-    const observer = await runnerArrived();
+    const { observer } = await renderWatched();
     act(() => observer.report([{ isIntersecting: false, boundingClientRect: box(-900) }]));
     expect((await started()).app).toBe("rac-search");
   });
 
   it("stops waiting when the slot leaves the page first, and starts nothing", async () => {
-    const { unmount } = render(
-      <OnPage>
-        <AppSlot slot="booking-engine" />
-      </OnPage>,
-    );
-    const observer = await runnerArrived();
+    const { observer, unmount } = await renderWatched();
     unmount();
     expect(observer.disconnected).toBe(true);
     expect(stop).not.toHaveBeenCalled();
