@@ -22,15 +22,24 @@ export function chunkGroups(publicDir: string): (chunkName: string) => string[] 
 }
 
 /**
- * The JS files (as site paths) of each named chunk itself, without the split chunks its group needs,
- * from `<publicDir>/chunk-map.json` (src/gatsby/chunk-map.ts): a lazy chunk's file is named by its id,
- * so its name does not tell it. A missing file or chunk gives no files.
+ * Each named chunk's own JS files (as site paths), without the split chunks its group needs, from
+ * `<publicDir>/chunk-map.json` (src/gatsby/chunk-map.ts): a lazy chunk's file is named by its id, so
+ * its name does not tell it. A missing file gives an empty map.
  */
-export function ownChunkFiles(publicDir: string): (chunkName: string) => string[] {
+export function readChunkMap(publicDir: string): Record<string, string[]> {
   const file = join(publicDir, "chunk-map.json");
   const map: unknown = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
-  return (chunkName) => {
-    const files = field(map, chunkName);
-    return Array.isArray(files) ? files.filter((name): name is string => typeof name === "string" && name.endsWith(".js")) : [];
-  };
+  if (map === null || typeof map !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(map).map(([name, files]: [string, unknown]) => [
+      name,
+      Array.isArray(files) ? files.filter((f): f is string => typeof f === "string" && f.endsWith(".js")) : [],
+    ]),
+  );
+}
+
+/** A named chunk's own JS files (readChunkMap's, read once per call); none for a chunk the build did not make. */
+export function ownChunkFiles(publicDir: string): (chunkName: string) => string[] {
+  const map = readChunkMap(publicDir);
+  return (chunkName) => map[chunkName] ?? [];
 }
