@@ -45,8 +45,8 @@ export type SlotName =
  * their slot's options name. The zen pages hold one zen slot at a time, picked by the hash route
  * (src/features/zen-funnel/routes.ts), as the long-term rental page holds one of its steps. Where
  * each app lives is the table of src/runtime-apps/app-places.ts.
- * their slot's options name. The booking journey's steps after the search (offers, extras, driver,
- * confirmation) are one page each, handing over through the address (docs/runtime-apps.md).
+ * The booking journey's steps after the search (offers, extras, driver, confirmation) are one page
+ * each, handing over through the address (docs/runtime-apps.md).
  */
 export const slotApps: Readonly<Record<SlotName, AppName | undefined>> = {
   "booking-engine": "rac-search",
