@@ -2,7 +2,8 @@
  * The life of one slot, single-spa style. NOT_LOADED until the client starts it; LOADING while
  * the runner, the bootstrapper and scripts arrive; WAITING when the runner has found the slot below
  * the first screen, until the visitor comes near (start-slot.ts), then LOADING again; MOUNTING while
- * create runs; MOUNTED; UNMOUNTED once the route left. LOAD_ERROR (nothing to run) and BROKEN (create or the app failed) show the fallback.
+ * create runs; MOUNTED; UNMOUNTED once the route left. LOAD_ERROR (nothing to run) and BROKEN (create
+ * or the app failed) show the fallback.
  */
 export const slotStatuses = ["NOT_LOADED", "LOADING", "WAITING", "MOUNTING", "MOUNTED", "UNMOUNTED", "LOAD_ERROR", "BROKEN"] as const;
 

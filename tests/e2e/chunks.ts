@@ -7,10 +7,13 @@ import { chunkGroups, readChunkMap } from "../../src/build/chunk-groups";
  * The ids are webpack's deterministic ones, the same in every host tree of the same code.
  */
 const publicDir = join(process.cwd(), "public");
+let map: Record<string, string[]> | undefined;
+/** The chunk map, read once per test process (the build does not change during a run). */
+const chunkMap = (): Record<string, string[]> => (map ??= readChunkMap(publicDir));
 
 /** The address pattern of a named chunk's script, in any host tree: `/<id>-<content hash>.js` at the end. */
 export function chunkScript(name: string): RegExp {
-  const file = readChunkMap(publicDir)[name]?.[0];
+  const file = chunkMap()[name]?.[0];
   const id = file ? /^\/(\d+)-[0-9a-f]+\.js$/.exec(file)?.[1] : undefined;
   if (!id) throw new Error(`public/chunk-map.json has no script named by id for the chunk "${name}" (${String(file)})`);
   return new RegExp(`/${id}-[0-9a-f]+\\.js$`);
@@ -19,7 +22,7 @@ export function chunkScript(name: string): RegExp {
 /** A script's path with its chunk's name beside it where the chunk map knows its id, for a readable message. */
 export function withChunkName(path: string): string {
   const id = /^\/(\d+)-[0-9a-f]+\.js$/.exec(path)?.[1];
-  const name = id && Object.entries(readChunkMap(publicDir)).find(([, files]) => files.some((file) => file.startsWith(`/${id}-`)))?.[0];
+  const name = id && Object.entries(chunkMap()).find(([, files]) => files.some((file) => file.startsWith(`/${id}-`)))?.[0];
   return name ? `${path} (${name})` : path;
 }
 
