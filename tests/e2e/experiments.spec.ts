@@ -1,39 +1,19 @@
-import { randomUUID } from "node:crypto";
-import type { APIRequestContext, BrowserContext, Page, Request } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { expect, hydrated, networkBarrier, test } from "./fixtures";
 import { storageEntries } from "./consent-flow";
+import { batchesOf, openPlus, ownScope } from "./flag-flow";
 import { variantOf } from "../../src/services/feature-flags/bucket";
 import { VISITOR_COOKIE } from "../../src/services/feature-flags/visitor";
 
 type Exposure = { type: "exposure"; flag: string; value: boolean; experiment?: string; variant?: string };
-type Batch = { user: { id: string }; events: (Exposure | { type: "conversion" })[] };
 
 const experiment = { key: "new-banners-e2e", flag: "newBanners", percentage: 50 };
-const isConfig = (request: Request): boolean => /\/flags\/v1\/sdk\/[^/]+\/config\?/.test(request.url());
-const flagUserOf = (request: Request): string | null => new URL(request.url()).searchParams.get("user");
-const offers = (page: Page) => page.getByRole("region", { name: "Car subscription offers" });
 
 /** A scope of the stand-in for this test alone, running the experiment (docs/feature-flags.md). */
 async function scopeWithExperiment(context: BrowserContext, request: APIRequestContext, baseURL: string | undefined): Promise<string> {
-  const scope = `e2e-${randomUUID()}`;
-  await context.addCookies([{ name: "flag-scope", value: scope, url: baseURL ?? "" }]);
+  const scope = await ownScope(context, baseURL);
   expect((await request.put(`/flags/_test/scopes/${scope}`, { data: { experiments: [experiment] } })).status()).toBe(200);
   return scope;
-}
-const batchesOf = async (request: APIRequestContext, scope: string): Promise<Batch[]> =>
-  ((await (await request.get(`/flags/_test/scopes/${scope}/events`)).json()) as { batches: Batch[] }).batches;
-
-/**
- * Opens the plus page and scrolls to its offers until they have loaded (the flags are used: the flag
- * client connects once a part showing flags is in view); the flag user of its configuration request.
- */
-async function openPlus(page: Page): Promise<string | null> {
-  const asked = page.waitForRequest(isConfig);
-  await page.goto("/plus");
-  await hydrated(page);
-  await expect(() => offers(page).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
-  await expect(offers(page).locator("[aria-live=polite]")).toHaveText(/\d+ offers?/);
-  return flagUserOf(await asked);
 }
 
 /** What the browser keeps for this site beyond the test's own scope cookie. */
@@ -63,7 +43,7 @@ test("a visitor gets no id before answering; 'I agree' gives them one that their
   for (let view = 0; view < 3; view += 1) expect(await openPlus(page)).toBe(id);
   await page.goto("/");
   const exposures = async () =>
-    (await batchesOf(request, scope))
+    (await batchesOf<Exposure | { type: "conversion" }>(request, scope))
       .filter((batch) => batch.user.id === id)
       .flatMap((batch) => batch.events)
       .filter((event): event is Exposure => event.type === "exposure" && event.experiment !== undefined);

@@ -1,5 +1,4 @@
-import { randomUUID } from "node:crypto";
-import type { APIRequestContext, BrowserContext, Page, Request } from "@playwright/test";
+import type { APIRequestContext, Page, Request } from "@playwright/test";
 import {
   answerConsent,
   expect,
@@ -11,38 +10,15 @@ import {
   slotsStarted,
   test,
 } from "./fixtures";
+import { batchesOf, isConfig, openPlus, ownScope, plusOffers as offers } from "./flag-flow";
 
 type FlagEvent = { type: "exposure"; flag: string; value: boolean } | { type: "conversion"; name: string };
-type Batch = { user: unknown; events: FlagEvent[] };
 
-const isConfig = (request: Request): boolean => /\/flags\/v1\/sdk\/[^/]+\/config\?/.test(request.url());
 const isEvents = (request: Request): boolean => /\/flags\/v1\/sdk\/[^/]+\/events$/.test(request.url());
 const reviews = (page: Page) => page.getByRole("region", { name: "Customer reviews" });
-const offers = (page: Page) => page.getByRole("region", { name: "Car subscription offers" });
-
-/** A scope of the stand-in for this test alone, named by the page's `flag-scope` cookie (docs/feature-flags.md). */
-async function ownScope(context: BrowserContext, baseURL: string | undefined): Promise<string> {
-  const scope = `e2e-${randomUUID()}`;
-  await context.addCookies([{ name: "flag-scope", value: scope, url: baseURL ?? "" }]);
-  return scope;
-}
 const configure = async (request: APIRequestContext, scope: string, settings: { flags?: Record<string, boolean>; pollSeconds?: number }) =>
   expect((await request.put(`/flags/_test/scopes/${scope}`, { data: settings })).status()).toBe(200);
-const batchesOf = async (request: APIRequestContext, scope: string): Promise<Batch[]> =>
-  ((await (await request.get(`/flags/_test/scopes/${scope}/events`)).json()) as { batches: Batch[] }).batches;
-
-/**
- * Opens the plus page, scrolls to its offers list and waits until it has loaded (the flags it reads have
- * been used: the flag client connects once a part showing flags is in view).
- */
-async function openPlus(page: Page): Promise<void> {
-  const answered = page.waitForResponse((response) => isConfig(response.request()));
-  await page.goto("/plus");
-  await hydrated(page);
-  await expect(() => offers(page).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
-  await answered;
-  await expect(offers(page).locator("[aria-live=polite]")).toHaveText(/\d+ offers?/);
-}
+const sentBatches = (request: APIRequestContext, scope: string) => batchesOf<FlagEvent>(request, scope);
 
 /** Opens and closes two offers' details: two conversions. */
 async function openTwoOffersDetails(page: Page): Promise<void> {
@@ -105,11 +81,11 @@ test("flag events wait for 'I agree', then arrive in batches: exposures at once,
   await openPlus(page);
   await networkBarrier(page);
   expect(sent, "no event request before the consent answer").toEqual([]);
-  expect(await batchesOf(request, scope)).toEqual([]);
+  expect(await sentBatches(request, scope)).toEqual([]);
 
   await page.getByRole("button", { name: "I agree" }).click();
-  await expect.poll(() => batchesOf(request, scope)).toHaveLength(1);
-  const [first] = await batchesOf(request, scope);
+  await expect.poll(() => sentBatches(request, scope)).toHaveLength(1);
+  const [first] = await sentBatches(request, scope);
   expect(first?.user).toEqual({ id: "1", attributes: { environment: "dev" } });
   // The flags the page used, each once, with the values the stand-in's default scope gives.
   expect(first?.events.length).toBeGreaterThan(1);
@@ -120,9 +96,9 @@ test("flag events wait for 'I agree', then arrive in batches: exposures at once,
   // Under the batch's size and before its time is up: they leave with the page (pagehide, sendBeacon).
   await page.goto("/");
   await expect
-    .poll(async () => (await batchesOf(request, scope)).flatMap((b) => b.events).filter((e) => e.type === "conversion"))
+    .poll(async () => (await sentBatches(request, scope)).flatMap((b) => b.events).filter((e) => e.type === "conversion"))
     .toHaveLength(2);
-  const batches = await batchesOf(request, scope);
+  const batches = await sentBatches(request, scope);
   expect(batches.length).toBeGreaterThanOrEqual(2);
   expect(batches.at(-1)?.events.filter((e) => e.type === "conversion")).toEqual([
     expect.objectContaining({ name: "offerDetailsOpened" }),
@@ -143,7 +119,7 @@ test("with the limited version no flag event is ever sent", async ({ page, conte
   await hydrated(page);
   await networkBarrier(page);
   expect(sent).toEqual([]);
-  expect(await batchesOf(request, scope)).toEqual([]);
+  expect(await sentBatches(request, scope)).toEqual([]);
 });
 
 // Needs the German host tree of build:all (`MARKETS=de npm run build:all`), as every host-tree spec does.
