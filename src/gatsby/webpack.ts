@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { consentHeadCode } from "../features/consent/build/static-assets";
+import { consentHeadCode } from "../features/consent/build/head-code";
 import { CONTENT_HASH_DIGITS } from "../build/caching";
 import { ChunkMapPlugin } from "./chunk-map";
 import { CompileHintsPlugin } from "./compile-hints";

@@ -62,7 +62,7 @@ export const theme = {
   maxWidth: "1200px",
   /** The zen layout's page width on large screens. */
   zenWidth: "1288px",
-  /** Stacking: the consent sheet (static/consent.css) and the language suggestion sit at 15, under the header. */
+  /** Stacking: the consent sheet (src/features/consent/head/consent.css) and the language suggestion sit at 15, under the header. */
   layers: { sheet: 15, header: 20, shade: 30, menu: 31, overlay: 40 },
   font: {
     /** System fonts: no font download blocks the first paint. */

@@ -14,7 +14,7 @@ export const BANNER_END_ID = "consent-banner-end";
 /**
  * The consent banner of a visitor's first page: a bottom sheet in the static HTML (fixed, so it
  * pushes nothing), small enough to leave the page's main action free on a phone. Its styles are in
- * static/consent.css. A browser that sends Global Privacy Control sees it too, with a note that the
+ * head/consent.css. A browser that sends Global Privacy Control sees it too, with a note that the
  * signal keeps the limited version until the visitor agrees.
  */
 export function ConsentBanner() {
@@ -25,7 +25,7 @@ export function ConsentBanner() {
       </h2>
       <p>
         <FormattedMessage id="consent.banner.text" />
-        {/* In every page's HTML, shown by static/consent.css for a browser that sends Global Privacy Control: no shift. */}
+        {/* In every page's HTML, shown by head/consent.css for a browser that sends Global Privacy Control: no shift. */}
         <span className="consent-gpc">
           {" "}
           <FormattedMessage id="consent.gpc.note" />

@@ -1,7 +1,7 @@
 import { currentConsent } from "../../services/consent/state";
 
 /**
- * Whether the browser sends Global Privacy Control: static/consent-mode.js marks `<html data-gpc>`
+ * Whether the browser sends Global Privacy Control: head/consent-mode.js marks `<html data-gpc>`
  * before the first paint (from `navigator.globalPrivacyControl`), which also shows the banner's note.
  */
 export const sendsPrivacySignal = (): boolean => document.documentElement.hasAttribute("data-gpc");

@@ -10,9 +10,10 @@ export const POLICY_VERSION = 1;
 const listeners = new Set<() => void>();
 
 /**
- * The answer in force on this page. static/consent-mode.js reads the cookie before the first paint
- * and marks `<html data-consent>`, so the page's own bundle needs no cookie code; anything else
- * reads as no answer.
+ * The answer in force on this page. The head's Consent Mode script
+ * (src/features/consent/head/consent-mode.js) reads the cookie before the first paint and marks
+ * `<html data-consent>`, so the page's own bundle needs no cookie code; anything else reads as no
+ * answer.
  */
 export function currentConsent(): Consent | undefined {
   const value = document.documentElement.dataset.consent;

@@ -178,11 +178,11 @@ describe("the layer rule of src/", () => {
       },
       {
         name: "browser code imports a build/ folder, a Node-only top folder or a listed Node-only file",
-        code: `import { a } from "./build/static-assets";\nimport { b } from "../../gatsby/x";\nimport { load } from "../../content/load";\nimport { c } from "../../build";`,
+        code: `import { a } from "./build/head-code";\nimport { b } from "../../gatsby/x";\nimport { load } from "../../content/load";\nimport { c } from "../../build";`,
         filename: inSrc("features/consent/x.tsx"),
         options,
         errors: [
-          { messageId: "node", data: { from: "src/features/consent/x.tsx", to: "src/features/consent/build/static-assets" } },
+          { messageId: "node", data: { from: "src/features/consent/x.tsx", to: "src/features/consent/build/head-code" } },
           { messageId: "node", data: { from: "src/features/consent/x.tsx", to: "src/gatsby/x" } },
           { messageId: "upward", data: { from: "features", to: "gatsby" } },
           { messageId: "node", data: { from: "src/features/consent/x.tsx", to: "src/content/load" } },

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONTENT_HASH_DIGITS } from "../../../src/build/caching";
-import { consentHeadCode } from "../../../src/features/consent/build/static-assets";
+import { consentHeadCode } from "../../../src/features/consent/build/head-code";
 import { ChunkMapPlugin } from "../../../src/gatsby/chunk-map";
 import { CompileHintsPlugin } from "../../../src/gatsby/compile-hints";
 import { onCreateWebpackConfig, type ImportRequest } from "../../../src/gatsby/webpack";

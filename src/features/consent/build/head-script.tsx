@@ -1,5 +1,5 @@
 import { BANNER_END_ID } from "../banner";
-import { consentHeadCode } from "./static-assets";
+import { consentHeadCode } from "./head-code";
 import { CONSENT_COOKIE, POLICY_VERSION } from "../../../services/consent/state";
 
 /** The files' code, set by webpack in the HTML renderer (src/gatsby/webpack.ts); read from disk elsewhere (tests). */
@@ -8,7 +8,7 @@ const code = typeof CONSENT_HEAD_CODE === "undefined" ? consentHeadCode() : CONS
 
 /**
  * Consent Mode v2, strict, as the first script of every page's head (server render only):
- * static/consent-mode.js sets every storage purpose to denied, then applies the visitor's stored
+ * head/consent-mode.js sets every storage purpose to denied, then applies the visitor's stored
  * answer of the current policy version and marks it on `<html data-consent>`, which hides the
  * banner before the first paint. Inline, not a file: a file was a request the first paint waited
  * for (the CSP hashes it like every inline script, src/build/csp.ts). Kept without comments because
@@ -26,7 +26,7 @@ export function ConsentModeScript() {
   );
 }
 
-/** The banner's styles (static/consent.css), inline: no first-load JavaScript and no request before the first paint. */
+/** The banner's styles (head/consent.css), inline: no first-load JavaScript and no request before the first paint. */
 export function ConsentStylesheet() {
   return <style key="consent-style" dangerouslySetInnerHTML={{ __html: code.style }} />;
 }

@@ -1,14 +1,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compactCss, consentHeadCode } from "../../../../src/features/consent/build/static-assets";
+import { compactCss, consentHeadCode } from "../../../../src/features/consent/build/head-code";
 import { tempDir } from "../../temp-dir";
 
 function project(script: string, style: string): string {
   const root = tempDir("consent-assets-");
-  mkdirSync(join(root, "static"));
-  writeFileSync(join(root, "static", "consent-mode.js"), script);
-  writeFileSync(join(root, "static", "consent.css"), style);
+  const head = join(root, "src", "features", "consent", "head");
+  mkdirSync(head, { recursive: true });
+  writeFileSync(join(head, "consent-mode.js"), script);
+  writeFileSync(join(head, "consent.css"), style);
   return root;
 }
 
