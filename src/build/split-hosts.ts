@@ -13,7 +13,8 @@ import {
 } from "node:fs";
 import { basename, dirname, join, relative, sep } from "node:path";
 import { HOST_TREE_PREFIX } from "./build-target";
-import { isImmutable } from "./caching";
+import { CONTENT_HASH_DIGITS, isImmutable } from "./caching";
+import { readClientAssets } from "./client-assets";
 import { COMPRESSIBLE, compressFile, isStaleTwin } from "./compress";
 import { finishHtml, finishPageData, type PageFinish } from "./finish-pages";
 import { linksOfHtml, linksOfSitemap } from "./link-check";
@@ -160,16 +161,41 @@ export function rewritePageData(json: string, prefix: string, finish?: PageFinis
 }
 
 /**
- * What every host tree gets of public/ (paths relative to it): everything but the host trees, the
- * source maps and a compressed twin whose file is gone (left by an earlier build). Listed once for
- * all hosts: walking public/ means walking every host's pages too.
+ * What every host tree gets of public/ (paths relative to it): the files at its root and in the
+ * site-wide folders, but not the host trees, the source maps, a compressed twin whose file is gone, or
+ * a webpack bundle (or its licence file) that the compilation behind this run's pages did not emit. Gatsby never removes a file from public/, so without those limits every tree would
+ * carry every earlier build's scripts and, after a one-market build, that market's pages' files (its
+ * help search indexes, in folders named like its pages). Without a record of the compilation
+ * (`assets`, src/build/client-assets.ts) every script stays. Listed once for all hosts: walking
+ * public/ means walking every host's pages too.
  */
-export function sharedFiles(publicDir: string): string[] {
-  const hostTrees = [`${HOST_TREE_PREFIX.slice(1)}/`, `page-data${HOST_TREE_PREFIX}/`];
+export function sharedFiles(publicDir: string, assets = readClientAssets(dirname(publicDir))): string[] {
   return walk(publicDir)
     .filter((file) => !file.endsWith(".map") && !isStaleTwin(file))
-    .map((file) => relative(publicDir, file))
-    .filter((rel) => !hostTrees.some((tree) => rel.startsWith(tree)));
+    .map((file) => relative(publicDir, file).split(sep).join("/"))
+    .filter((rel) => isSiteWide(rel) && (assets === undefined || !isOtherBuildsScript(rel, assets)));
+}
+
+/** The folders of public/ that hold the whole site's files; any other folder is a page's (build:all puts pages under /_sites). */
+const SITE_WIDE_FOLDER = /^(?:_gatsby|page-data|static|offline-plugin-app-shell-fallback|~partytown|workbox-v[\d.]+)$/;
+
+const isSiteWide = (rel: string): boolean => {
+  const [top, ...rest] = rel.split("/");
+  if (rest.length === 0) return true;
+  return SITE_WIDE_FOLDER.test(top ?? "") && !(top === "page-data" && rest[0] === HOST_TREE_PREFIX.slice(1));
+};
+
+/**
+ * A script or style named as webpack names them (`<id or name>-<hash>.js`, src/gatsby/webpack.ts), at
+ * public/'s root. Other content-hashed files (the unsupported-browser notice's, hashed-name.ts) have
+ * longer hashes and are not the compilation's.
+ */
+const WEBPACK_BUNDLE = new RegExp(`^[\\w~-]+-[0-9a-f]{${CONTENT_HASH_DIGITS}}\\.(js|css)$`);
+
+/** A webpack bundle, or its licence file or twin, that the recorded compilation did not emit. */
+function isOtherBuildsScript(rel: string, assets: ReadonlySet<string>): boolean {
+  const file = rel.replace(/\.(br|gz)$/, "");
+  return WEBPACK_BUNDLE.test(file.replace(/\.LICENSE\.txt$/, "")) && !assets.has(file);
 }
 
 /**

@@ -1,13 +1,13 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { writeClientAssets } from "../build/client-assets";
 
 /** The parts of webpack's chunk graph the plugin reads (webpack is Gatsby's dependency, not the site's). */
 type Chunk = { name?: string | null; files: Iterable<string> };
 export type ChunkGroup = { name?: string | null; chunks: readonly Chunk[] };
+type Compilation = { chunkGroups: Iterable<ChunkGroup>; getAssets(): readonly { name: string }[] };
 export type ChunkMapCompiler = {
-  hooks: {
-    done: { tapPromise(name: string, run: (stats: { compilation: { chunkGroups: Iterable<ChunkGroup> } }) => Promise<void>): void };
-  };
+  hooks: { done: { tapPromise(name: string, run: (stats: { compilation: Compilation }) => Promise<void>): void } };
 };
 
 /**
@@ -46,18 +46,24 @@ const NAME = "ChunkMapPlugin";
  * first in the configuration, and webpack runs `done` in order), and before the HTML renderer reads
  * it: into `chunk-map.json`, and into the scripts slice (`_gatsby/slices/_gatsby-scripts-1.html`)
  * that Gatsby stitches into every page. The slice changes whenever the map does, since it carries
- * the compilation's hash as well, so Gatsby stitches the pages again.
+ * the compilation's hash as well, so Gatsby stitches the pages again. It also records the files the
+ * compilation emitted (src/build/client-assets.ts), which the host split takes of public/.
  */
 export class ChunkMapPlugin {
-  constructor(private readonly publicDir = join(process.cwd(), "public")) {}
+  constructor(private readonly root = process.cwd()) {}
 
   apply(compiler: ChunkMapCompiler): void {
-    compiler.hooks.done.tapPromise(NAME, async (stats) => {
-      const map = JSON.stringify(chunkMap(stats.compilation.chunkGroups));
-      await writeFile(join(this.publicDir, "chunk-map.json"), map);
-      const slice = join(this.publicDir, "_gatsby", "slices", "_gatsby-scripts-1.html");
+    compiler.hooks.done.tapPromise(NAME, async ({ compilation }) => {
+      const publicDir = join(this.root, "public");
+      const map = JSON.stringify(chunkMap(compilation.chunkGroups));
+      await writeFile(join(publicDir, "chunk-map.json"), map);
+      const slice = join(publicDir, "_gatsby", "slices", "_gatsby-scripts-1.html");
       const html = await readFile(slice, "utf8").catch(() => undefined);
       if (html !== undefined) await writeFile(slice, withChunkMapping(html, map, slice));
+      await writeClientAssets(
+        this.root,
+        compilation.getAssets().map((asset) => asset.name),
+      );
     });
   }
 }

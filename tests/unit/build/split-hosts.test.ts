@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import {
   publishHost,
   removeRetired,
@@ -65,6 +65,53 @@ describe("the host split of build:all", () => {
     splitHost(join(root, "public"), join(root, "dist"), host);
     expect(existsSync(join(root, "dist", host, "app-0123456789abcdef0123.js.br"))).toBe(true);
     expect(existsSync(join(root, "dist", host, "es"))).toBe(false);
+  });
+
+  it("takes of public/'s webpack bundles only those of the compilation that made the pages, with their licences and twins", () => {
+    const current = "app-0123456789.js";
+    const root = fixtureRoot({
+      [`public/${current}`]: "app()",
+      [`public/${current}.br`]: "twin",
+      [`public/${current}.LICENSE.txt`]: "licence",
+      "public/2979-aaaaaaaaaa.js": "an earlier build's chunk",
+      "public/2979-aaaaaaaaaa.js.gz": "its twin",
+      "public/2979-aaaaaaaaaa.js.LICENSE.txt": "its licence",
+      "public/unsupported-browser-0123456789abcdef0123.js": "the notice, not webpack's",
+      [`public/_sites/${host}/index.html`]: page(`/_sites/${host}`),
+      [`public/page-data/_sites/${host}/page-data.json`]: data(`/_sites/${host}`),
+      ".cache/movanta/client-assets.json": JSON.stringify([current, `${current}.LICENSE.txt`, `${current}.map`]),
+    });
+    splitHost(join(root, "public"), join(root, "dist"), host);
+    expect(readdirSync(join(root, "dist", host)).sort()).toEqual(
+      [current, `${current}.br`, `${current}.LICENSE.txt`, "index.html", "page-data", "unsupported-browser-0123456789abcdef0123.js"].sort(),
+    );
+  });
+
+  it("takes every bundle while no compilation is recorded", () => {
+    const root = builtPublic();
+    writeFileSync(join(root, "public", "2979-aaaaaaaaaa.js"), "chunk");
+    splitHost(join(root, "public"), join(root, "dist"), host);
+    expect(existsSync(join(root, "dist", host, "2979-aaaaaaaaaa.js"))).toBe(true);
+  });
+
+  it("leaves out what a one-market build left in folders named like its pages, and keeps the site-wide folders", () => {
+    const root = builtPublic();
+    const files = {
+      "help/search-index.en-US.json": false,
+      "es/help/search-index.es-US.json": false,
+      "static/media/hero-375x400-0123abcd.avif": true,
+      "workbox-v4.3.1/workbox-sw.js": true,
+      "~partytown/partytown.js": true,
+      "_gatsby/slices/_gatsby-scripts-1.html": true,
+      "page-data/sq/d/123.json": true,
+      "offline-plugin-app-shell-fallback/index.html": true,
+    };
+    for (const rel of Object.keys(files)) {
+      mkdirSync(dirname(join(root, "public", rel)), { recursive: true });
+      writeFileSync(join(root, "public", rel), "x");
+    }
+    splitHost(join(root, "public"), join(root, "dist"), host);
+    for (const [rel, shipped] of Object.entries(files)) expect(existsSync(join(root, "dist", host, rel)), rel).toBe(shipped);
   });
 
   it("copies files a later build rewrites in place, so a rebuild of public/ never changes a host tree", () => {

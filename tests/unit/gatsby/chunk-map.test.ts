@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { readClientAssets } from "../../../src/build/client-assets";
 import { chunkMap, ChunkMapPlugin, withChunkMapping, type ChunkGroup, type ChunkMapCompiler } from "../../../src/gatsby/chunk-map";
 
 /** The chunk groups of a production bundle in small: the entry, a template, a named lazy chunk, an unnamed one. */
@@ -55,25 +56,36 @@ describe("ChunkMapPlugin", () => {
   let dir: string | undefined;
   afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 
-  function doneHook(publicDir: string) {
+  const emitted = ["app-0123456789.js", "app-0123456789.js.map", "framework-0123456789.js.LICENSE.txt", "4120-0123456789.js"];
+
+  /** The plugin's `done` hook for a project at `root`; public/ is made. */
+  function doneHook(root: string) {
+    mkdirSync(join(root, "public"), { recursive: true });
     let done: Parameters<ChunkMapCompiler["hooks"]["done"]["tapPromise"]>[1] | undefined;
-    new ChunkMapPlugin(publicDir).apply({ hooks: { done: { tapPromise: (_name, run) => (done = run) } } });
-    return () => done?.({ compilation: { chunkGroups: groups } });
+    new ChunkMapPlugin(root).apply({ hooks: { done: { tapPromise: (_name, run) => (done = run) } } });
+    return () => done?.({ compilation: { chunkGroups: groups, getAssets: () => emitted.map((name) => ({ name })) } });
   }
 
   it("writes public/chunk-map.json and the scripts slice's map when the browser bundle is done", async () => {
     dir = mkdtempSync(join(tmpdir(), "chunk-map-"));
-    const slices = join(dir, "_gatsby", "slices");
+    const slices = join(dir, "public", "_gatsby", "slices");
     mkdirSync(slices, { recursive: true });
     writeFileSync(join(slices, "_gatsby-scripts-1.html"), slice('{"app":["/app-0123456789.js"]}'));
     await doneHook(dir)();
-    expect(JSON.parse(readFileSync(join(dir, "chunk-map.json"), "utf8"))).toEqual(chunkMap(groups));
+    expect(JSON.parse(readFileSync(join(dir, "public", "chunk-map.json"), "utf8"))).toEqual(chunkMap(groups));
     expect(readFileSync(join(slices, "_gatsby-scripts-1.html"), "utf8")).toBe(slice(JSON.stringify(chunkMap(groups))));
   });
 
   it("writes the map alone where Gatsby made no scripts slice", async () => {
     dir = mkdtempSync(join(tmpdir(), "chunk-map-"));
     await doneHook(dir)();
-    expect(JSON.parse(readFileSync(join(dir, "chunk-map.json"), "utf8"))).toEqual(chunkMap(groups));
+    expect(JSON.parse(readFileSync(join(dir, "public", "chunk-map.json"), "utf8"))).toEqual(chunkMap(groups));
+  });
+
+  it("records every file the compilation emitted, beside Gatsby's cache, for the host split", async () => {
+    dir = mkdtempSync(join(tmpdir(), "chunk-map-"));
+    await doneHook(dir)();
+    expect(readClientAssets(dir)).toEqual(new Set(emitted));
+    expect(existsSync(join(dir, "public", "client-assets.json"))).toBe(false);
   });
 });
