@@ -162,12 +162,13 @@ export function rewritePageData(json: string, prefix: string, finish?: PageFinis
 
 /**
  * What every host tree gets of public/ (paths relative to it): the files at its root and in the
- * site-wide folders, but not the host trees, the source maps, a compressed twin whose file is gone, or
- * a webpack bundle (or its licence file) that the compilation behind this run's pages did not emit. Gatsby never removes a file from public/, so without those limits every tree would
- * carry every earlier build's scripts and, after a one-market build, that market's pages' files (its
- * help search indexes, in folders named like its pages). Without a record of the compilation
- * (`assets`, src/build/client-assets.ts) every script stays. Listed once for all hosts: walking
- * public/ means walking every host's pages too.
+ * site-wide folders, but not the host trees, the source maps, a compressed twin whose file is gone,
+ * or a webpack bundle (or its licence file) that the compilation behind this run's pages did not
+ * emit. Gatsby never removes a file from public/, so without those limits every tree would carry
+ * every earlier build's scripts and, after a one-market build, that market's pages' files (its help
+ * search indexes, in folders named like its pages). Without a record of the compilation (`assets`,
+ * src/build/client-assets.ts) every script stays. Listed once for all hosts: walking public/ means
+ * walking every host's pages too.
  */
 export function sharedFiles(publicDir: string, assets = readClientAssets(dirname(publicDir))): string[] {
   return walk(publicDir)
