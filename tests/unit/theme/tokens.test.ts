@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { brand } from "../../../markets/brand";
+import { CONSENT_HEAD_DIR } from "../../../src/features/consent/build/head-code";
 import { globalCss } from "../../../src/theme/global-style";
 import { palette } from "../../../src/theme/palette";
 import { colorProperty } from "../../../src/theme/theme";
@@ -76,7 +77,7 @@ describe("stray values in styles", () => {
   });
 
   it("name only custom properties that exist: the theme's (global-style.ts) or one a style of the site sets", () => {
-    const files = [...sourceFiles(join(root, "src")), join(root, "src/features/consent/head/consent.css")];
+    const files = [...sourceFiles(join(root, "src")), join(root, CONSENT_HEAD_DIR, "consent.css")];
     const texts = [globalCss, ...files.map((file) => readFileSync(file, "utf8"))];
     const defined = new Set(texts.flatMap((text) => [...text.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1])));
     const unknown = files.flatMap((file) =>
@@ -102,7 +103,7 @@ describe("stray values in styles", () => {
 });
 
 describe("the static files beside the site's code", () => {
-  const consentCss = readFileSync(join(root, "src/features/consent/head/consent.css"), "utf8");
+  const consentCss = readFileSync(join(root, CONSENT_HEAD_DIR, "consent.css"), "utf8");
 
   it("give the consent banner the palette's colour tokens and no colour of their own", () => {
     const properties = [...consentCss.matchAll(/var\((--color-[a-z-]+)\)/g)].map((m) => m[1]);

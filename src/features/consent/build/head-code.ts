@@ -5,7 +5,7 @@ import { join } from "node:path";
  * The consent code every page's head carries inline, in src/features/consent/head/ (not static/: it
  * is never fetched, so no host tree ships it as a file).
  */
-const HEAD_DIR = join("src", "features", "consent", "head");
+export const CONSENT_HEAD_DIR = join("src", "features", "consent", "head");
 const files = { script: "consent-mode.js", style: "consent.css" } as const;
 
 /** The code of the head's Consent Mode script and the banner's styles, as every page's HTML carries it. */
@@ -17,6 +17,6 @@ export const compactCss = (css: string): string => unindented(css.replace(/\/\*[
 
 /** The files' code, read at build time (the HTML renderer gets it as a constant: src/gatsby/webpack.ts). */
 export function consentHeadCode(root = process.cwd()): ConsentHeadCode {
-  const read = (file: string): string => readFileSync(join(root, HEAD_DIR, file), "utf8");
+  const read = (file: string): string => readFileSync(join(root, CONSENT_HEAD_DIR, file), "utf8");
   return { script: unindented(read(files.script)), style: compactCss(read(files.style)) };
 }

@@ -2,13 +2,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { CONSENT_HEAD_DIR } from "../../../../src/features/consent/build/head-code";
 import { CONSENT_COOKIE, POLICY_VERSION } from "../../../../src/services/consent/state";
 
-const source = readFileSync(join(__dirname, "..", "..", "..", "..", "src", "features", "consent", "head", "consent-mode.js"), "utf8");
+const source = readFileSync(join(__dirname, "..", "..", "..", "..", CONSENT_HEAD_DIR, "consent-mode.js"), "utf8");
 
 type Run = { layer: unknown[][]; consent: string | null; gpc: boolean };
 
-/** Runs src/features/consent/head/consent-mode.js as the head script with the given cookie header, script data and Global Privacy Control. */
+/** Runs the head's consent-mode.js as the head script with the given cookie header, script data and Global Privacy Control. */
 function runScript(
   cookie: string,
   data: Record<string, string> = { cookie: CONSENT_COOKIE, version: String(POLICY_VERSION) },

@@ -1,12 +1,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compactCss, consentHeadCode } from "../../../../src/features/consent/build/head-code";
+import { compactCss, CONSENT_HEAD_DIR, consentHeadCode } from "../../../../src/features/consent/build/head-code";
 import { tempDir } from "../../temp-dir";
 
 function project(script: string, style: string): string {
   const root = tempDir("consent-assets-");
-  const head = join(root, "src", "features", "consent", "head");
+  const head = join(root, CONSENT_HEAD_DIR);
   mkdirSync(head, { recursive: true });
   writeFileSync(join(head, "consent-mode.js"), script);
   writeFileSync(join(head, "consent.css"), style);
